@@ -1,0 +1,53 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { MESSAGES, type ApiFailure, type MessageKey } from '@evisa/contracts';
+import { FieldValidationException } from './field-validation.exception';
+
+const DATABASE_DOWN = /MongoServerSelectionError|MongoNetworkError|MongoNotConnectedError|ECONNREFUSED|buffering timed out/;
+
+function isMessageKey(key: unknown): key is MessageKey {
+  return typeof key === 'string' && key in MESSAGES;
+}
+
+/**
+ * The one place that turns any error into the failure envelope of ARCHITECTURE 4:
+ * `{ status, message, err, errors, errorKeys }`. Never a stack trace or an internal detail to the client.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toFailure(exception);
+    if (body.status >= 500) this.logger.error(exception instanceof Error ? `${exception.name}: ${exception.message}` : String(exception));
+    response.status(body.status).json(body);
+  }
+
+  private toFailure(exception: unknown): ApiFailure {
+    if (exception instanceof FieldValidationException) {
+      const errors: Record<string, string> = {};
+      const errorKeys: Record<string, MessageKey> = {};
+      for (const [field, key] of Object.entries(exception.fieldErrors)) {
+        if (!isMessageKey(key)) continue;
+        errors[field] = MESSAGES[key];
+        errorKeys[field] = key;
+      }
+      const message = MESSAGES.correctHighlightedErrors;
+      return { status: 400, message, err: message, errors, errorKeys };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const raw = exception.getResponse();
+      const message = typeof raw === 'string' ? raw : String((raw as { message?: unknown }).message ?? exception.message);
+      const errors = typeof raw === 'object' && raw && 'errors' in raw ? ((raw as { errors: Record<string, string> }).errors ?? {}) : {};
+      return { status, message, err: message, errors, errorKeys: {} };
+    }
+    if (exception instanceof Error && DATABASE_DOWN.test(`${exception.name} ${exception.message}`)) {
+      const message = MESSAGES.serviceUnavailable;
+      return { status: HttpStatus.SERVICE_UNAVAILABLE, message, err: message, errors: {}, errorKeys: {} };
+    }
+    const message = MESSAGES.somethingWentWrong;
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, message, err: message, errors: {}, errorKeys: {} };
+  }
+}

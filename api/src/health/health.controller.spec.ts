@@ -1,0 +1,48 @@
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+describe('health and readiness (HTTP, real database)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('answers GET /health with the success envelope', async () => {
+    const response = await fetch(`${app.url}/health`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ status: 200, message: 'alive' });
+    expect(typeof body.data.uptimeSeconds).toBe('number');
+    expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('answers GET /ready only when the database answers', async () => {
+    const response = await fetch(`${app.url}/ready`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ data: { database: 'up' } });
+  });
+
+  it('answers an unknown path with the failure envelope and no stack trace', async () => {
+    const response = await fetch(`${app.url}/no-such-path`);
+    expect(response.status).toBe(404);
+    const body = await response.json();
+    expect(body).toMatchObject({ status: 404, errors: {} });
+    expect(typeof body.err).toBe('string');
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const response = await fetch(`${app.url}/openapi.json`);
+    expect(response.status).toBe(200);
+    const doc = await response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/health', '/ready']));
+  });
+
+  it('lets only the site origins through CORS', async () => {
+    const allowed = await fetch(`${app.url}/health`, { headers: { Origin: 'http://localhost:4200' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:4200');
+    const other = await fetch(`${app.url}/health`, { headers: { Origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { MESSAGES } from '@evisa/contracts';
+import { envelope } from '../common/envelope';
+
+@Controller()
+export class HealthController {
+  constructor(@InjectConnection() private readonly connection: Connection) {}
+
+  /** Liveness: the process answers. */
+  @Get('health')
+  health() {
+    return envelope({ uptimeSeconds: Math.round(process.uptime()) }, 'alive');
+  }
+
+  /** Readiness: the database answers too; a load balancer sends traffic only while this is 200. */
+  @Get('ready')
+  async ready() {
+    try {
+      await this.connection.db?.admin().ping();
+      if (!this.connection.db) throw new Error('not connected');
+    } catch {
+      throw new ServiceUnavailableException(MESSAGES.serviceUnavailable);
+    }
+    return envelope({ database: 'up' }, 'ready');
+  }
+}

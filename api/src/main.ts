@@ -1,0 +1,17 @@
+import 'reflect-metadata';
+import { loadConfig } from './config/app-config';
+import { createApp } from './create-app';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const app = await createApp(config);
+  await app.listen(config.PORT, '127.0.0.1');
+}
+
+void main();

@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { loadConfig, type AppConfig } from '../config/app-config';
+import { createApp } from '../create-app';
+
+export interface TestApp {
+  url: string;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** A real API on a free port over the real test database (a fresh database name per call). */
+export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const base = process.env.MONGODB_URI_TEST;
+  if (!base) throw new Error('MONGODB_URI_TEST is not set: run API tests through jest (global set-up starts FerretDB)');
+  const dbName = `test_${randomBytes(6).toString('hex')}`;
+  const uri = new URL(base);
+  uri.pathname = `/${dbName}`;
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', MONGODB_URI: uri.toString(), ...overrides });
+  const app = await createApp(config);
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, config, close: () => app.close() };
+}

@@ -1,0 +1,20 @@
+// The API is bundled with its workspace libraries (which ship TypeScript sources); npm packages stay external.
+const path = require('node:path');
+const nodeExternals = require('webpack-node-externals');
+
+module.exports = (_env, argv) => ({
+  mode: argv.mode ?? 'production',
+  target: 'node20',
+  entry: './src/main.ts',
+  devtool: 'source-map',
+  output: { path: path.join(__dirname, 'dist'), filename: 'main.js', clean: true },
+  resolve: { extensions: ['.ts', '.js', '.json'] },
+  externalsPresets: { node: true },
+  externals: [nodeExternals({ modulesDir: path.join(__dirname, '../node_modules'), allowlist: [/^@evisa\//] })],
+  module: {
+    rules: [{ test: /\.ts$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true, compilerOptions: { module: 'esnext' } } }],
+  },
+  optimization: { minimize: false },
+  // Nest loads optional integrations lazily; they are not installed and must not fail the build.
+  ignoreWarnings: [/Critical dependency/, /Can't resolve '(@nestjs\/microservices|@nestjs\/websockets|@fastify|class-transformer\/storage|@mikro-orm|@grpc)/],
+});

@@ -1,0 +1,42 @@
+// One lint configuration for the whole workspace. It also enforces the boundaries of STYLE.md:
+// the browser never imports NestJS, the API never imports React, and no visible text bypasses i18n.
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
+import globals from 'globals';
+
+const browserProjects = ['shell', 'mf-info-pages', 'mf-application', 'mf-documents', 'mf-payment', 'libs/ui', 'libs/i18n', 'libs/api-client'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.cjs', '**/*.mjs', '**/*.js'] },
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: browserProjects.map((p) => `${p}/src/**/*.{ts,tsx}`),
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@nestjs/*', 'mongoose', 'class-validator'], message: 'Browser code must not import server libraries.' }] }],
+    },
+  },
+  {
+    files: browserProjects.map((p) => `${p}/src/**/*.tsx`),
+    ignores: ['**/*.spec.tsx'],
+    plugins: { i18next },
+    rules: {
+      // Every text a person sees goes through the translation layer.
+      'i18next/no-literal-string': ['error', { mode: 'jsx-only', 'jsx-attributes': { include: ['alt', 'title', 'placeholder', 'aria-label', 'label'] } }],
+    },
+  },
+  {
+    files: ['api/src/**/*.ts', 'libs/contracts/src/**/*.ts', 'libs/reference-data/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react-*', '@evisa/ui', '@evisa/i18n'], message: 'Server and shared contracts must not import React.' }] }],
+    },
+  },
+);

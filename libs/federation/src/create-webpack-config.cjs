@@ -1,0 +1,88 @@
+// One webpack factory for the shell and every remote: each app's webpack.config.cjs is a few lines.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const { sharedConfig } = require('./shared-singletons.cjs');
+
+/**
+ * @param {object} options
+ * @param {string} options.name      federation container name (unique, a JS identifier)
+ * @param {string} options.dir       the app's folder (__dirname of its webpack config)
+ * @param {Record<string,string>} [options.exposes]  modules a remote exposes
+ * @param {boolean} [options.isHost] the shell: no exposes, owns the runtime chunk and the page
+ */
+function createWebpackConfig({ name, dir, exposes = {}, isHost = false }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const port = Number(process.env[`${name.toUpperCase()}_PORT`] ?? pkg.config.port);
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      name,
+      context: dir,
+      entry: './src/main.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            // Type checks run in the typecheck target; here we only transpile, as ES modules (see ARCHITECTURE 9).
+            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json'), compilerOptions: { module: 'esnext', sourceMap: true } },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        // Remotes must not split out their own runtime chunk (ARCHITECTURE 9).
+        runtimeChunk: false,
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedConfig(),
+          dts: false,
+          manifest: true,
+        }),
+        new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'src/index.html'),
+          // The remote's own page is for its team's standalone runs; only the shell's page is the site.
+          filename: 'index.html',
+          scriptLoading: 'defer',
+        }),
+        ...(isHost ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })] : []),
+        ...(production ? [new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 })] : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // The site reaches the API under /api on its own origin, in development as behind the CDN.
+        proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:3000', pathRewrite: { '^/api': '' } }],
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

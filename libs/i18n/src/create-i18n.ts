@@ -1,0 +1,68 @@
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode, isLanguageCode, pickLanguage } from './languages';
+import { namespaceLoader, registerNamespace } from './namespaces';
+
+export const LANGUAGE_STORAGE_KEY = 'evisa.language';
+
+registerNamespace('common', (language) => import(/* webpackChunkName: "i18n-common-[request]" */ `../locales/${language}/common.json`));
+
+const onDemandBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = namespaceLoader(namespace);
+    if (!load) return callback(null, {});
+    load(language).then(
+      (module) => callback(null, ('default' in module ? module.default : module) as Record<string, string>),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+function storedLanguage(): LanguageCode | undefined {
+  try {
+    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguageCode(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The language to start in: the one the applicant chose before, else the browser's, else English. */
+export function initialLanguage(): LanguageCode {
+  return storedLanguage() ?? pickLanguage(globalThis.navigator?.languages ?? []);
+}
+
+function followDocumentLanguage(language: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** Creates the page's one i18next instance (the library is a shared singleton, so every remote sees it). */
+export async function createI18n(language: LanguageCode = initialLanguage()): Promise<I18n> {
+  const instance = i18next.createInstance();
+  instance.use(onDemandBackend).use(initReactI18next);
+  instance.on('languageChanged', followDocumentLanguage);
+  await instance.init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGE_CODES],
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+    returnNull: false,
+  });
+  followDocumentLanguage(instance.language);
+  return instance;
+}
+
+/** Switches language and remembers the choice for the next visit. */
+export async function changeLanguage(instance: I18n, language: LanguageCode): Promise<void> {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+  await instance.changeLanguage(language);
+}

@@ -1,0 +1,47 @@
+import { StrictMode, Suspense, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { createI18n, I18nextProvider } from '@evisa/i18n';
+import { DEFAULT_SITE_CONFIG, SiteConfigProvider } from './site-config';
+import { ToastProvider } from './toasts';
+
+export interface StandaloneRoute {
+  path: string;
+  Screen: ComponentType;
+}
+
+/**
+ * A remote's own page for its team: its screens under a bare router, without the shell's chrome.
+ * The API is reached through the dev server's /api proxy, as in the composed site.
+ */
+export async function renderStandalone(routes: StandaloneRoute[]): Promise<void> {
+  const i18n = await createI18n();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <SiteConfigProvider config={DEFAULT_SITE_CONFIG}>
+          <ToastProvider closeLabel="×">
+            <BrowserRouter>
+              <nav aria-label="Screens of this remote">
+                {routes.map(({ path }) => (
+                  <Link key={path} to={path.replace(':id', 'TEST')} style={{ marginRight: 12 }}>
+                    {path}
+                  </Link>
+                ))}
+              </nav>
+              <main id="main" className="site-main">
+                <Suspense fallback={null}>
+                  <Routes>
+                    {routes.map(({ path, Screen }) => (
+                      <Route key={path} path={path} element={<Screen />} />
+                    ))}
+                  </Routes>
+                </Suspense>
+              </main>
+            </BrowserRouter>
+          </ToastProvider>
+        </SiteConfigProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,6 @@
+import { registerNamespace } from '@evisa/i18n';
+
+/** This remote's texts ship with it; only the active language is downloaded. */
+export const NAMESPACE = 'application';
+
+registerNamespace(NAMESPACE, (language) => import(/* webpackChunkName: "i18n-application-[request]" */ `../locales/${language}/application.json`));

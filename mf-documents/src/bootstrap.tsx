@@ -1,0 +1,12 @@
+// Standalone entry for this remote's team: `npm run dev -w mf-documents`.
+import { renderStandalone } from '@evisa/ui';
+import '@evisa/ui/src/styles.css';
+import Photo from './screens/photo';
+import Documents from './screens/documents';
+import Questions from './screens/questions';
+
+void renderStandalone([
+  { path: '/Apply6/:id', Screen: Photo },
+  { path: '/documents/:id', Screen: Documents },
+  { path: '/questions/:id', Screen: Questions },
+]);

@@ -1,0 +1,6 @@
+import { registerNamespace } from '@evisa/i18n';
+
+/** This remote's texts ship with it; only the active language is downloaded. */
+export const NAMESPACE = 'payment';
+
+registerNamespace(NAMESPACE, (language) => import(/* webpackChunkName: "i18n-payment-[request]" */ `../locales/${language}/payment.json`));

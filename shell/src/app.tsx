@@ -1,0 +1,30 @@
+import { useRef } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { useTranslation } from '@evisa/i18n';
+import { ToastProvider } from '@evisa/ui';
+import { Footer } from './chrome/footer';
+import { Header } from './chrome/header';
+import { NotFound } from './chrome/not-found';
+import { RemoteScreen } from './remotes/remote-screen';
+import { useRouteChangeEffects } from './route-change-effects';
+import { SCREEN_ROUTES } from './screen-routes';
+
+export function App() {
+  const { t } = useTranslation('shell');
+  const firstRender = useRef(true);
+  useRouteChangeEffects(firstRender);
+  return (
+    <ToastProvider closeLabel={t('closeNotification')}>
+      <Header />
+      <main id="main" className="site-main">
+        <Routes>
+          {SCREEN_ROUTES.map(({ path, remote, expose }) => (
+            <Route key={path} path={path} element={<RemoteScreen remote={remote} expose={expose} />} />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </main>
+      <Footer />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+
+/** Remote container name -> URL of its remoteEntry.js. Read at run time, so a release is one entry changed. */
+export type RemotesManifest = Record<string, string>;
+
+export const REMOTES_MANIFEST_URL = '/remotes.json';
+
+let manifest: RemotesManifest = {};
+
+export async function fetchRemotesManifest(url = REMOTES_MANIFEST_URL): Promise<RemotesManifest> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`remotes manifest ${url}: HTTP ${response.status}`);
+  return (await response.json()) as RemotesManifest;
+}
+
+export function registerRemotesFromManifest(next: RemotesManifest, force = false): void {
+  manifest = next;
+  registerRemotes(
+    Object.entries(next).map(([name, entry]) => ({ name, entry })),
+    { force },
+  );
+}
+
+/** Forget a remote's failed container so that the next load fetches its entry again (the Retry button). */
+export function resetRemote(name: string): void {
+  const entry = manifest[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}

@@ -1,0 +1,50 @@
+import type { RemoteRef } from './remotes/remote-screen';
+
+export interface ScreenRoute extends RemoteRef {
+  path: string;
+}
+
+const info = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_info_pages', expose });
+const application = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_application', expose });
+const documents = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_documents', expose });
+const payment = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_payment', expose });
+
+/**
+ * Every path of the site and the remote screen that answers it (ARCHITECTURE 3). Matching is
+ * case-insensitive (React Router's default), so /Apply2/X and /apply2/X are the same screen.
+ */
+export const SCREEN_ROUTES: ScreenRoute[] = [
+  info('/', 'Home'),
+  info('/AboutUs', 'AboutUs'),
+  info('/about', 'AboutUs'),
+  info('/privacy', 'Privacy'),
+  info('/PrivacyPolicy', 'Privacy'),
+  info('/service', 'Services'),
+  info('/services', 'Services'),
+  info('/services/2', 'Services'),
+  info('/documentRequired', 'DocumentRequired'),
+  info('/termCondition', 'DocumentRequired'),
+  info('/Terms-and-Conditions', 'Terms'),
+  info('/Faq', 'Faq'),
+  info('/Refund-Policy', 'RefundPolicy'),
+  info('/Instruction', 'Instructions'),
+  info('/Visa-Fee-Details', 'VisaFeeDetails'),
+  info('/contact', 'Contact'),
+  info('/blogs', 'Blogs'),
+  info('/products', 'Products'),
+  application('/Apply', 'Step1Create'),
+  application('/Apply1/:id', 'Step1Edit'),
+  application('/Apply2/:id', 'Step2'),
+  application('/Apply3/:id', 'Step3'),
+  application('/Apply4/:id', 'Step4'),
+  application('/Apply5/:id', 'Step5'),
+  application('/partial-Filled', 'Resume'),
+  documents('/Apply6/:id', 'Photo'),
+  documents('/documents/:id', 'Documents'),
+  documents('/questions/:id', 'Questions'),
+  payment('/Preview/:id', 'Preview'),
+  payment('/Payment/:id', 'Payment'),
+  payment('/Payment/:id/confirmation', 'Confirmation'),
+  payment('/visa-fee', 'VisaFee'),
+  payment('/status', 'Status'),
+];

@@ -1,0 +1,47 @@
+// Serves a built app the way the CDN does: precompressed files, immutable caching for hashed names,
+// no caching for entry points and manifests, and (for the shell) the API under /api on the same origin.
+import http from 'node:http';
+import sirv from 'sirv';
+
+const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp)$/;
+
+function setCacheHeaders(res, pathname) {
+  res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+function proxyTo(target, req, res, stripPrefix) {
+  const url = new URL(req.url.slice(stripPrefix.length) || '/', target);
+  const upstream = http.request(
+    url,
+    { method: req.method, headers: { ...req.headers, host: url.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ status: 503, message: 'The service is temporarily unavailable. Please try again shortly.', err: 'api unreachable', errors: {} }));
+  });
+  req.pipe(upstream);
+}
+
+/**
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, apiTarget?: string, cors?: boolean }} options
+ * @returns {Promise<http.Server>}
+ */
+export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, apiTarget, cors = false }) {
+  const serve = sirv(dir, { gzip: true, brotli: true, single: spa, dev: false, etag: true, setHeaders: setCacheHeaders });
+  const server = http.createServer((req, res) => {
+    if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    if (apiTarget && (req.url === '/api' || req.url?.startsWith('/api/'))) return proxyTo(apiTarget, req, res, '/api');
+    serve(req, res, () => {
+      res.statusCode = 404;
+      res.end('Not found');
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
