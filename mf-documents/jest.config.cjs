@@ -1,5 +1,1 @@
-module.exports = {
-  ...require('../jest.preset.cjs'),
-  testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
-};
+module.exports = require('../jest.browser.cjs');

@@ -3,7 +3,8 @@
 //
 //   node tools/stack/ferretdb.mjs                 build if needed, start on 127.0.0.1:27017, run until Ctrl+C
 //   node tools/stack/ferretdb.mjs --install-only  build if needed, print the binary's path, exit
-//   options: --port N (env FERRETDB_PORT), --data-dir DIR (default .data/ferretdb), --force-build
+//   options: --port N (env FERRETDB_PORT), --data-dir DIR (default .data/ferretdb), --force-build,
+//            --log-level debug|info|warn|error (env FERRETDB_LOG_LEVEL, default error)
 //
 // When MONGODB_URI is set nothing is built or started: that URI is used as it is.
 //
@@ -32,11 +33,13 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const defaultBinPath = path.join(repoRoot, '.data', 'bin', 'ferretdb');
 export const defaultDataDir = path.join(repoRoot, '.data', 'ferretdb');
 export const defaultPort = () => Number(process.env.FERRETDB_PORT || 27017);
+/** `warn` logs two multi-line warnings per client disconnect (the driver's endSessions is unknown to v1): too noisy. */
+export const defaultLogLevel = () => process.env.FERRETDB_LOG_LEVEL || 'error';
 
 const defaultLog = (msg) => process.stderr.write(`[ferretdb] ${msg}\n`);
 
 /** The flags that matter for FerretDB v1 (ARCHITECTURE.md 9): no state in the cwd, no debug port, no telemetry. */
-export function ferretDbArgs({ host = '127.0.0.1', port, dataDir, logLevel = 'warn' }) {
+export function ferretDbArgs({ host = '127.0.0.1', port, dataDir, logLevel = defaultLogLevel() }) {
   const dir = path.resolve(dataDir);
   return [
     '--handler=sqlite',
@@ -204,7 +207,8 @@ export async function buildFerretDb({ target = defaultBinPath, log = defaultLog 
       if (v === FERRETDB_VERSION) built = path.join(staging, 'ferretdb');
       else log(`go install built a binary that does not start properly (--version gave ${v ?? 'an error'}); building from source instead`);
     } catch (e) {
-      log(`go install failed, building from a copy of the module source instead. Reason: ${e.message.split('\n').slice(0, 2).join(' ')}`);
+      const reason = (e.stderr || e.message).trim().split('\n').filter((l) => !l.startsWith('go: downloading')).slice(-2).join(' ');
+      log(`go install failed, so building from a copy of the module source instead. Reason: ${reason}`);
     }
     // 2. From a copy of the module source, with the version file it lacks.
     if (!built) {
@@ -298,7 +302,7 @@ export async function startFerretDb({
   port = defaultPort(),
   host = '127.0.0.1',
   dataDir = defaultDataDir,
-  logLevel = 'warn',
+  logLevel = defaultLogLevel(),
   bin,
   log = defaultLog,
   timeoutMs = 30000,
@@ -385,6 +389,7 @@ function parseArgs(argv) {
     else if (k === '--force-build') opts.force = true;
     else if (k === '--port') opts.port = Number(val());
     else if (k === '--data-dir') opts.dataDir = path.resolve(val());
+    else if (k === '--log-level') opts.logLevel = val();
     else if (k === '--help' || k === '-h') opts.help = true;
     else throw new SetupError(`unknown option ${a} (see --help)`);
   }
@@ -395,7 +400,7 @@ async function main() {
   const opts = parseArgs(process.argv.slice(2));
   if (opts.help) {
     process.stdout.write(
-      'usage: node tools/stack/ferretdb.mjs [--install-only] [--force-build] [--port N] [--data-dir DIR]\n' +
+      'usage: node tools/stack/ferretdb.mjs [--install-only] [--force-build] [--port N] [--data-dir DIR] [--log-level L]\n' +
         `  builds FerretDB ${FERRETDB_VERSION} into .data/bin if needed, then runs it on 127.0.0.1:$FERRETDB_PORT (27017)\n` +
         '  with its data in .data/ferretdb, until Ctrl+C. With MONGODB_URI set it does nothing.\n',
     );
@@ -411,17 +416,20 @@ async function main() {
     return;
   }
   if (opts.force) await ensureFerretDb({ force: true });
-  const db = await startFerretDb({ port: opts.port, dataDir: opts.dataDir });
+  const db = await startFerretDb({ port: opts.port, dataDir: opts.dataDir, logLevel: opts.logLevel });
   process.stdout.write(`${db.uri}\n`);
   if (db.external) return;
   defaultLog(`running (pid ${db.pid}), data in ${path.relative(process.cwd(), db.dataDir) || '.'}; Ctrl+C stops it`);
+  let stopping = false;
   const shutdown = async () => {
+    stopping = true;
     await db.stop();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   const ended = await db.exited;
+  if (stopping) return;
   defaultLog(`exited unexpectedly (${JSON.stringify(ended)})`);
   process.exit(1);
 }

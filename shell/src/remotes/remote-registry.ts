@@ -21,8 +21,13 @@ export function registerRemotesFromManifest(next: RemotesManifest, force = false
   );
 }
 
-/** Forget a remote's failed container so that the next load fetches its entry again (the Retry button). */
-export function resetRemote(name: string): void {
-  const entry = manifest[name];
+/**
+ * Re-reads the manifest and forgets the remote's failed container, so that the next load fetches its entry
+ * again (the Retry button), from the URL the manifest names now.
+ */
+export async function resetRemote(name: string): Promise<void> {
+  const latest = await fetchRemotesManifest().catch(() => manifest);
+  const entry = latest[name];
+  manifest = { ...manifest, [name]: entry };
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }

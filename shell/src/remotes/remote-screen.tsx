@@ -23,8 +23,8 @@ function lazyScreen({ remote, expose }: RemoteRef, fresh: boolean): LazyExoticCo
 }
 
 interface BoundaryProps {
-  fallback: (retry: () => void) => ReactNode;
-  onRetry: () => void;
+  fallback: (retry: () => void | Promise<void>) => ReactNode;
+  onRetry: () => void | Promise<void>;
   children: ReactNode;
 }
 
@@ -44,7 +44,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
-function RemoteErrorPanel({ onRetry }: { onRetry: () => void }) {
+function RemoteErrorPanel({ onRetry }: { onRetry: () => void | Promise<void> }) {
   const { t } = useTranslation('shell');
   return (
     <section className="panel panel--error remote-error" role="alert" aria-labelledby="remote-error-title">
@@ -69,8 +69,8 @@ export function RemoteLoading() {
 export function RemoteScreen(props: RemoteRef) {
   const [attempt, setAttempt] = useState(0);
   const Screen = lazyScreen(props, false);
-  const retry = () => {
-    resetRemote(props.remote);
+  const retry = async () => {
+    await resetRemote(props.remote);
     lazyScreen(props, true);
     setAttempt((n) => n + 1);
   };

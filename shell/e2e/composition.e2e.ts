@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+
+/** One screen of each remote, reached through the shell, proves the site is composed at run time. */
+const REMOTE_SCREENS = [
+  { path: '/', screen: 'mf_info_pages/Home' },
+  { path: '/Apply', screen: 'mf_application/Step1Create' },
+  { path: '/apply6/ABC', screen: 'mf_documents/Photo' },
+  { path: '/visa-fee', screen: 'mf_payment/VisaFee' },
+];
+
+test('the home page and a screen of every remote render inside the shell @phone', async ({ page }) => {
+  for (const { path, screen } of REMOTE_SCREENS) {
+    await page.goto(path);
+    await expect(page.locator(`[data-screen="${screen}"]`)).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  }
+});
+
+test('React is loaded once per page, whichever remotes are on it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('[data-screen="mf_info_pages/Home"]')).toBeVisible();
+  await page.goto('/Apply');
+  await expect(page.locator('[data-screen="mf_application/Step1Create"]')).toBeVisible();
+  await page.goto('/visa-fee');
+  await expect(page.locator('[data-screen="mf_payment/VisaFee"]')).toBeVisible();
+  // The federation runtime's share scope records which container's copy of each shared package was loaded.
+  const loadedCopies = await page.evaluate(() => {
+    type Share = { from: string; loaded?: boolean };
+    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default?: Record<string, Record<string, Share>> }> } }).__FEDERATION__.__SHARE__;
+    const copies: Record<string, string[]> = {};
+    for (const scope of Object.values(scopes)) {
+      for (const [name, versions] of Object.entries(scope.default ?? {})) {
+        for (const [version, share] of Object.entries(versions)) {
+          if (!share.loaded) continue;
+          const copy = `${version} from ${share.from}`;
+          copies[name] = [...new Set([...(copies[name] ?? []), copy])];
+        }
+      }
+    }
+    return copies;
+  });
+  expect(loadedCopies['react']).toHaveLength(1);
+  expect(loadedCopies['react-dom']).toHaveLength(1);
+  expect(loadedCopies['react-router-dom']).toHaveLength(1);
+});
+
+test('case does not matter in paths', async ({ page }) => {
+  await page.goto('/APPLY');
+  await expect(page.locator('[data-screen="mf_application/Step1Create"]')).toBeVisible();
+  await page.goto('/apply2/XYZ');
+  await expect(page.locator('[data-screen="mf_application/Step2"]')).toBeVisible();
+});
+
+test('an unknown path shows the helpful not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply for an e-Visa' })).toHaveAttribute('href', '/Apply');
+});
+
+test('a remote that cannot be loaded shows an error panel with Retry while the chrome keeps working', async ({ page }) => {
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = await response.json();
+    manifest.mf_payment = 'http://127.0.0.1:9/remoteEntry.js';
+    await route.fulfill({ response, json: manifest });
+  });
+  await page.goto('/visa-fee');
+  const panel = page.getByRole('alert').filter({ hasText: 'This part of the site could not be loaded' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
+  await expect(page.locator('[data-screen="mf_info_pages/AboutUs"]')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('Retry loads the remote once it can be reached again', async ({ page }) => {
+  let broken = true;
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = await response.json();
+    if (broken) manifest.mf_payment = 'http://127.0.0.1:9/remoteEntry.js';
+    await route.fulfill({ response, json: manifest });
+  });
+  await page.goto('/visa-fee');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  broken = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('[data-screen="mf_payment/VisaFee"]')).toBeVisible();
+});

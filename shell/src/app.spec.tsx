@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from './app';
+import { loadRemoteScreen } from './remotes/load-remote';
+import { renderWithShell } from './testing/render-with-shell';
+
+jest.mock('./remotes/load-remote', () => ({ loadRemoteScreen: jest.fn() }));
+jest.mock('./remotes/remote-registry', () => ({ resetRemote: jest.fn(async () => undefined) }));
+
+const loadRemote = loadRemoteScreen as jest.MockedFunction<typeof loadRemoteScreen>;
+
+function screenNamed(name: string) {
+  return { default: () => <h1>{`screen ${name}`}</h1> };
+}
+
+beforeEach(() => {
+  loadRemote.mockReset();
+  window.scrollTo = jest.fn();
+});
+
+describe('App routing', () => {
+  it('maps a path to its remote screen, ignoring case', async () => {
+    loadRemote.mockImplementation(async (remote, expose) => screenNamed(`${remote}/${expose}`));
+    await renderWithShell(<App />, '/APPLY2/abc');
+    expect(await screen.findByRole('heading', { name: 'screen mf_application/Step2' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mf_application', 'Step2');
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    await renderWithShell(<App />, '/nothing-here');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('keeps the chrome and offers Retry when a remote fails, and Retry loads it again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemote.mockRejectedValueOnce(new Error('offline')).mockImplementation(async () => screenNamed('payment'));
+    await renderWithShell(<App />, '/visa-fee');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This part of the site could not be loaded');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'screen payment' })).toBeInTheDocument();
+  });
+
+  it('scrolls to the top on a route change', async () => {
+    loadRemote.mockImplementation(async (remote, expose) => screenNamed(`${remote}/${expose}`));
+    await renderWithShell(<App />, '/');
+    await userEvent.click(screen.getByRole('link', { name: 'About Us' }));
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('heading', { name: 'screen mf_info_pages/AboutUs' })).toBeInTheDocument();
+  });
+});
