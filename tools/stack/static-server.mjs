@@ -27,14 +27,20 @@ function proxyTo(target, req, res, stripPrefix) {
 }
 
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, apiTarget?: string, cors?: boolean }} options
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, apiTarget?: string, cors?: boolean, overrides?: Record<string, unknown> }} options
+ *   `overrides` answers some paths with JSON of this deployment (the remotes manifest of a test stack).
  * @returns {Promise<http.Server>}
  */
-export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, apiTarget, cors = false }) {
+export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, apiTarget, cors = false, overrides = {} }) {
   const serve = sirv(dir, { gzip: true, brotli: true, single: spa, dev: false, etag: true, setHeaders: setCacheHeaders });
   const server = http.createServer((req, res) => {
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
     if (apiTarget && (req.url === '/api' || req.url?.startsWith('/api/'))) return proxyTo(apiTarget, req, res, '/api');
+    const pathname = req.url?.split('?')[0] ?? '/';
+    if (pathname in overrides) {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+      return res.end(JSON.stringify(overrides[pathname]));
+    }
     serve(req, res, () => {
       res.statusCode = 404;
       res.end('Not found');

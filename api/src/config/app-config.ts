@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
 
@@ -28,12 +29,25 @@ export class AppConfig {
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
+
+  /**
+   * Signs the access cookie. Every API instance behind one load balancer needs the same value; without it a
+   * random one is made at start-up (fine for one local instance, refused in production).
+   */
+  @IsString() @MinLength(32)
+  ACCESS_SECRET = randomBytes(32).toString('base64url');
+
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(365)
+  ACCESS_COOKIE_DAYS = 30;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const defined = Object.fromEntries(Object.entries(env).filter(([key, value]) => value !== undefined && key in new AppConfig()));
   const config = plainToInstance(AppConfig, defined, { exposeDefaultValues: true });
   const errors = validateSync(config, { skipMissingProperties: false });
+  if (config.NODE_ENV === 'production' && !defined.ACCESS_SECRET) {
+    throw new Error('Invalid configuration:\n  ACCESS_SECRET is required in production (the same value on every API instance)');
+  }
   if (errors.length > 0) {
     const lines = errors.map((e) => `  ${e.property}=${JSON.stringify(e.value)}: ${Object.values(e.constraints ?? {}).join('; ')}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -1,0 +1,140 @@
+// The whole site as one set of processes: FerretDB, the mail sink, the API, and the shell and four remotes
+// served from their builds. Used by `npm start` (default ports) and the end-to-end tests (E2E ports).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startFerretDb, repoRoot } from './ferretdb.mjs';
+import { startMailSink } from './mail-sink.mjs';
+import { startStaticServer } from './static-server.mjs';
+
+export const REMOTES = [
+  { name: 'mf_info_pages', dir: 'mf-info-pages', offset: 1 },
+  { name: 'mf_application', dir: 'mf-application', offset: 2 },
+  { name: 'mf_documents', dir: 'mf-documents', offset: 3 },
+  { name: 'mf_payment', dir: 'mf-payment', offset: 4 },
+];
+
+/** ARCHITECTURE 7: the default local ports, each overridable by an environment variable. */
+export function defaultPorts(env = process.env) {
+  const shell = Number(env.SHELL_PORT ?? 4200);
+  return {
+    shell,
+    remotes: Object.fromEntries(REMOTES.map((r) => [r.name, Number(env[`${r.name.toUpperCase()}_PORT`] ?? shell + r.offset)])),
+    api: Number(env.PORT ?? 3000),
+    db: Number(env.FERRETDB_PORT ?? 27017),
+    smtp: Number(env.SMTP_PORT ?? 1025),
+    mailHttp: Number(env.MAIL_SINK_HTTP_PORT ?? 1080),
+  };
+}
+
+export function missingBuilds() {
+  return ['shell', 'api', ...REMOTES.map((r) => r.dir)].filter((dir) => !fs.existsSync(path.join(repoRoot, dir, 'dist')));
+}
+
+function prefixLines(name, stream, out) {
+  let buffer = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    buffer += chunk;
+    const lines = buffer.split('\n');
+    buffer = lines.pop();
+    for (const line of lines) out.write(`[${name}] ${line}\n`);
+  });
+}
+
+async function waitForHttp(url, timeoutMs = 30000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function startApi({ port, env, quiet }) {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(repoRoot, 'api/dist/main.js')], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const sink = quiet ? { write: () => true } : process.stdout;
+  prefixLines('api', child.stdout, sink);
+  prefixLines('api', child.stderr, process.stderr);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    child,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+/**
+ * Starts everything and resolves when the site answers. `dataDir` holds the database files.
+ * Returns { urls, ports, mail, stop() }.
+ */
+export async function startStack({ ports = defaultPorts(), dataDir = path.join(repoRoot, '.data/ferretdb'), quiet = false, apiEnv = {} } = {}) {
+  const stops = [];
+  const stop = async () => {
+    for (const fn of stops.reverse()) await fn().catch(() => undefined);
+  };
+  try {
+    const db = await startFerretDb({ port: ports.db, dataDir, output: quiet ? null : undefined });
+    stops.push(() => db.stop());
+
+    const mail = await startMailSink({ smtpPort: ports.smtp, httpPort: ports.mailHttp });
+    stops.push(() => mail.stop());
+
+    const siteUrl = `http://localhost:${ports.shell}`;
+    const mongoUri = process.env.MONGODB_URI ?? `${db.uri.replace(/\/$/, '')}/evisa`;
+    const api = startApi({
+      port: ports.api,
+      quiet,
+      env: {
+        MONGODB_URI: mongoUri,
+        SITE_URL: siteUrl,
+        CORS_ORIGINS: `${siteUrl},http://127.0.0.1:${ports.shell}`,
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(ports.smtp),
+        ...apiEnv,
+      },
+    });
+    stops.push(() => api.stop());
+    await Promise.race([
+      waitForHttp(`http://127.0.0.1:${ports.api}/health`),
+      api.exited.then((code) => Promise.reject(new Error(`the API exited with code ${code} before it answered`))),
+    ]);
+
+    const manifest = Object.fromEntries(REMOTES.map((r) => [r.name, `http://localhost:${ports.remotes[r.name]}/remoteEntry.js`]));
+    for (const remote of REMOTES) {
+      const server = await startStaticServer({ dir: path.join(repoRoot, remote.dir, 'dist'), port: ports.remotes[remote.name], cors: true });
+      stops.push(() => new Promise((resolve) => server.close(resolve)));
+    }
+    const shell = await startStaticServer({
+      dir: path.join(repoRoot, 'shell/dist'),
+      port: ports.shell,
+      spa: true,
+      apiTarget: `http://127.0.0.1:${ports.api}`,
+      overrides: { '/remotes.json': manifest },
+    });
+    stops.push(() => new Promise((resolve) => shell.close(resolve)));
+
+    return {
+      ports,
+      mail,
+      urls: { site: siteUrl, api: `http://127.0.0.1:${ports.api}`, mail: `http://127.0.0.1:${ports.mailHttp}` },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

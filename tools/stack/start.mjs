@@ -1,0 +1,37 @@
+// `npm start`: build what is missing, start the whole site, print its URL, stop everything on Ctrl-C.
+import { spawnSync } from 'node:child_process';
+import { repoRoot, SetupError } from './ferretdb.mjs';
+import { missingBuilds, startStack } from './stack.mjs';
+
+if (missingBuilds().length > 0 || process.argv.includes('--build')) {
+  console.log('Building the apps (nx caches what has not changed)…');
+  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2'], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+let stack;
+try {
+  stack = await startStack();
+} catch (error) {
+  console.error(`\n${error instanceof SetupError ? '' : 'Could not start the site: '}${error.message}`);
+  process.exit(1);
+}
+
+console.log(`
+  The site:        ${stack.urls.site}
+  API:             ${stack.urls.api}  (OpenAPI: ${stack.urls.api}/openapi)
+  Received mail:   ${stack.urls.mail}
+  Payment sandbox: ${stack.urls.api}/sandbox/paypal
+Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await stack.stop();
+    process.exit(0);
+  });
+}
