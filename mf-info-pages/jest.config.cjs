@@ -1,1 +1,7 @@
-module.exports = require('../jest.browser.cjs');
+const base = require('../jest.browser.cjs');
+
+module.exports = {
+  ...base,
+  // Images are URLs in the bundle; in tests any string will do.
+  moduleNameMapper: { ...base.moduleNameMapper, '\\.svg$': require.resolve('./src/testing/image-stub.cjs') },
+};

@@ -1,20 +1,13 @@
 // `npm run e2e`: build every app, start the whole stack on its own ports with a throw-away database,
 // run the Playwright tests in Debian's Chromium, and stop everything.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './ferretdb.mjs';
-import { REMOTES, startStack } from './stack.mjs';
+import { E2E_PORTS } from './e2e-ports.mjs';
+import { startStack } from './stack.mjs';
 
-export const E2E_PORTS = {
-  shell: 5200,
-  remotes: Object.fromEntries(REMOTES.map((r) => [r.name, 5200 + r.offset])),
-  api: 5300,
-  db: 5317,
-  smtp: 5025,
-  mailHttp: 5080,
-};
 
 const run = (command, args, env = {}) => spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
@@ -27,12 +20,19 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evisa-e2e-db-'));
 const stack = await startStack({ ports: E2E_PORTS, dataDir, quiet: true });
 let status = 1;
 try {
-  status = run('npx', ['playwright', 'test', ...process.argv.slice(2).filter((a) => a !== '--no-build')], {
-    E2E_BASE_URL: stack.urls.site,
-    E2E_API_URL: stack.urls.api,
-    E2E_MAIL_URL: stack.urls.mail,
-    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  // Asynchronously: the static servers live in this process and must keep answering while the tests run.
+  const tests = spawn('npx', ['playwright', 'test', ...process.argv.slice(2).filter((a) => a !== '--no-build')], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      E2E_BASE_URL: stack.urls.site,
+      E2E_API_URL: stack.urls.api,
+      E2E_MAIL_URL: stack.urls.mail,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    },
   });
+  status = await new Promise((resolve) => tests.once('exit', (code) => resolve(code ?? 1)));
 } finally {
   await stack.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { ApiSession } from '../testing/api-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 describe('health and readiness (HTTP, real database)', () => {
@@ -8,33 +9,30 @@ describe('health and readiness (HTTP, real database)', () => {
   afterAll(() => app.close());
 
   it('answers GET /health with the success envelope', async () => {
-    const response = await fetch(`${app.url}/health`);
-    expect(response.status).toBe(200);
-    const body = await response.json();
+    const { status, body, headers } = await new ApiSession(app.url).get('/health');
+    expect(status).toBe(200);
     expect(body).toMatchObject({ status: 200, message: 'alive' });
     expect(typeof body.data.uptimeSeconds).toBe('number');
-    expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+    expect(headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
   });
 
   it('answers GET /ready only when the database answers', async () => {
-    const response = await fetch(`${app.url}/ready`);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ data: { database: 'up' } });
+    const { status, body } = await new ApiSession(app.url).get('/ready');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ data: { database: 'up' } });
   });
 
   it('answers an unknown path with the failure envelope and no stack trace', async () => {
-    const response = await fetch(`${app.url}/no-such-path`);
-    expect(response.status).toBe(404);
-    const body = await response.json();
+    const { status, body } = await new ApiSession(app.url).get('/no-such-path');
+    expect(status).toBe(404);
     expect(body).toMatchObject({ status: 404, errors: {} });
     expect(typeof body.err).toBe('string');
     expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 
   it('serves the OpenAPI document', async () => {
-    const response = await fetch(`${app.url}/openapi.json`);
-    expect(response.status).toBe(200);
-    const doc = await response.json();
+    const { status, body: doc } = await new ApiSession(app.url).get('/openapi.json');
+    expect(status).toBe(200);
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/health', '/ready']));
   });

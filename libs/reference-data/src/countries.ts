@@ -28,14 +28,20 @@ const NOT_NATIONALITIES = new Set([
 
 /** Short forms where the ISO official name is long or not the name people use. */
 const SHORT_NAMES: Readonly<Record<string, string>> = {
+  BN: 'Brunei',
   CN: 'China',
+  FM: 'Micronesia',
   GM: 'Gambia',
   IR: 'Iran',
+  LA: 'Laos',
+  MD: 'Moldova',
   MK: 'North Macedonia',
   PS: 'Palestine',
   RU: 'Russia',
+  SY: 'Syria',
   TW: 'Taiwan',
   TZ: 'Tanzania',
+  VA: 'Vatican City',
 };
 
 export const COUNTRIES: readonly Country[] = Object.entries(countries.getNames('en', { select: 'official' }))

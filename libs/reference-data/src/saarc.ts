@@ -10,7 +10,7 @@ export function isSaarcCountry(code: unknown): boolean {
 
 /** Year choices for a SAARC visit: the current year and the three before, newest first (spec 9.1). */
 export function saarcYearChoices(today: string): number[] {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`saarcYearChoices needs a yyyy-mm-dd date, got "${today}"`);
   const year = Number(today.slice(0, 4));
-  if (!/^\d{4}-/.test(today)) throw new Error(`saarcYearChoices needs a yyyy-mm-dd date, got "${today}"`);
   return [year, year - 1, year - 2, year - 3];
 }

@@ -16,13 +16,14 @@ export interface StandaloneRoute {
  */
 export async function renderStandalone(routes: StandaloneRoute[]): Promise<void> {
   const i18n = await createI18n();
+  const screensLabel = i18n.t('standalone.screens');
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <SiteConfigProvider config={DEFAULT_SITE_CONFIG}>
-          <ToastProvider closeLabel="×">
+          <ToastProvider closeLabel={i18n.t('standalone.closeNotification')}>
             <BrowserRouter>
-              <nav aria-label="Screens of this remote">
+              <nav aria-label={screensLabel}>
                 {routes.map(({ path }) => (
                   <Link key={path} to={path.replace(':id', 'TEST')} style={{ marginRight: 12 }}>
                     {path}

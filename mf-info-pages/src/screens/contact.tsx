@@ -1,11 +1,43 @@
 import { useTranslation } from '@evisa/i18n';
+import { ChatIcon, MailIcon, PhoneIcon, mailHref, telHref, useSiteConfig } from '@evisa/ui';
 import { NAMESPACE } from '../i18n';
+import { InfoPage } from '../components/info-page';
 
+/** The agency's phone, e-mail and chat, all from the site configuration. */
 export default function ContactScreen() {
   const { t } = useTranslation(NAMESPACE);
+  const { agency } = useSiteConfig();
   return (
-    <section data-screen="mf_info_pages/Contact">
-      <h1>{t('contact.title')}</h1>
-    </section>
+    <InfoPage screen="Contact" title={t('contact.title')} lead={t('contact.lead')}>
+      <ul className="card-grid contact-cards">
+        {agency.phone && (
+          <li className="card contact-card">
+            <PhoneIcon />
+            <h2 className="card__title">{t('contact.phone')}</h2>
+            <a href={telHref(agency.phone)}>{agency.phone}</a>
+          </li>
+        )}
+        {agency.email && (
+          <li className="card contact-card">
+            <MailIcon />
+            <h2 className="card__title">{t('contact.email')}</h2>
+            <a href={mailHref(agency.email)}>{agency.email}</a>
+          </li>
+        )}
+        {agency.chatLink && (
+          <li className="card contact-card">
+            <ChatIcon />
+            <h2 className="card__title">{t('contact.chat')}</h2>
+            <a href={agency.chatLink} target="_blank" rel="noopener noreferrer">
+              {t('contact.chatLink')}
+              <span className="visually-hidden">{` (${t('common.opensInNewTab')})`}</span>
+            </a>
+          </li>
+        )}
+      </ul>
+      <p className="callout">{t('contact.idTip')}</p>
+      {/* CONTACT FORM SLOT: the contact form (a separate issue) renders here, below the contact details. */}
+      <div data-slot="contact-form" />
+    </InfoPage>
   );
 }

@@ -1,11 +1,26 @@
 import { useTranslation } from '@evisa/i18n';
+import { Accordion } from '@evisa/ui';
 import { NAMESPACE } from '../i18n';
+import { ApplyCallToAction } from '../components/apply-call-to-action';
+import { InfoPage } from '../components/info-page';
+import { textList } from '../components/text-list';
+
+interface Question {
+  q: string;
+  a: string;
+}
 
 export default function FaqScreen() {
   const { t } = useTranslation(NAMESPACE);
+  const questions = textList<Question>(t, 'faq.items');
   return (
-    <section data-screen="mf_info_pages/Faq">
-      <h1>{t('faq.title')}</h1>
-    </section>
+    <InfoPage screen="Faq" title={t('faq.title')} documentTitle={t('faq.documentTitle')} lead={t('faq.lead')}>
+      <Accordion
+        headingLevel={2}
+        initiallyOpen={null}
+        items={questions.map((question, index) => ({ id: `q${index}`, title: question.q, content: <p>{question.a}</p> }))}
+      />
+      <ApplyCallToAction />
+    </InfoPage>
   );
 }

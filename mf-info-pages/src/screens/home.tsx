@@ -1,11 +1,22 @@
-import { useTranslation } from '@evisa/i18n';
-import { NAMESPACE } from '../i18n';
+import { InfoLayout } from '@evisa/ui';
+import { ChatButton } from '../components/chat-button';
+import { InfoSidebar } from '../components/info-page';
+import { HeroSlider } from '../home/hero-slider';
+import { ImportantNavigations } from '../home/important-navigations';
+import { VisaCategories } from '../home/visa-categories';
+import { VisaFacts } from '../home/visa-facts';
 
+/** Spec 2.2: hero, important navigations, the information panel of spec 9.3, the side menu and the chat button. */
 export default function HomeScreen() {
-  const { t } = useTranslation(NAMESPACE);
   return (
-    <section data-screen="mf_info_pages/Home">
-      <h1>{t('home.title')}</h1>
+    <section data-screen="mf_info_pages/Home" className="home">
+      <HeroSlider />
+      <InfoLayout aside={<InfoSidebar />}>
+        <ImportantNavigations />
+        <VisaFacts />
+        <VisaCategories />
+      </InfoLayout>
+      <ChatButton />
     </section>
   );
 }

@@ -1,11 +1,25 @@
 import { useTranslation } from '@evisa/i18n';
 import { NAMESPACE } from '../i18n';
+import { ApplyCallToAction } from '../components/apply-call-to-action';
+import { BulletList } from '../components/bullet-list';
+import { InfoPage } from '../components/info-page';
 
+/** How the application works (spec 4.1), what to prepare, and what happens after paying (spec 2.14). */
 export default function InstructionsScreen() {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <section data-screen="mf_info_pages/Instructions">
-      <h1>{t('instructions.title')}</h1>
-    </section>
+    <InfoPage screen="Instructions" title={t('instructions.title')} lead={t('instructions.lead')}>
+      <h2>{t('instructions.readyTitle')}</h2>
+      <BulletList t={t} textKey="instructions.ready" className="check-list" />
+      <h2>{t('instructions.stepsTitle')}</h2>
+      <BulletList t={t} textKey="instructions.steps" ordered className="steps-list" />
+      <h2>{t('instructions.resumeTitle')}</h2>
+      <p>{t('instructions.resume')}</p>
+      <h2>{t('instructions.payTitle')}</h2>
+      <p>{t('instructions.pay')}</p>
+      <h2>{t('instructions.afterTitle')}</h2>
+      <BulletList t={t} textKey="instructions.after" />
+      <ApplyCallToAction />
+    </InfoPage>
   );
 }

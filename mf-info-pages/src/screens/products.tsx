@@ -1,11 +1,27 @@
+import { Link } from 'react-router-dom';
+import { ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { NAMESPACE } from '../i18n';
+import { BulletList } from '../components/bullet-list';
+import { InfoPage } from '../components/info-page';
+import { ProcessingOptions } from '../components/processing-options';
 
+/** The agency's service packages: the two processing speeds and what every package includes. */
 export default function ProductsScreen() {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <section data-screen="mf_info_pages/Products">
-      <h1>{t('products.title')}</h1>
-    </section>
+    <InfoPage screen="Products" title={t('products.title')} documentTitle={t('products.documentTitle')} lead={t('products.lead')}>
+      <ProcessingOptions textPrefix="products" headingLevel={2} />
+      <h2>{t('products.includedTitle')}</h2>
+      <BulletList t={t} textKey="products.included" className="check-list" />
+      <div className="button-row">
+        <Link to={ROUTES.apply} className="btn btn--primary">
+          {t('common.applyNow')}
+        </Link>
+        <Link to={ROUTES.visaFeeDetails} className="btn btn--secondary">
+          {t('common.seeFees')}
+        </Link>
+      </div>
+    </InfoPage>
   );
 }

@@ -1,11 +1,21 @@
-import { useTranslation } from '@evisa/i18n';
+import { formatDate, useTranslation } from '@evisa/i18n';
 import { NAMESPACE } from '../i18n';
+import { BulletList } from '../components/bullet-list';
+import { InfoPage } from '../components/info-page';
+import { scheduleInForce } from '../fees/fee-quotes';
+import { FeeTable } from '../fees/fee-table';
 
+/** The fee schedule in force: government fee, service fee and total in USD per visa, for each processing speed. */
 export default function VisaFeeDetailsScreen() {
   const { t } = useTranslation(NAMESPACE);
+  const schedule = scheduleInForce();
   return (
-    <section data-screen="mf_info_pages/VisaFeeDetails">
-      <h1>{t('visaFeeDetails.title')}</h1>
-    </section>
+    <InfoPage screen="VisaFeeDetails" title={t('visaFeeDetails.title')} lead={t('visaFeeDetails.lead')}>
+      <FeeTable schedule={schedule} applicationType="normal" caption={t('visaFeeDetails.normalCaption')} />
+      <FeeTable schedule={schedule} applicationType="urgent" caption={t('visaFeeDetails.urgentCaption')} />
+      <h2>{t('visaFeeDetails.notesTitle')}</h2>
+      <BulletList t={t} textKey="visaFeeDetails.notes" />
+      <p className="note">{t('visaFeeDetails.effective', { version: schedule.version, date: formatDate(schedule.effectiveFrom) })}</p>
+    </InfoPage>
   );
 }

@@ -1,24 +1,27 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { useState } from 'react';
 import { useTranslation } from '@evisa/i18n';
-import { useSiteConfig } from '@evisa/ui';
+import { MenuIcon } from '@evisa/ui';
+import { DRAWER_ID, Drawer } from './drawer';
 import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { NavList } from './nav-list';
 import { PRIMARY_NAV } from './navigation';
+import { useScrolled } from './use-scrolled';
 
 /** Spec 2.3 / 9.1: the header changes style once the page has scrolled 80 pixels. */
 export const SCROLLED_AT_PX = 80;
 
+interface DrawerState {
+  open: boolean;
+  returnFocus: boolean;
+}
+
 export function Header() {
   const { t } = useTranslation('shell');
-  const { agency } = useSiteConfig();
-  const [scrolled, setScrolled] = useState(false);
-
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY >= SCROLLED_AT_PX);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  const scrolled = useScrolled(SCROLLED_AT_PX);
+  const [drawer, setDrawer] = useState<DrawerState>({ open: false, returnFocus: true });
+  const close = () => setDrawer({ open: false, returnFocus: true });
+  const closeForNavigation = () => setDrawer({ open: false, returnFocus: false });
 
   return (
     <header className={scrolled ? 'site-header site-header--scrolled' : 'site-header'}>
@@ -26,23 +29,23 @@ export function Header() {
         {t('skipToContent')}
       </a>
       <div className="site-header__inner">
-        <Link to="/" className="site-header__logo" aria-label={t('logoLabel', { name: agency.name })}>
-          <span aria-hidden="true" className="site-header__mark">e</span>
-          <span>{agency.name}</span>
-        </Link>
-        <nav aria-label={t('nav.label')} className="site-nav">
-          <ul>
-            {PRIMARY_NAV.map((item) => (
-              <li key={item.path}>
-                <NavLink to={item.path} end>
-                  {t(item.labelKey)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <LanguageSwitcher />
+        <Logo onNavigate={closeForNavigation} />
+        <NavList label={t('nav.label')} links={PRIMARY_NAV} className="site-nav" />
+        <div className="site-header__language">
+          <LanguageSwitcher />
+        </div>
+        <button
+          type="button"
+          className="menu-button"
+          aria-expanded={drawer.open}
+          aria-controls={DRAWER_ID}
+          onClick={() => setDrawer(({ open }) => ({ open: !open, returnFocus: true }))}
+        >
+          <MenuIcon />
+          <span>{t('drawer.menu')}</span>
+        </button>
       </div>
+      <Drawer open={drawer.open} onClose={close} onNavigate={closeForNavigation} returnFocus={drawer.returnFocus} />
     </header>
   );
 }

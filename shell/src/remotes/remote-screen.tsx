@@ -77,7 +77,10 @@ export function RemoteScreen(props: RemoteRef) {
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry} fallback={(onRetry) => <RemoteErrorPanel onRetry={onRetry} />}>
       <Suspense fallback={<RemoteLoading />}>
-        <Screen />
+        {/* Marks which remote answered this route: for operations and the end-to-end tests. */}
+        <div data-remote={props.remote} data-expose={props.expose} className="remote-slot">
+          <Screen />
+        </div>
       </Suspense>
     </RemoteErrorBoundary>
   );

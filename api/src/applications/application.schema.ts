@@ -1,0 +1,56 @@
+import { Schema } from 'mongoose';
+import {
+  ALL_PURPOSE_FIELDS,
+  APPLICATION_STATUSES,
+  APPLICATION_STEPS,
+  DOCUMENT_FIELDS,
+  PHOTO_FIELDS,
+  QUESTIONS_FIELDS,
+  STEP1_FIELDS,
+  STEP2_FIELDS,
+  STEP3_FIELDS,
+  STEP5_FIELDS,
+  VISIT_PLAN_FIELDS,
+} from '@evisa/contracts';
+
+export const APPLICATION_MODEL = 'Application';
+
+const BOOLEAN_FIELDS = new Set(['nameChanged', 'otherPassport', 'sameAsPermanent', 'declaration']);
+
+const SaarcVisitSchema = new Schema({ country: String, year: Number, visits: Number }, { _id: false });
+
+/** Every field of spec 3.1, typed as stored: text as String, the form's booleans as Boolean, SAARC as a list. */
+const answerFields = Object.fromEntries(
+  [
+    ...STEP1_FIELDS,
+    ...STEP2_FIELDS,
+    ...STEP3_FIELDS,
+    ...VISIT_PLAN_FIELDS,
+    ...ALL_PURPOSE_FIELDS,
+    ...STEP5_FIELDS,
+    ...PHOTO_FIELDS,
+    ...DOCUMENT_FIELDS,
+    ...QUESTIONS_FIELDS,
+  ].map((field) => [field, field === 'saarcDetails' ? [SaarcVisitSchema] : BOOLEAN_FIELDS.has(field) ? Boolean : String]),
+);
+
+/**
+ * One document per application, `_id` = the application's uniqueId: FerretDB v1 pushes only equality on `_id`
+ * down to its storage, so every per-application read and write is a primary-key lookup. `status` and
+ * `updatedAt` carry an index for the retention job, the only query by anything else.
+ */
+export const ApplicationSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    status: { type: String, enum: APPLICATION_STATUSES, default: 'draft', required: true },
+    completedSteps: { type: [{ type: String, enum: APPLICATION_STEPS }], default: [] },
+    failedPaymentAttempts: { type: Number, default: 0 },
+    paidAt: Date,
+    amountToPay: { type: Schema.Types.Mixed },
+    language: String,
+    ...answerFields,
+  },
+  { timestamps: true, strict: true, versionKey: false, minimize: false },
+);
+
+ApplicationSchema.index({ status: 1, updatedAt: 1 });

@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { amountToPay } from '@evisa/reference-data';
+import {
+  firstIncompleteStep,
+  hasErrors,
+  todayIso,
+  validateResume,
+  type ApplicationRecord,
+  type FindApplicationResult,
+} from '@evisa/contracts';
+import { AccessService } from '../access/access.service';
+import { normaliseApplicationId } from '../applications/application-id';
+import { ApplicationNotFoundException } from '../applications/application-errors';
+import { ApplicationsRepository } from '../applications/applications.repository';
+import { FieldValidationException } from '../common/field-validation.exception';
+
+export type ResumeResult = FindApplicationResult & {
+  status: ApplicationRecord['status'];
+  completedSteps: ApplicationRecord['completedSteps'];
+  /** The first step not yet saved, or null when every step is done. */
+  nextStep: string | null;
+};
+
+/**
+ * Finds an application for the browser that holds access to it, or for anyone who gives its number and the
+ * applicant's date of birth (then that browser is granted access). A wrong pair and an unknown number get the
+ * same answer.
+ */
+@Injectable()
+export class LookupService {
+  constructor(
+    private readonly applications: ApplicationsRepository,
+    private readonly access: AccessService,
+  ) {}
+
+  async findWithProof(request: Request, response: Response, applicationId: unknown, dateOfBirth: unknown): Promise<ResumeResult> {
+    const id = normaliseApplicationId(applicationId);
+    if (id && this.access.canAccess(request, id)) return this.describe(await this.applications.get(id));
+
+    const errors = validateResume({ applicationId, dateOfBirth });
+    if (hasErrors(errors)) throw new FieldValidationException(errors);
+    const record = id ? await this.applications.find(id) : null;
+    if (!record || record.dateOfBirth !== dateOfBirth) throw new ApplicationNotFoundException();
+    this.access.grant(request, response, record.uniqueId);
+    return this.describe(record);
+  }
+
+  describe(record: ApplicationRecord): ResumeResult {
+    return {
+      uniqueId: record.uniqueId,
+      applicationType: record.applicationType,
+      portOfArrival: record.portOfArrival,
+      amountToPay: record.amountToPay ?? amountToPay(record, todayIso()),
+      status: record.status,
+      completedSteps: record.completedSteps,
+      nextStep: firstIncompleteStep(record.completedSteps) ?? null,
+    };
+  }
+}

@@ -1,0 +1,71 @@
+import { PURPOSE_PREFIXES } from '@evisa/reference-data';
+import { APPLICATION_STATUSES } from './application-record';
+import { ALL_PURPOSE_FIELDS, PURPOSE_FIELD_KINDS, PURPOSE_GROUP_FIELDS } from './purpose-groups';
+import { QUESTIONS_FIELDS } from './questions';
+import { STEP1_FIELDS } from './step1';
+import { STEP2_FIELDS } from './step2';
+import { STEP3_FIELDS } from './step3';
+import { STEP4_FIELDS, VISIT_PLAN_FIELDS, step4FieldsFor } from './step4';
+import { STEP5_FIELDS } from './step5';
+import { DOCUMENT_FIELDS, PHOTO_FIELDS } from './uploads';
+import { VISIT_DETAILS_FIELDS } from './visit-details';
+
+describe('field lists', () => {
+  it('name each step field once, across all steps', () => {
+    const all = [...STEP1_FIELDS, ...STEP2_FIELDS, ...STEP3_FIELDS, ...STEP4_FIELDS, ...STEP5_FIELDS, ...PHOTO_FIELDS, ...DOCUMENT_FIELDS, ...QUESTIONS_FIELDS];
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it.each([
+    [STEP1_FIELDS, 14],
+    [STEP2_FIELDS, 23],
+    [STEP3_FIELDS, 41],
+    [STEP5_FIELDS, 18],
+    [QUESTIONS_FIELDS, 13],
+    [DOCUMENT_FIELDS, 7],
+  ])('have the spec 3.1 count (%#)', (fields, count) => expect(fields).toHaveLength(count));
+
+  it("keep the spec's spellings", () => {
+    expect(STEP2_FIELDS).toContain('otherPassportNationaliyMentioned');
+    expect(STEP2_FIELDS).toContain('otherPassport_PassportNo');
+    expect(STEP3_FIELDS).toContain('forceorganizationPlace');
+    expect(STEP3_FIELDS).toContain('SpouseCtryOfBirth');
+    expect(STEP5_FIELDS).toContain('visitedIndiaBeforeAddrss');
+    expect(STEP5_FIELDS).toContain('visitedIndiaBefore_Last_current_ValidVisaNo');
+    expect(PURPOSE_GROUP_FIELDS.buzMeet_).toContain('buzMeet_IndFrimPhNo');
+    expect(PURPOSE_GROUP_FIELDS.ayushAttendent_).toContain('ayushAttendent_dateOfBirth');
+    expect(QUESTIONS_FIELDS).toContain('givenDetailterrorismSupport');
+  });
+
+  it('give every one of the 13 purpose sections its prefixed fields', () => {
+    expect(Object.keys(PURPOSE_GROUP_FIELDS)).toEqual([...PURPOSE_PREFIXES]);
+    PURPOSE_PREFIXES.forEach((prefix) => PURPOSE_GROUP_FIELDS[prefix].forEach((field) => expect(field.startsWith(prefix)).toBe(true)));
+    expect(PURPOSE_GROUP_FIELDS.stself_).toEqual([
+      'stself_HospitalName',
+      'stself_HospitalAddress',
+      'stself_State',
+      'stself_District',
+      'stself_Phone',
+      'stself_TreatmentType',
+    ]);
+    expect(PURPOSE_GROUP_FIELDS.projExp_.map((field) => field.replace('projExp_', ''))).toEqual(
+      PURPOSE_GROUP_FIELDS.buzMeet_.map((field) => field.replace('buzMeet_', '')),
+    );
+    expect(PURPOSE_GROUP_FIELDS.sportsAct_).toHaveLength(16);
+    expect(PURPOSE_GROUP_FIELDS.atendConf_).toHaveLength(11);
+  });
+
+  it('give kinds only to existing purpose fields', () => {
+    Object.keys(PURPOSE_FIELD_KINDS).forEach((field) => expect(ALL_PURPOSE_FIELDS).toContain(field));
+  });
+
+  it('let step 4 carry the visit plan and one purpose section', () => {
+    expect(step4FieldsFor(null)).toEqual(VISIT_PLAN_FIELDS);
+    expect(step4FieldsFor('exh_')).toEqual([...VISIT_PLAN_FIELDS, ...PURPOSE_GROUP_FIELDS.exh_]);
+    expect(VISIT_DETAILS_FIELDS).toEqual([...STEP4_FIELDS, ...STEP5_FIELDS]);
+  });
+
+  it('list the application statuses', () => {
+    expect(APPLICATION_STATUSES).toEqual(['draft', 'awaiting_payment', 'paid', 'blocked']);
+  });
+});

@@ -1,0 +1,104 @@
+import { PURPOSE_PREFIXES, type PurposePrefix } from '@evisa/reference-data';
+
+// The thirteen prefixes are declared once, with their labels, in reference-data.
+export { PURPOSE_PREFIXES, type PurposePrefix } from '@evisa/reference-data';
+
+const BUSINESS_CONTACT = ['ApplicantsCompanyName', 'Address', 'PhNo', 'website'] as const;
+const INDIAN_FIRM = [...BUSINESS_CONTACT, 'DetIndFirmName', 'IndFirmAddress', 'IndFrimPhNo', 'IndFirmWebsite'] as const;
+const PATIENT = ['name', 'visaNumber', 'applicationId', 'passportNumber', 'dateOfBirth', 'nationality'] as const;
+
+/** The fields of each purpose section after its prefix, exactly as spec 3.1 spells them. */
+export const PURPOSE_GROUP_SUFFIXES = {
+  stself_: ['HospitalName', 'HospitalAddress', 'State', 'District', 'Phone', 'TreatmentType'],
+  setBuz_: ['Name', 'Address', 'PhNo', 'Website', 'NatuOfBuz'],
+  selPur_: [...BUSINESS_CONTACT, 'NatuOfBuz'],
+  buzMeet_: INDIAN_FIRM,
+  reManPow_: [...BUSINESS_CONTACT, 'NandCnoOfCopRepresentativeInIndia', 'NatureOfJob', 'PlaceRecruitmentConducted'],
+  exh_: [...BUSINESS_CONTACT, 'NameAndAddOfExh'],
+  projExp_: INDIAN_FIRM,
+  codTour_: ['NandAddrsOfAgencyNativeCountry', 'CitiesVisitedDuringTour', 'TravelAgentNameAssociateInIndia', 'Address', 'PhNo'],
+  sportsAct_: [
+    'sportsEventName',
+    'eventOrganizerType',
+    'eventStartDate',
+    'eventEndDate',
+    'address',
+    'state',
+    'district',
+    'pinCode',
+    'organizerName',
+    'phoneNumber',
+    'emailId',
+    'restrictedAreaVisit',
+    'restrictedAreaDetails',
+    'previousSportsVisitDetails',
+    'taxComplianceDetails',
+    'participationType',
+  ],
+  atendConf_: [
+    'nameOfConference',
+    'startDate',
+    'endDate',
+    'venueAddress',
+    'state',
+    'district',
+    'pincode',
+    'organizerName',
+    'organizerAddress',
+    'organizerPhone',
+    'organizerEmail',
+  ],
+  patientTravMedVisa_: PATIENT,
+  tayushInd_: ['hospitalName', 'hospitalAddress', 'state', 'district', 'phone', 'medicalTreatmentType'],
+  ayushAttendent_: PATIENT,
+} as const satisfies Record<PurposePrefix, readonly string[]>;
+
+export type PurposeFieldOf<P extends PurposePrefix> = `${P}${(typeof PURPOSE_GROUP_SUFFIXES)[P][number]}`;
+
+/** Any field of any purpose section, e.g. 'buzMeet_IndFrimPhNo'. */
+export type PurposeField = { [P in PurposePrefix]: PurposeFieldOf<P> }[PurposePrefix];
+
+/** Purpose-section values: all text; dates as yyyy-mm-dd, phones as typed, countries as ISO alpha-2 codes. */
+export type PurposeGroupValues = { [F in PurposeField]: string };
+
+function prefixed<P extends PurposePrefix>(prefix: P): readonly PurposeFieldOf<P>[] {
+  return PURPOSE_GROUP_SUFFIXES[prefix].map((suffix) => `${prefix}${suffix}` as PurposeFieldOf<P>);
+}
+
+/** The record fields of each purpose section, e.g. PURPOSE_GROUP_FIELDS.stself_ = ['stself_HospitalName', ...]. */
+export const PURPOSE_GROUP_FIELDS = Object.fromEntries(PURPOSE_PREFIXES.map((prefix) => [prefix, prefixed(prefix)])) as {
+  readonly [P in PurposePrefix]: readonly PurposeFieldOf<P>[];
+};
+
+export const ALL_PURPOSE_FIELDS: readonly PurposeField[] = PURPOSE_PREFIXES.flatMap((prefix) => PURPOSE_GROUP_FIELDS[prefix]);
+
+/** How a purpose field is entered and checked; fields not listed are free text. */
+export type PurposeFieldKind = 'date' | 'phone' | 'email' | 'pinCode' | 'country' | 'yesNo';
+
+export const PURPOSE_FIELD_KINDS: Readonly<Partial<Record<PurposeField, PurposeFieldKind>>> = {
+  stself_Phone: 'phone',
+  setBuz_PhNo: 'phone',
+  selPur_PhNo: 'phone',
+  buzMeet_PhNo: 'phone',
+  buzMeet_IndFrimPhNo: 'phone',
+  reManPow_PhNo: 'phone',
+  exh_PhNo: 'phone',
+  projExp_PhNo: 'phone',
+  projExp_IndFrimPhNo: 'phone',
+  codTour_PhNo: 'phone',
+  sportsAct_eventStartDate: 'date',
+  sportsAct_eventEndDate: 'date',
+  sportsAct_pinCode: 'pinCode',
+  sportsAct_phoneNumber: 'phone',
+  sportsAct_emailId: 'email',
+  sportsAct_restrictedAreaVisit: 'yesNo',
+  atendConf_startDate: 'date',
+  atendConf_pincode: 'pinCode',
+  atendConf_organizerPhone: 'phone',
+  atendConf_organizerEmail: 'email',
+  patientTravMedVisa_dateOfBirth: 'date',
+  patientTravMedVisa_nationality: 'country',
+  tayushInd_phone: 'phone',
+  ayushAttendent_dateOfBirth: 'date',
+  ayushAttendent_nationality: 'country',
+};

@@ -1,0 +1,42 @@
+import type { ApplicationType, PassportType, VisaServiceId } from '@evisa/reference-data';
+import type { IsoDate } from '../values/iso-date';
+import { fieldListOf } from './field-list';
+
+/** Step 1, 'E-Visa Application' (spec 3.1): sent to POST newApplication and PATCH applicationSubmitStep1. */
+export type Step1Payload = {
+  applicationType: ApplicationType;
+  passportType: PassportType;
+  surname: string;
+  givenName: string;
+  /** ISO alpha-2 code of a nationality whose holders may apply for an e-Visa. */
+  nationality: string;
+  /** Slug of an arrival port (ARRIVAL_PORTS). */
+  portOfArrival: string;
+  dateOfBirth: IsoDate;
+  email: string;
+  confirmEmail: string;
+  contactNo: string;
+  expectedArrival: IsoDate;
+  visaService: VisaServiceId;
+  /** Second level of the visa services tree. */
+  serviceSubCategory: string;
+  /** Third level of the visa services tree; '' when the sub-category has none. */
+  serviceSubCat_subCategory: string;
+};
+
+export const STEP1_FIELDS = fieldListOf<Step1Payload>()([
+  'applicationType',
+  'passportType',
+  'surname',
+  'givenName',
+  'nationality',
+  'portOfArrival',
+  'dateOfBirth',
+  'email',
+  'confirmEmail',
+  'contactNo',
+  'expectedArrival',
+  'visaService',
+  'serviceSubCategory',
+  'serviceSubCat_subCategory',
+]);

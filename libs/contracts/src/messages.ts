@@ -1,0 +1,82 @@
+/**
+ * Every message the rules and the error handling show, keyed by a stable camelCase identifier that is also its
+ * i18n key. Texts marked "spec" are verbatim from the product specification (sections 5 and 8); the others were
+ * added for rules the spec leaves open (docs/decisions.md).
+ */
+export const MESSAGES = {
+  // Shared (spec 5.1 to 5.3)
+  required: 'This field is required',
+  invalidDate: 'Invalid date',
+  underage: 'Applicant must be at least 18 years old',
+  invalidPhone: 'Please enter a valid phone number',
+
+  // Step 1 (spec 5.1)
+  selectServiceSubCategory: 'Please select a service sub category',
+  invalidEmail: 'Please enter a valid email address',
+  emailsDoNotMatch: 'Emails do not match',
+  invalidContactNumber: 'Please enter a valid contact number with country code minimum 6 digit (e.g., 1234567890)',
+  arrivalNotInFuture: 'Expected arrival date must be in the future',
+
+  // Step 2 (spec 5.2)
+  previousSurnameRequired: 'Please enter previous surname',
+  previousNameRequired: 'Please enter previous given name',
+  previousNationalityRequired: 'Please select previous nationality',
+  issueDateOutOfRange: 'Issue date must be within the last 10 years',
+  expiryNotAfterIssue: 'Expiry date must be after the issue date',
+
+  // Step 3 (spec 5.3)
+  invalidMobile: 'Please enter a valid mobile number',
+  militaryFieldRequired: 'This field is required when serving in military organization',
+
+  // Visit details (spec 5.4)
+  placeToVisitRequired: 'Place to visit is required',
+  referenceNameIndiaRequired: 'Reference name in India is required',
+  referenceAddressIndiaRequired: 'Reference address in India is required',
+  referencePhoneIndiaRequired: 'Reference phone number in India is required',
+  referenceNameHomeRequired: 'Reference name in home country is required',
+  referenceAddressHomeRequired: 'Reference address in home country is required',
+  referencePhoneHomeRequired: 'Reference phone number in home country is required',
+  saarcVisitRequired: 'Please add at least one SAARC country visit detail',
+  countryRequired: 'Country is required',
+  yearRequired: 'Year is required',
+  invalidVisits: 'Please enter valid number of visits',
+  saarcEntryIncomplete: 'Please fill country, year and number of visits before adding.',
+
+  // Photo and documents (spec 5.5)
+  imageRequired: 'Please upload your image.',
+  passportImageRequired: 'Please upload your passport image.',
+  invalidImageType: 'Only JPG and PNG formats are allowed.',
+  imageTooLarge: 'Image size must be less than 1MB.',
+
+  // Questions (spec 5.6)
+  declarationRequired: 'Please accept the declaration.',
+
+  // Error handling (spec 5 and 8)
+  correctHighlightedErrors: 'Please correct the highlighted errors before continuing.',
+  someErrorHappens: 'Some Error Happens!!',
+  somethingWentWrong: 'Something went wrong. Please try again.',
+  errorSubmittingApplication: 'Error submitting application',
+
+  // Added for rules the spec leaves open (docs/decisions.md)
+  detailsRequired: 'Please give details',
+  invalidOption: 'Please select a valid option',
+  nationalityNotEligible: 'Nationals of this country cannot apply for an e-Visa',
+  passportValidityTooShort: 'Passport must be valid for at least 6 months from the date of arrival in India',
+  dateInFuture: 'Date cannot be in the future',
+  dateInPast: 'Date cannot be in the past',
+  endBeforeStart: 'End date cannot be before the start date',
+  invalidPinCode: 'Please enter a valid 6-digit PIN code',
+  undertakingRequired: 'Please accept the undertaking before paying.',
+
+  // Added for the API's error answers
+  accessDenied: 'Please enter your application number and date of birth to open this application.',
+  applicationNotFound: 'We could not find an application with that number and date of birth.',
+  applicationLocked: 'This application has been paid or blocked and can no longer be changed.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a few minutes.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(MESSAGES, value);
+}

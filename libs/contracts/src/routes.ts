@@ -1,0 +1,145 @@
+/**
+ * Every page path of the site (ARCHITECTURE 3): the patterns a router registers, link builders, and the alias
+ * paths of the menus. Matching is case-insensitive: /Apply1/X and /apply1/X are the same page.
+ */
+export const ROUTE_PATTERNS = {
+  home: '/',
+  aboutUs: '/AboutUs',
+  privacy: '/privacy',
+  documentRequired: '/documentRequired',
+  service: '/service',
+  termsAndConditions: '/Terms-and-Conditions',
+  faq: '/Faq',
+  refundPolicy: '/Refund-Policy',
+  instruction: '/Instruction',
+  visaFeeDetails: '/Visa-Fee-Details',
+  contact: '/contact',
+  blogs: '/blogs',
+  products: '/products',
+  apply: '/Apply',
+  apply1: '/Apply1/:id',
+  apply2: '/Apply2/:id',
+  apply3: '/Apply3/:id',
+  apply4: '/Apply4/:id',
+  apply5: '/Apply5/:id',
+  partialFilled: '/partial-Filled',
+  apply6: '/Apply6/:id',
+  documents: '/documents/:id',
+  questions: '/questions/:id',
+  preview: '/Preview/:id',
+  payment: '/Payment/:id',
+  confirmation: '/Payment/:id/confirmation',
+  visaFee: '/visa-fee',
+  status: '/status',
+} as const;
+
+export type RouteName = keyof typeof ROUTE_PATTERNS;
+
+/** Menu paths that show the same page as another path (ARCHITECTURE 3). */
+export const INFO_PAGE_ALIASES = {
+  '/about': ROUTE_PATTERNS.aboutUs,
+  '/PrivacyPolicy': ROUTE_PATTERNS.privacy,
+  '/termCondition': ROUTE_PATTERNS.documentRequired,
+  '/Service': ROUTE_PATTERNS.service,
+  '/services': ROUTE_PATTERNS.service,
+  '/services/2': ROUTE_PATTERNS.service,
+} as const;
+
+const withId = (pattern: string) => (id: string) => pattern.replace(':id', encodeURIComponent(id));
+
+/** Links to every page: ROUTES.aboutUs, ROUTES.apply2(uniqueId), ... */
+export const ROUTES = {
+  home: ROUTE_PATTERNS.home,
+  aboutUs: ROUTE_PATTERNS.aboutUs,
+  privacy: ROUTE_PATTERNS.privacy,
+  documentRequired: ROUTE_PATTERNS.documentRequired,
+  service: ROUTE_PATTERNS.service,
+  termsAndConditions: ROUTE_PATTERNS.termsAndConditions,
+  faq: ROUTE_PATTERNS.faq,
+  refundPolicy: ROUTE_PATTERNS.refundPolicy,
+  instruction: ROUTE_PATTERNS.instruction,
+  visaFeeDetails: ROUTE_PATTERNS.visaFeeDetails,
+  contact: ROUTE_PATTERNS.contact,
+  blogs: ROUTE_PATTERNS.blogs,
+  products: ROUTE_PATTERNS.products,
+  apply: ROUTE_PATTERNS.apply,
+  apply1: withId(ROUTE_PATTERNS.apply1),
+  apply2: withId(ROUTE_PATTERNS.apply2),
+  apply3: withId(ROUTE_PATTERNS.apply3),
+  apply4: withId(ROUTE_PATTERNS.apply4),
+  apply5: withId(ROUTE_PATTERNS.apply5),
+  partialFilled: ROUTE_PATTERNS.partialFilled,
+  apply6: withId(ROUTE_PATTERNS.apply6),
+  documents: withId(ROUTE_PATTERNS.documents),
+  questions: withId(ROUTE_PATTERNS.questions),
+  preview: withId(ROUTE_PATTERNS.preview),
+  payment: withId(ROUTE_PATTERNS.payment),
+  confirmation: withId(ROUTE_PATTERNS.confirmation),
+  visaFee: ROUTE_PATTERNS.visaFee,
+  status: ROUTE_PATTERNS.status,
+} as const satisfies Record<RouteName, string | ((id: string) => string)>;
+
+/** Top navigation (spec 2.3). */
+export const TOP_NAV_PATHS = [
+  ROUTES.home,
+  ROUTES.aboutUs,
+  ROUTES.privacy,
+  ROUTES.documentRequired,
+  ROUTES.service,
+] as const;
+
+/** Side menu of the home and information pages (spec 2.2, 2.4), as the spec lists it. */
+export const SIDE_MENU_PATHS = [
+  '/',
+  '/about',
+  '/PrivacyPolicy',
+  '/termCondition',
+  '/Service',
+  '/Faq',
+  '/Terms-and-Conditions',
+  '/Refund-Policy',
+  '/Instruction',
+  '/Visa-Fee-Details',
+  '/contact',
+] as const;
+
+/** Second mobile menu (spec 2.3). */
+export const MOBILE_MENU_PATHS = ['/', '/about', '/blogs', '/products', '/services'] as const;
+
+export type RouteMatch = { name: RouteName; params: { id?: string } };
+
+const ALIASES_BY_LOWER_PATH = new Map<string, string>(
+  Object.entries(INFO_PAGE_ALIASES).map(([alias, target]) => [alias.toLowerCase(), target]),
+);
+
+/**
+ * The page a path shows, matched case-insensitively and through the aliases; undefined for a not-found page.
+ * A trailing slash is ignored; the id keeps its case.
+ */
+export function matchRoute(pathname: string): RouteMatch | undefined {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = ALIASES_BY_LOWER_PATH.get(trimmed.toLowerCase()) ?? trimmed;
+  const segments = path.split('/');
+  for (const [name, pattern] of Object.entries(ROUTE_PATTERNS) as [RouteName, string][]) {
+    const patternSegments = pattern.split('/');
+    if (patternSegments.length !== segments.length) continue;
+    const params: { id?: string } = {};
+    const matches = patternSegments.every((part, index) => {
+      if (part === ':id') {
+        params.id = safeDecode(segments[index]);
+        return params.id !== '';
+      }
+      return part.toLowerCase() === segments[index].toLowerCase();
+    });
+    if (matches) return { name, params };
+  }
+  return undefined;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,62 @@
+import { isCountryCode, isOptionValue, type Option } from '@evisa/reference-data';
+import type { MessageKey } from '../messages';
+import { isValidEmail } from '../values/email';
+import { isIsoDate } from '../values/iso-date';
+import { isValidPhone } from '../values/phone';
+import type { ValuesReader } from '../values/untrusted';
+import type { ErrorCollector } from './field-errors';
+
+// Building blocks of the step rules. Each adds at most one error and reports whether the field passed so far.
+
+export function checkRequired(values: ValuesReader, errors: ErrorCollector, field: string, key: MessageKey = 'required'): boolean {
+  if (values.text(field) !== '') return true;
+  errors.add(field, key);
+  return false;
+}
+
+export function checkAllRequired(values: ValuesReader, errors: ErrorCollector, fields: readonly string[], key: MessageKey = 'required'): void {
+  fields.forEach((field) => checkRequired(values, errors, field, key));
+}
+
+/** A select field: required, and one of the options. */
+export function checkOption(values: ValuesReader, errors: ErrorCollector, field: string, options: readonly Option[]): boolean {
+  if (!checkRequired(values, errors, field)) return false;
+  if (isOptionValue(options, values.text(field))) return true;
+  errors.add(field, 'invalidOption');
+  return false;
+}
+
+/** A country select, when filled in: an ISO alpha-2 code of the country list. */
+export function checkCountryIfGiven(values: ValuesReader, errors: ErrorCollector, field: string): void {
+  const code = values.text(field);
+  if (code !== '' && !isCountryCode(code)) errors.add(field, 'invalidOption');
+}
+
+export function checkCountry(values: ValuesReader, errors: ErrorCollector, field: string): void {
+  if (checkRequired(values, errors, field)) checkCountryIfGiven(values, errors, field);
+}
+
+/** A date field, when filled in: a real yyyy-mm-dd date. Returns the date when it is one. */
+export function checkDateIfGiven(values: ValuesReader, errors: ErrorCollector, field: string): string | undefined {
+  const date = values.text(field);
+  if (date === '') return undefined;
+  if (isIsoDate(date)) return date;
+  errors.add(field, 'invalidDate');
+  return undefined;
+}
+
+export function checkPhoneIfGiven(
+  values: ValuesReader,
+  errors: ErrorCollector,
+  field: string,
+  digits: { readonly min: number; readonly max: number },
+  key: MessageKey = 'invalidPhone',
+): void {
+  const phone = values.text(field);
+  if (phone !== '' && !isValidPhone(phone, digits.min, digits.max)) errors.add(field, key);
+}
+
+export function checkEmailIfGiven(values: ValuesReader, errors: ErrorCollector, field: string): void {
+  const email = values.text(field);
+  if (email !== '' && !isValidEmail(email)) errors.add(field, 'invalidEmail');
+}

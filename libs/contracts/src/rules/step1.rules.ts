@@ -1,0 +1,85 @@
+import {
+  APPLICATION_TYPES,
+  PASSPORT_TYPES,
+  findArrivalPort,
+  findVisaService,
+  isCountryCode,
+  isEVisaNationality,
+  isVisaBranch,
+} from '@evisa/reference-data';
+import { isSameEmail, isValidEmail } from '../values/email';
+import { isValidPhone, PHONE_DIGITS } from '../values/phone';
+import { readValues, type ValuesReader } from '../values/untrusted';
+import { checkApplicantBirthDate } from './birth-date';
+import { checkAllRequired, checkDateIfGiven, checkOption } from './checks';
+import { ErrorCollector, assertRuleContext, type FieldErrors, type RuleContext } from './field-errors';
+
+/** Spec 5.1: required on step 1 ('This field is required'). */
+export const STEP1_REQUIRED_FIELDS = [
+  'applicationType',
+  'passportType',
+  'surname',
+  'givenName',
+  'nationality',
+  'portOfArrival',
+  'dateOfBirth',
+  'email',
+  'confirmEmail',
+  'contactNo',
+  'expectedArrival',
+  'visaService',
+] as const;
+
+/** Step 1, create and edit (spec 5.1). */
+export function validateStep1(values: unknown, ctx: RuleContext): FieldErrors {
+  assertRuleContext(ctx);
+  const input = readValues(values);
+  const errors = new ErrorCollector();
+  checkAllRequired(input, errors, STEP1_REQUIRED_FIELDS);
+
+  checkOption(input, errors, 'applicationType', APPLICATION_TYPES);
+  checkOption(input, errors, 'passportType', PASSPORT_TYPES);
+  checkNationality(input, errors);
+  if (!errors.has('portOfArrival') && !findArrivalPort(input.text('portOfArrival'))) errors.add('portOfArrival', 'invalidOption');
+  checkVisaSelection(input, errors);
+
+  checkApplicantBirthDate(input, errors, ctx.today);
+  const arrival = checkDateIfGiven(input, errors, 'expectedArrival');
+  if (arrival !== undefined && arrival <= ctx.today) errors.add('expectedArrival', 'arrivalNotInFuture');
+
+  const email = input.text('email');
+  if (email !== '' && !isValidEmail(email)) errors.add('email', 'invalidEmail');
+  const confirmEmail = input.text('confirmEmail');
+  if (email !== '' && confirmEmail !== '' && !isSameEmail(email, confirmEmail)) errors.add('confirmEmail', 'emailsDoNotMatch');
+
+  const contactNo = input.text('contactNo');
+  const { min, max } = PHONE_DIGITS.contactNo;
+  if (contactNo !== '' && !isValidPhone(contactNo, min, max)) errors.add('contactNo', 'invalidContactNumber');
+  return errors.errors;
+}
+
+function checkNationality(input: ValuesReader, errors: ErrorCollector): void {
+  const nationality = input.text('nationality');
+  if (nationality === '') return;
+  if (!isCountryCode(nationality)) errors.add('nationality', 'invalidOption');
+  else if (!isEVisaNationality(nationality)) errors.add('nationality', 'nationalityNotEligible');
+}
+
+/** The service, its sub-category when it has options, and the third level when the sub-category has one. */
+function checkVisaSelection(input: ValuesReader, errors: ErrorCollector): void {
+  const visaService = input.text('visaService');
+  if (visaService === '') return;
+  const service = findVisaService(visaService);
+  if (!service) return errors.add('visaService', 'invalidOption');
+  if (service.options.length === 0) return;
+
+  const subCategoryValue = input.text('serviceSubCategory');
+  if (subCategoryValue === '') return errors.add('serviceSubCategory', 'selectServiceSubCategory');
+  const subCategory = service.options.find((option) => option.value === subCategoryValue);
+  if (!subCategory) return errors.add('serviceSubCategory', 'invalidOption');
+  if (!isVisaBranch(subCategory)) return;
+
+  const purpose = input.text('serviceSubCat_subCategory');
+  if (purpose === '') return errors.add('serviceSubCat_subCategory', 'selectServiceSubCategory');
+  if (!subCategory.options.some((option) => option.value === purpose)) errors.add('serviceSubCat_subCategory', 'invalidOption');
+}

@@ -1,0 +1,27 @@
+import { findExitPort, purposeSectionOf } from '@evisa/reference-data';
+import { readValues } from '../values/untrusted';
+import { checkRequired } from './checks';
+import { ErrorCollector, assertRuleContext, type FieldErrors, type RuleContext } from './field-errors';
+import { checkPurposeSection } from './purpose-section.rules';
+
+/**
+ * Step 4: places, port of exit and the purpose section of the visa sub-category (spec 5.4). Give it the step-4
+ * values merged over the stored record: the section follows visaService / serviceSubCategory /
+ * serviceSubCat_subCategory.
+ */
+export function validateStep4(values: unknown, ctx: RuleContext): FieldErrors {
+  assertRuleContext(ctx);
+  const input = readValues(values);
+  const errors = new ErrorCollector();
+  checkRequired(input, errors, 'placeVisited1', 'placeToVisitRequired');
+  if (checkRequired(input, errors, 'expectedPortOfExit') && !findExitPort(input.text('expectedPortOfExit'))) {
+    errors.add('expectedPortOfExit', 'invalidOption');
+  }
+  const section = purposeSectionOf({
+    visaService: input.text('visaService'),
+    serviceSubCategory: input.text('serviceSubCategory'),
+    serviceSubCat_subCategory: input.text('serviceSubCat_subCategory'),
+  });
+  if (section) checkPurposeSection(section, input, errors, ctx.today);
+  return errors.errors;
+}

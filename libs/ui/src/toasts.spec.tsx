@@ -1,0 +1,44 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TOAST_LIFETIME_MS, ToastProvider, useToast } from './toasts';
+
+function Trigger() {
+  const toast = useToast();
+  return (
+    <button type="button" onClick={() => toast.show('error', 'Some Error Happens!!')}>
+      Fail
+    </button>
+  );
+}
+
+describe('Toasts', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('announces an error and closes it after 5000 ms', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(
+      <ToastProvider closeLabel="Close notification">
+        <Trigger />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Some Error Happens!!');
+    act(() => jest.advanceTimersByTime(TOAST_LIFETIME_MS - 1));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(TOAST_LIFETIME_MS).toBe(5000);
+  });
+
+  it('closes with its close button', async () => {
+    render(
+      <ToastProvider closeLabel="Close notification">
+        <Trigger />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

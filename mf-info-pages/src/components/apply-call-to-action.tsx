@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { ROUTES } from '@evisa/contracts';
+import { useTranslation } from '@evisa/i18n';
+import { NAMESPACE } from '../i18n';
+
+/** The closing invitation of an information page: start an application, or read the fees first. */
+export function ApplyCallToAction() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <section className="apply-cta" aria-labelledby="apply-cta-title">
+      <h2 id="apply-cta-title">{t('common.readyTitle')}</h2>
+      <p>{t('common.readyBody')}</p>
+      <div className="apply-cta__actions">
+        <Link to={ROUTES.apply} className="btn btn--primary">
+          {t('common.applyNow')}
+        </Link>
+        <Link to={ROUTES.visaFeeDetails} className="btn btn--secondary">
+          {t('common.seeFees')}
+        </Link>
+      </div>
+    </section>
+  );
+}

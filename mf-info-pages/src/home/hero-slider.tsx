@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { formatUsd, useTranslation } from '@evisa/i18n';
+import { ArrowIcon, usePageTitle } from '@evisa/ui';
+import { NAMESPACE } from '../i18n';
+import { textList } from '../components/text-list';
+import { lowestStandardTotal } from '../fees/fee-quotes';
+import { HERO_SLIDE_INTERVAL_MS, HERO_SLIDES } from './hero-slides';
+import { useSlideRotation } from './use-slide-rotation';
+
+/** The home page's hero banner; its title is the page's h1. */
+export function HeroSlider() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  usePageTitle(t('home.documentTitle'));
+  const slide = HERO_SLIDES[useSlideRotation(HERO_SLIDES.length, HERO_SLIDE_INTERVAL_MS)];
+  const price = useMemo(() => formatUsd(lowestStandardTotal(), i18n.language), [i18n.language]);
+  const points = textList(t, 'home.heroPoints');
+
+  return (
+    <div className="hero">
+      <div className="hero__text">
+        <h1 className="hero__title">{t(slide.title)}</h1>
+        <p className="hero__price">{t(slide.price, { price })}</p>
+        <ul className="hero__points check-list">
+          {points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+        <Link to={slide.path} className="btn btn--accent hero__cta">
+          {t(slide.label)}
+          <span className="visually-hidden">{` ${t('home.slide.labelHint')}`}</span>
+          <ArrowIcon width={20} height={20} />
+        </Link>
+      </div>
+      <img className="hero__image" src={slide.image} width={slide.width} height={slide.height} alt={t(slide.alt)} fetchPriority="high" />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithShell } from '../testing/render-with-shell';
+import { Header, SCROLLED_AT_PX } from './header';
+
+const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+
+async function openDrawer() {
+  await renderWithShell(<Header />);
+  await userEvent.click(menuButton());
+  return screen.getByRole('dialog', { name: 'Menu' });
+}
+
+describe('Header', () => {
+  it('has a logo that links home and the top navigation of spec 2.3', async () => {
+    await renderWithShell(<Header />);
+    expect(screen.getByRole('link', { name: 'India e-Visa Services home page' })).toHaveAttribute('href', '/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const hrefs = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['/', '/AboutUs', '/privacy', '/documentRequired', '/service']);
+  });
+
+  it('changes style once the page has scrolled 80 pixels', async () => {
+    await renderWithShell(<Header />);
+    const banner = screen.getByRole('banner');
+    expect(banner).not.toHaveClass('site-header--scrolled');
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: SCROLLED_AT_PX - 1, configurable: true });
+      fireEvent.scroll(window);
+    });
+    expect(banner).not.toHaveClass('site-header--scrolled');
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: SCROLLED_AT_PX, configurable: true });
+      fireEvent.scroll(window);
+    });
+    expect(banner).toHaveClass('site-header--scrolled');
+  });
+});
+
+describe('Drawer', () => {
+  it('is closed at first, and the menu button opens it with both mobile menus', async () => {
+    const dialog = await openDrawer();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const main = within(dialog).getByRole('navigation', { name: 'Main menu' });
+    expect(within(main).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/AboutUs', '/privacy', '/documentRequired', '/service']);
+    const explore = within(dialog).getByRole('navigation', { name: 'Explore' });
+    expect(within(explore).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/about', '/blogs', '/products', '/services']);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+  });
+
+  it('toggles with the menu button', async () => {
+    await renderWithShell(<Header />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(menuButton());
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    fireEvent.click(menuButton());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes with the close button and returns focus to the menu button', async () => {
+    await openDrawer();
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('closes on Escape and on the backdrop', async () => {
+    await openDrawer();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(menuButton()).toHaveFocus();
+    await userEvent.click(menuButton());
+    await userEvent.click(screen.getByTestId('drawer-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps focus inside while open', async () => {
+    const dialog = await openDrawer();
+    await userEvent.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(within(dialog).getByRole('combobox', { name: 'Language' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+  });
+
+  it('closes when a link is followed', async () => {
+    const dialog = await openDrawer();
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Blogs' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
