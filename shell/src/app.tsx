@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from '@evisa/i18n';
 import { ToastProvider } from '@evisa/ui';
@@ -11,8 +10,7 @@ import { SCREEN_ROUTES } from './screen-routes';
 
 export function App() {
   const { t } = useTranslation('shell');
-  const firstRender = useRef(true);
-  useRouteChangeEffects(firstRender);
+  useRouteChangeEffects();
   return (
     <ToastProvider closeLabel={t('closeNotification')}>
       <Header />

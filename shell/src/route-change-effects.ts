@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 const HEADING_WAIT_MS = 5000;
@@ -7,8 +7,9 @@ const HEADING_WAIT_MS = 5000;
  * On every route change: scroll to the top (spec 2.1) and move focus to the new page's main heading,
  * which may arrive a moment later when its remote finishes loading.
  */
-export function useRouteChangeEffects(isFirstRender: { current: boolean }): void {
+export function useRouteChangeEffects(): void {
   const { pathname } = useLocation();
+  const isFirstRender = useRef(true);
   useEffect(() => {
     window.scrollTo(0, 0);
     if (isFirstRender.current) {
@@ -32,5 +33,5 @@ export function useRouteChangeEffects(isFirstRender: { current: boolean }): void
       observer.disconnect();
       clearTimeout(timer);
     };
-  }, [pathname, isFirstRender]);
+  }, [pathname]);
 }

@@ -73,7 +73,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal,
     });
-  } catch (error) {
+  } catch {
     return failure<T>(timeout.aborted ? 'timeout' : 'network', 0);
   }
 

@@ -1,11 +1,16 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { MESSAGES } from '@evisa/contracts';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode, isLanguageCode, pickLanguage } from './languages';
 import { namespaceLoader, registerNamespace } from './namespaces';
 
 export const LANGUAGE_STORAGE_KEY = 'evisa.language';
 
 registerNamespace('common', (language) => import(/* webpackChunkName: "i18n-common-[request]" */ `../locales/${language}/common.json`));
+// Validation messages: English is the spec's wording as defined once in MESSAGES; other languages translate its keys.
+registerNamespace('validation', (language) =>
+  language === 'en' ? Promise.resolve({ ...MESSAGES }) : import(/* webpackChunkName: "i18n-validation-[request]" */ `../locales/${language}/validation.json`),
+);
 
 const onDemandBackend: BackendModule = {
   type: 'backend',

@@ -57,7 +57,7 @@ describe('Footer', () => {
     await renderFooter();
     const apply = screen.getByRole('navigation', { name: 'Apply online' });
     expect(within(apply).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/Apply', '/partial-Filled', '/visa-fee']);
-    const info = screen.getByRole('navigation', { name: 'Information' });
+    const info = screen.getByRole('navigation', { name: 'Help and information' });
     expect(within(info).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/Faq', '/Terms-and-Conditions', '/Refund-Policy', '/Instruction', '/Visa-Fee-Details', '/contact', '/blogs', '/products']);
   });
 });

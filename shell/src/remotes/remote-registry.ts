@@ -1,6 +1,9 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
-/** Remote container name -> URL of its remoteEntry.js. Read at run time, so a release is one entry changed. */
+/**
+ * Remote container name -> URL of its remoteEntry.js. Read at run time, so a release is one entry changed.
+ * An entry may be absolute (a CDN) or relative to the manifest (`remotes/mf-payment/1.0.0-<hash>/remoteEntry.js`).
+ */
 export type RemotesManifest = Record<string, string>;
 
 export const REMOTES_MANIFEST_URL = '/remotes.json';
@@ -10,7 +13,12 @@ let manifest: RemotesManifest = {};
 export async function fetchRemotesManifest(url = REMOTES_MANIFEST_URL): Promise<RemotesManifest> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`remotes manifest ${url}: HTTP ${response.status}`);
-  return (await response.json()) as RemotesManifest;
+  return resolveEntries((await response.json()) as RemotesManifest, new URL(url, document.baseURI).href);
+}
+
+/** Absolute entry URLs, so that a release's entry reads the same wherever the page that loads it is. */
+export function resolveEntries(entries: RemotesManifest, manifestUrl: string): RemotesManifest {
+  return Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, new URL(entry, manifestUrl).href]));
 }
 
 export function registerRemotesFromManifest(next: RemotesManifest, force = false): void {

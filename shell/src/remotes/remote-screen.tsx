@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo
 import { useTranslation } from '@evisa/i18n';
 import { Button } from '@evisa/ui';
 import { loadRemoteScreen } from './load-remote';
+import { remoteFailureOf, type RemoteFailure } from './remote-failure';
 import { resetRemote } from './remote-registry';
 
 export interface RemoteRef {
@@ -23,33 +24,34 @@ function lazyScreen({ remote, expose }: RemoteRef, fresh: boolean): LazyExoticCo
 }
 
 interface BoundaryProps {
-  fallback: (retry: () => void | Promise<void>) => ReactNode;
+  fallback: (failure: RemoteFailure, retry: () => void | Promise<void>) => ReactNode;
   onRetry: () => void | Promise<void>;
   children: ReactNode;
 }
 
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+class RemoteErrorBoundary extends Component<BoundaryProps, { failure: RemoteFailure | null }> {
+  override state: { failure: RemoteFailure | null } = { failure: null };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failure: remoteFailureOf(error) };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('remote failed to load or render', error, info.componentStack);
+    console.error(`remote failed to load or render (${remoteFailureOf(error)})`, error, info.componentStack);
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback(this.props.onRetry) : this.props.children;
+    return this.state.failure ? this.props.fallback(this.state.failure, this.props.onRetry) : this.props.children;
   }
 }
 
-function RemoteErrorPanel({ onRetry }: { onRetry: () => void | Promise<void> }) {
+function RemoteErrorPanel({ failure, onRetry }: { failure: RemoteFailure; onRetry: () => void | Promise<void> }) {
   const { t } = useTranslation('shell');
+  const incompatible = failure === 'incompatible';
   return (
     <section className="panel panel--error remote-error" role="alert" aria-labelledby="remote-error-title">
-      <h1 id="remote-error-title">{t('remoteError.title')}</h1>
-      <p>{t('remoteError.body')}</p>
+      <h1 id="remote-error-title">{t(incompatible ? 'remoteError.incompatibleTitle' : 'remoteError.title')}</h1>
+      <p>{t(incompatible ? 'remoteError.incompatibleBody' : 'remoteError.body')}</p>
       <Button onClick={onRetry}>{t('remoteError.retry')}</Button>
     </section>
   );
@@ -75,10 +77,11 @@ export function RemoteScreen(props: RemoteRef) {
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={retry} fallback={(onRetry) => <RemoteErrorPanel onRetry={onRetry} />}>
+    <RemoteErrorBoundary key={attempt} onRetry={retry} fallback={(failure, onRetry) => <RemoteErrorPanel failure={failure} onRetry={onRetry} />}>
       <Suspense fallback={<RemoteLoading />}>
         {/* Marks which remote answered this route: for operations and the end-to-end tests. */}
         <div data-remote={props.remote} data-expose={props.expose} className="remote-slot">
+          {/* eslint-disable-next-line react-hooks/static-components -- lazyScreen caches one component per screen outside render */}
           <Screen />
         </div>
       </Suspense>

@@ -1,4 +1,4 @@
-import { NOT_OBJECTS } from '../testing/fixtures';
+
 import { validatePaymentConsent } from './payment.rules';
 
 describe('validatePaymentConsent', () => {
