@@ -6,6 +6,7 @@ import path from 'node:path';
 import { startFerretDb, repoRoot } from './ferretdb.mjs';
 import { startMailSink } from './mail-sink.mjs';
 import { startStaticServer } from './static-server.mjs';
+import { readLiveManifest } from '../release/hosting-store.mjs';
 
 export const REMOTES = [
   { name: 'mf_info_pages', dir: 'mf-info-pages', offset: 1 },
@@ -77,11 +78,27 @@ function startApi({ port, env, quiet }) {
   };
 }
 
+/** With real PayPal credentials the site shows PayPal's own buttons: its /config.json carries the client id. */
+function siteConfigOverride(env = process.env) {
+  if (!env.PAYPAL_CLIENT_ID) return {};
+  const config = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shell/public/config.json'), 'utf8'));
+  return { '/config.json': { ...config, paypalClientId: env.PAYPAL_CLIENT_ID } };
+}
+
 /**
  * Starts everything and resolves when the site answers. `dataDir` holds the database files.
+ * `hostingDir` (default $EVISA_HOSTING_DIR, else none): a release hosting folder (tools/release). The remotes its
+ * live manifest lists are served from it under /remotes/, as on the CDN, and follow `npm run release` / `rollback`
+ * on the next page load; the others still come from their builds.
  * Returns { urls, ports, mail, stop() }.
  */
-export async function startStack({ ports = defaultPorts(), dataDir = path.join(repoRoot, '.data/ferretdb'), quiet = false, apiEnv = {} } = {}) {
+export async function startStack({
+  ports = defaultPorts(),
+  dataDir = path.join(repoRoot, '.data/ferretdb'),
+  quiet = false,
+  apiEnv = {},
+  hostingDir = process.env.EVISA_HOSTING_DIR,
+} = {}) {
   const stops = [];
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch(() => undefined);
@@ -118,12 +135,15 @@ export async function startStack({ ports = defaultPorts(), dataDir = path.join(r
       const server = await startStaticServer({ dir: path.join(repoRoot, remote.dir, 'dist'), port: ports.remotes[remote.name], cors: true });
       stops.push(() => new Promise((resolve) => server.close(resolve)));
     }
+    const hosting = hostingDir && path.resolve(hostingDir);
+    if (hosting && !quiet) console.log(`[stack] remotes released to ${hosting} are served from it under /remotes/`);
     const shell = await startStaticServer({
       dir: path.join(repoRoot, 'shell/dist'),
       port: ports.shell,
       spa: true,
       apiTarget: `http://127.0.0.1:${ports.api}`,
-      overrides: { '/remotes.json': manifest },
+      overrides: { '/remotes.json': hosting ? () => ({ ...manifest, ...readLiveManifest(hosting) }) : manifest, ...siteConfigOverride() },
+      mounts: hosting ? { '/remotes/': path.join(hosting, 'remotes') } : {},
     });
     stops.push(() => new Promise((resolve) => shell.close(resolve)));
 

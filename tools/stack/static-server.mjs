@@ -26,25 +26,46 @@ function proxyTo(target, req, res, stripPrefix) {
   req.pipe(upstream);
 }
 
+const notFound = (res) => {
+  res.statusCode = 404;
+  res.end('Not found');
+};
+
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, apiTarget?: string, cors?: boolean, overrides?: Record<string, unknown> }} options
- *   `overrides` answers some paths with JSON of this deployment (the remotes manifest of a test stack).
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, apiTarget?: string, cors?: boolean,
+ *   overrides?: Record<string, unknown | (() => unknown)>, mounts?: Record<string, string> }} options
+ *   `overrides` answers some paths with JSON of this deployment (the remotes manifest of a test stack); a function
+ *   is called on every request, so a manifest that a release rewrites is served fresh.
+ *   `mounts` serves other folders under path prefixes ending in `/` (the released remotes under `/remotes/`),
+ *   with the same caching rules and no single-page fallback.
  * @returns {Promise<http.Server>}
  */
-export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, apiTarget, cors = false, overrides = {} }) {
-  const serve = sirv(dir, { gzip: true, brotli: true, single: spa, dev: false, etag: true, setHeaders: setCacheHeaders });
+export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, apiTarget, cors = false, overrides = {}, mounts = {} }) {
+  const options = { gzip: true, brotli: true, dev: false, etag: true, setHeaders: setCacheHeaders };
+  const serve = sirv(dir, { ...options, single: spa });
+  // `dev` makes sirv look files up on each request: a release adds folders while the server runs.
+  const mounted = Object.entries(mounts).map(([prefix, folder]) => ({ prefix, serve: sirv(folder, { ...options, dev: true }) }));
   const server = http.createServer((req, res) => {
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
     if (apiTarget && (req.url === '/api' || req.url?.startsWith('/api/'))) return proxyTo(apiTarget, req, res, '/api');
     const pathname = req.url?.split('?')[0] ?? '/';
     if (pathname in overrides) {
+      let body;
+      try {
+        body = JSON.stringify(typeof overrides[pathname] === 'function' ? overrides[pathname]() : overrides[pathname]);
+      } catch (error) {
+        res.writeHead(500, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
+        return res.end(`${pathname}: ${error.message}`);
+      }
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
-      return res.end(JSON.stringify(overrides[pathname]));
+      return res.end(body);
     }
-    serve(req, res, () => {
-      res.statusCode = 404;
-      res.end('Not found');
-    });
+    const mount = mounted.find(({ prefix }) => pathname.startsWith(prefix));
+    if (mount) {
+      req.url = req.url.slice(mount.prefix.length - 1);
+      return mount.serve(req, res, () => notFound(res));
+    }
+    serve(req, res, () => notFound(res));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

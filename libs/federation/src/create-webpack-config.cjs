@@ -13,8 +13,9 @@ const { sharedConfig } = require('./shared-singletons.cjs');
  * @param {string} options.dir       the app's folder (__dirname of its webpack config)
  * @param {Record<string,string>} [options.exposes]  modules a remote exposes
  * @param {boolean} [options.isHost] the shell: no exposes, owns the runtime chunk and the page
+ * @param {Record<string,string>} [options.requiredVersions]  narrower ranges for some shared singletons
  */
-function createWebpackConfig({ name, dir, exposes = {}, isHost = false }) {
+function createWebpackConfig({ name, dir, exposes = {}, isHost = false, requiredVersions = {} }) {
   const pkg = require(path.join(dir, 'package.json'));
   const port = Number(process.env[`${name.toUpperCase()}_PORT`] ?? pkg.config.port);
 
@@ -27,7 +28,9 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false }) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: 'auto',
+        // The shell's page answers every path (/Apply2/X): relative script URLs would load /Apply2/main.js (404).
+        // Remotes keep 'auto': their files load from wherever their remoteEntry.js is (a release folder).
+        publicPath: isHost ? '/' : 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
@@ -57,7 +60,7 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false }) {
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedConfig(),
+          shared: sharedConfig({ requiredVersions }),
           dts: false,
           manifest: true,
         }),
@@ -70,6 +73,8 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false }) {
         }),
         ...(isHost ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })] : []),
         ...(production ? [new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 })] : []),
+        // Brotli beside gzip (issue 10, docs/performance.md): about 14% fewer JS bytes for browsers that accept br.
+        ...(production ? [new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|json|svg)$/, threshold: 1024 })] : []),
       ],
       performance: { hints: false },
       devServer: {

@@ -13,18 +13,37 @@ const SHARED_SINGLETONS = [
   '@evisa/ui',
 ];
 
+/** `react/` (the key that shares `react/jsx-runtime` and other subpaths) -> `react`. */
+const packageOf = (name) => name.replace(/\/$/, '');
+
 function packageVersion(name) {
-  const pkgName = name.replace(/\/$/, '');
-  return require(require.resolve(`${pkgName}/package.json`, { paths: [__dirname] })).version;
+  return require(require.resolve(`${packageOf(name)}/package.json`, { paths: [__dirname] })).version;
 }
 
-/** The `shared` option of ModuleFederationPlugin: singletons with a caret range on the installed major. */
-function sharedConfig() {
+/** A caret range on the installed major (on the minor for 0.x, where a minor may break). */
+function defaultRange(version) {
+  const major = version.split('.')[0];
+  return major === '0' ? `^${version}` : `^${major}.0.0`;
+}
+
+/**
+ * The `shared` option of ModuleFederationPlugin. `strictVersion` makes the federation runtime refuse a remote whose
+ * range the page's copy does not satisfy (the shell shows "incompatible" in that remote's slot) instead of running
+ * it against a React or router it was not built for.
+ *
+ * @param {{ requiredVersions?: Record<string, string> }} [options]
+ *   `requiredVersions`: another range for some singletons, by package name, for an app that needs a newer minimum
+ *   than the default (e.g. `{ 'react-router-dom': '^7.9.0' }`). A package's range also applies to its subpaths
+ *   (`react` to `react/jsx-runtime`, which is what most modules import).
+ */
+function sharedConfig({ requiredVersions = {} } = {}) {
+  const packages = new Set(SHARED_SINGLETONS.map(packageOf));
+  const unknown = Object.keys(requiredVersions).filter((name) => !packages.has(name));
+  if (unknown.length > 0) throw new Error(`requiredVersions names libraries that are not shared singletons: ${unknown.join(', ')}`);
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => {
       const version = packageVersion(name);
-      const major = version.split('.')[0];
-      const requiredVersion = major === '0' ? `^${version}` : `^${major}.0.0`;
+      const requiredVersion = requiredVersions[packageOf(name)] ?? defaultRange(version);
       return [name, { singleton: true, strictVersion: true, requiredVersion, version }];
     }),
   );

@@ -30,12 +30,16 @@ export function registerRemotesFromManifest(next: RemotesManifest, force = false
 }
 
 /**
- * Re-reads the manifest and forgets the remote's failed container, so that the next load fetches its entry
- * again (the Retry button), from the URL the manifest names now.
+ * The Retry button: re-reads the manifest and forgets the remote's failed container, so that the next load fetches
+ * its entry again. When the manifest now names another build of the remote (a release or roll-back meanwhile),
+ * answers 'reload-page': two builds of one container share webpack's chunk registry, so a build that has already
+ * run in this page would lend its chunks to the next one.
  */
-export async function resetRemote(name: string): Promise<void> {
+export async function resetRemote(name: string): Promise<'retry' | 'reload-page'> {
   const latest = await fetchRemotesManifest().catch(() => manifest);
   const entry = latest[name];
+  if (entry && manifest[name] && entry !== manifest[name]) return 'reload-page';
   manifest = { ...manifest, [name]: entry };
   if (entry) registerRemotes([{ name, entry }], { force: true });
+  return 'retry';
 }

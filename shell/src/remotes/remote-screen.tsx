@@ -72,12 +72,13 @@ export function RemoteScreen(props: RemoteRef) {
   const [attempt, setAttempt] = useState(0);
   const Screen = lazyScreen(props, false);
   const retry = async () => {
-    await resetRemote(props.remote);
+    if ((await resetRemote(props.remote)) === 'reload-page') return window.location.reload();
     lazyScreen(props, true);
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={retry} fallback={(failure, onRetry) => <RemoteErrorPanel failure={failure} onRetry={onRetry} />}>
+    // Keyed by screen too: routes render this same component, and a failure must not follow the applicant elsewhere.
+    <RemoteErrorBoundary key={`${props.remote}/${props.expose}#${attempt}`} onRetry={retry} fallback={(failure, onRetry) => <RemoteErrorPanel failure={failure} onRetry={onRetry} />}>
       <Suspense fallback={<RemoteLoading />}>
         {/* Marks which remote answered this route: for operations and the end-to-end tests. */}
         <div data-remote={props.remote} data-expose={props.expose} className="remote-slot">
