@@ -1,11 +1,18 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
+import { StepPage } from '../components/step-page';
+import { DocumentsForm } from '../documents/documents-form';
 import { NAMESPACE } from '../i18n';
 
+/** /documents/{id}: the documents the visa service needs (spec 2.11); then the security questions. */
 export default function DocumentsScreen() {
   const { t } = useTranslation(NAMESPACE);
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
   return (
-    <section data-screen="mf_documents/Documents">
-      <h1>{t('documents.title')}</h1>
-    </section>
+    <StepPage id={id} screen="mf_documents/Documents" title={t('documents.title')} lead={t('documents.lead')} step="documents">
+      {(record) => <DocumentsForm id={id} record={record} onSaved={(uniqueId) => navigate(ROUTES.questions(uniqueId))} />}
+    </StepPage>
   );
 }

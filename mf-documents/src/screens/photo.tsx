@@ -1,11 +1,18 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
+import { StepPage } from '../components/step-page';
 import { NAMESPACE } from '../i18n';
+import { PhotoForm } from '../photo/photo-form';
 
+/** /Apply6/{id}: the applicant photo (spec 2.10); then the documents page. */
 export default function PhotoScreen() {
   const { t } = useTranslation(NAMESPACE);
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
   return (
-    <section data-screen="mf_documents/Photo">
-      <h1>{t('photo.title')}</h1>
-    </section>
+    <StepPage id={id} screen="mf_documents/Photo" title={t('photo.title')} lead={t('photo.lead')} step="photo">
+      {(record) => <PhotoForm id={id} record={record} onSaved={(uniqueId) => navigate(ROUTES.documents(uniqueId))} />}
+    </StepPage>
   );
 }

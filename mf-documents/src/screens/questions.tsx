@@ -1,11 +1,26 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
+import { StepPage } from '../components/step-page';
 import { NAMESPACE } from '../i18n';
+import { ApplicationSummary } from '../questions/application-summary';
+import { QuestionsForm } from '../questions/questions-form';
 
+/** /questions/{id}: the security questions and the declaration (spec 2.12); then the preview. */
 export default function QuestionsScreen() {
   const { t } = useTranslation(NAMESPACE);
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
   return (
-    <section data-screen="mf_documents/Questions">
-      <h1>{t('questions.title')}</h1>
-    </section>
+    <StepPage
+      id={id}
+      screen="mf_documents/Questions"
+      title={t('questions.title')}
+      lead={t('questions.lead')}
+      step="questions"
+      summary={(record) => <ApplicationSummary record={record} />}
+    >
+      {(record) => <QuestionsForm id={id} record={record} onSaved={(uniqueId) => navigate(ROUTES.preview(uniqueId))} />}
+    </StepPage>
   );
 }

@@ -1,0 +1,40 @@
+import sharp from 'sharp';
+import { checkUpload, sniffImageType, type MessageKey } from '@evisa/contracts';
+import type { StoredImageType } from './stored-file';
+
+/**
+ * A 1 MB upload that decodes to more pixels than this is a decompression bomb, not a photograph or a scan:
+ * refused before libvips allocates memory for it. 36 MP is a 6000 x 6000 image, more than any phone camera.
+ */
+export const MAX_INPUT_PIXELS = 36_000_000;
+
+const SHARP_FORMAT: Record<StoredImageType, 'jpeg' | 'png'> = { 'image/jpeg': 'jpeg', 'image/png': 'png' };
+
+export type CleanImage = { data: Buffer; contentType: StoredImageType };
+
+export type SanitizeResult = { ok: true; image: CleanImage } | { ok: false; error: MessageKey };
+
+/**
+ * Checks an upload against the rules of spec 5.5 by what it is, not what it claims to be: the type comes from
+ * the file's first bytes (never its name or declared type), and only a file that decodes completely as that
+ * type is accepted. The image is then re-encoded in its own format, upright (EXIF orientation applied), which
+ * drops all metadata (EXIF, GPS, comments) and anything appended to or hidden in the original bytes.
+ * `missing` is the message for no file or an empty one.
+ */
+export async function sanitizeImage(file: { buffer?: Buffer } | undefined | null, missing: MessageKey): Promise<SanitizeResult> {
+  const bytes = file?.buffer ?? Buffer.alloc(0);
+  const type = sniffImageType(bytes);
+  const problem = checkUpload({ size: bytes.length, type: type ?? '' }, missing);
+  if (problem || !type) return { ok: false, error: problem ?? 'invalidImageType' };
+  try {
+    // failOn 'error': a truncated or corrupt file fails; harmless decoder warnings of real cameras' files do not.
+    const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
+    const { format } = await image.metadata();
+    if (format !== SHARP_FORMAT[type]) return { ok: false, error: 'invalidImageType' };
+    const upright = image.rotate();
+    const data = type === 'image/jpeg' ? await upright.jpeg({ quality: 90 }).toBuffer() : await upright.png().toBuffer();
+    return { ok: true, image: { data, contentType: type } };
+  } catch {
+    return { ok: false, error: 'invalidImageType' };
+  }
+}

@@ -1,0 +1,49 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { QuestionsPayload } from '@evisa/contracts';
+
+const DETAILS_MAX = 2000;
+
+function Answer() {
+  return (target: object, property: string) => {
+    IsOptional()(target, property);
+    IsString()(target, property);
+    MaxLength(10)(target, property);
+    ApiPropertyOptional({ type: String, enum: ['Yes', 'No'] })(target, property);
+  };
+}
+
+function Details() {
+  return (target: object, property: string) => {
+    IsOptional()(target, property);
+    IsString()(target, property);
+    MaxLength(DETAILS_MAX)(target, property);
+    ApiPropertyOptional({ type: String, maxLength: DETAILS_MAX, description: "Required when the question's answer is 'Yes'" })(target, property);
+  };
+}
+
+/**
+ * Shape checks of the step-7 JSON (spec 7): every field optional here, as validateQuestions gives the
+ * missing ones the spec's messages. Unknown fields are refused by the global pipe.
+ */
+export class QuestionsDto implements Partial<Record<keyof QuestionsPayload, unknown>> {
+  @Answer() arrested?: string;
+  @Answer() deported?: string;
+  @Answer() trafficking?: string;
+  @Answer() cyberCrime?: string;
+  @Answer() terrorismSupport?: string;
+  @Answer() asylum?: string;
+
+  @Details() givenDetailarrested?: string;
+  @Details() givenDetaildeported?: string;
+  @Details() givenDetailtrafficking?: string;
+  @Details() givenDetailcyberCrime?: string;
+  @Details() givenDetailterrorismSupport?: string;
+  @Details() givenDetailasylum?: string;
+
+  /** The form's checkbox: a boolean, or 'true' / 'false' from a form post. */
+  @IsOptional()
+  @IsIn([true, false, 'true', 'false'])
+  @ApiPropertyOptional({ oneOf: [{ type: 'boolean' }, { type: 'string', enum: ['true', 'false'] }] })
+  declaration?: boolean | 'true' | 'false';
+}

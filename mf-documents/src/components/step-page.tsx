@@ -1,0 +1,39 @@
+import '../documents.css';
+import type { ReactNode } from 'react';
+import type { ApplicationRecord } from '@evisa/contracts';
+import { PageTitle } from '@evisa/ui';
+import { useApplication } from '../application/use-application';
+import { ApplicationId } from './application-id';
+import { JourneyProgress, type JourneyStep } from './journey-progress';
+import { LoadFailure, Loading } from './load-state';
+
+interface StepPageProps {
+  id: string;
+  /** The exposed screen, for `data-screen` (the e2e tests find screens by it). */
+  screen: string;
+  title: string;
+  lead?: ReactNode;
+  step: JourneyStep;
+  /** Shown under the temporary ID once the application has loaded (e.g. application type and port). */
+  summary?: (record: ApplicationRecord) => ReactNode;
+  /** The step's form over the stored record; rendered once it has loaded. */
+  children: (record: ApplicationRecord) => ReactNode;
+}
+
+/** A step of an existing application: its h1, the temporary ID, where the applicant is, then the form. */
+export function StepPage({ id, screen, title, lead, step, summary, children }: StepPageProps) {
+  const { load, reload } = useApplication(id);
+  return (
+    <section data-screen={screen} className="docs-step">
+      <header className="docs-step__heading">
+        <PageTitle title={title} lead={lead} />
+        <ApplicationId id={id} />
+        {load.status === 'ready' && summary?.(load.record)}
+        <JourneyProgress current={step} />
+      </header>
+      {load.status === 'loading' && <Loading />}
+      {load.status === 'failed' && <LoadFailure failure={load.failure} onRetry={reload} />}
+      {load.status === 'ready' && children(load.record)}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApplicationRecord } from '@evisa/contracts';
+import { renderForm, storedApplication, stubFetch, stubObjectUrls } from '../testing/render-screen';
+import { DocumentsForm } from './documents-form';
+
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const png = (name: string, size = 20_000) => new File([new Uint8Array(PNG_HEAD), new Uint8Array(size - PNG_HEAD.length)], name, { type: 'image/png' });
+const STORED = `${'b'.repeat(32)}.jpg`;
+
+const business = { visaService: 'business', serviceSubCategory: 'businessMeetings', serviceSubCat_subCategory: '' } as const;
+const medical = { visaService: 'medical', serviceSubCategory: 'shortTermMedicalTreatment', serviceSubCat_subCategory: '' } as const;
+const conference = { visaService: 'conference', serviceSubCategory: 'attendConference', serviceSubCat_subCategory: '' } as const;
+
+beforeAll(stubObjectUrls);
+
+const documentHeadings = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('DocumentsForm', () => {
+  it.each([
+    ['tourist', {}, ['Passport copy (bio page)']],
+    ['business', business, ['Passport copy (bio page)', 'Business card', 'Business invitation letter']],
+    ['medical', medical, ['Passport copy (bio page)', 'Medical invitation letter from the hospital in India']],
+    ['ayush', { ...medical, visaService: 'ayush', serviceSubCategory: 'ayushTreatment' }, ['Passport copy (bio page)', 'Medical invitation letter from the hospital in India']],
+    [
+      'conference',
+      conference,
+      ['Passport copy (bio page)', 'Invitation from the organizer', 'Political clearance from the Ministry of External Affairs', 'Event clearance from the Ministry of Home Affairs'],
+    ],
+  ])('shows the documents a %s visa needs', async (_service, visa, expected) => {
+    await renderForm(<DocumentsForm id="IN1" record={storedApplication(visa as Partial<ApplicationRecord>)} onSaved={jest.fn()} />);
+    expect(documentHeadings()).toEqual(expected);
+  });
+
+  it('shows the sample passport and the verification statement', async () => {
+    await renderForm(<DocumentsForm id="IN1" record={storedApplication()} onSaved={jest.fn()} />);
+    expect(screen.getByRole('img', { name: /Sample passport bio page/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /I have verified that all the documents are uploaded as per the requirement\./ })).toBeInTheDocument();
+  });
+
+  it("asks for the passport copy ('Please upload your passport image.') and the verification", async () => {
+    const user = userEvent.setup();
+    await renderForm(<DocumentsForm id="IN1" record={storedApplication(business)} onSaved={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Submit and Next' }));
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link', { name: 'Please upload your passport image.' })).toHaveAttribute('href', '#field-passportCopy');
+    expect(within(summary).getByRole('link', { name: 'Please confirm that you have checked your documents.' })).toBeInTheDocument();
+    expect(within(summary).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('checks a chosen file by its content as soon as it is chosen', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    await renderForm(<DocumentsForm id="IN1" record={storedApplication()} onSaved={jest.fn()} />);
+    await user.upload(screen.getByLabelText(/Choose a file \(Passport copy/), new File(['<html>'], 'passport.png', { type: 'image/png' }));
+    expect(await screen.findByText('Only JPG and PNG formats are allowed.', { selector: '.field__error' })).toBeInTheDocument();
+    await user.upload(screen.getByLabelText(/Choose a file \(Passport copy/), png('passport.png', 1_048_577));
+    expect(await screen.findByText('Image size must be less than 1MB.', { selector: '.field__error' })).toBeInTheDocument();
+    await user.upload(screen.getByLabelText(/Choose a file \(Passport copy/), png('passport.png'));
+    await waitFor(() => expect(screen.queryByText('Image size must be less than 1MB.')).not.toBeInTheDocument());
+  });
+
+  it("opens 'View Doc' in a dialog that its close button and Escape close", async () => {
+    const user = userEvent.setup();
+    await renderForm(<DocumentsForm id="IN1" record={storedApplication({ passportCopy: STORED })} onSaved={jest.fn()} />);
+    expect(screen.getByText('Uploaded')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /View Doc/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Passport copy (bio page)' });
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', `/api/visaapplication/files/${STORED}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /View Doc/ }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("does not ask again for a stored passport copy, shows the server's verdict per field, and sends the chosen files", async () => {
+    const user = userEvent.setup();
+    const onSaved = jest.fn();
+    let answer = { status: 400, body: { status: 400, message: 'x', err: 'x', errors: {}, errorKeys: { medicalInvitationLetter: 'imageRequired' } } as object };
+    const api = stubFetch(() => answer);
+    try {
+      await renderForm(<DocumentsForm id="IN1" record={storedApplication({ ...medical, passportCopy: STORED })} onSaved={onSaved} />);
+      await user.click(screen.getByRole('checkbox', { name: /I have verified/ }));
+      await user.click(screen.getByRole('button', { name: 'Submit and Next' }));
+      expect(await screen.findByText('Please upload your image.', { selector: '.field__error' })).toBeInTheDocument();
+      expect(onSaved).not.toHaveBeenCalled();
+
+      answer = { status: 200, body: { status: 200, message: 'ok', data: { uniqueId: 'IN1' } } };
+      await user.upload(screen.getByLabelText(/Medical invitation letter/), png('letter.png'));
+      await user.click(screen.getByRole('button', { name: 'Submit and Next' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalledWith('IN1'));
+      const body = api.calls.at(-1)!.init?.body as FormData;
+      expect([...body.keys()]).toEqual(['medicalInvitationLetter']);
+    } finally {
+      api.restore();
+    }
+  });
+
+  it("shows 'Something went wrong. Please try again.' when the save fails, and keeps the chosen files", async () => {
+    const user = userEvent.setup();
+    const api = stubFetch(() => ({ status: 502, body: {} }));
+    try {
+      await renderForm(<DocumentsForm id="IN1" record={storedApplication()} onSaved={jest.fn()} />);
+      await user.upload(screen.getByLabelText(/Choose a file \(Passport copy/), png('passport.png'));
+      await user.click(screen.getByRole('checkbox', { name: /I have verified/ }));
+      await user.click(screen.getByRole('button', { name: 'Submit and Next' }));
+      const alerts = await screen.findAllByRole('alert');
+      expect(alerts.filter((alert) => alert.textContent?.includes('Something went wrong. Please try again.'))).toHaveLength(2);
+      expect(screen.getByText(/Chosen: passport.png/)).toBeInTheDocument();
+    } finally {
+      api.restore();
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import { Fragment, useState, type FormEvent } from 'react';
+import { documentsForService } from '@evisa/reference-data';
+import { validateDocuments, type ApplicationRecord, type DocumentField, type MessageKey } from '@evisa/contracts';
+import { useTranslation } from '@evisa/i18n';
+import { Button, Checkbox } from '@evisa/ui';
+import { documentsApi, storedFileUrl } from '../api/documents-api';
+import { FormErrorSummary } from '../components/form-error-summary';
+import { SaveFailure } from '../components/save-failure';
+import { SaveResumeNotice } from '../components/save-resume-notice';
+import { useSave } from '../components/use-save';
+import { FORM_NAMESPACES } from '../i18n';
+import { checkChosen, EITHER_DOCUMENTS } from './document-choice';
+import { DocumentPreview, type PreviewTarget } from './document-preview';
+import { DocumentUpload } from './document-upload';
+import { SamplePassport } from './sample-passport';
+import { useChosenDocuments } from './use-chosen-documents';
+
+interface DocumentsFormProps {
+  id: string;
+  record: ApplicationRecord;
+  onSaved: (uniqueId: string) => void;
+}
+
+/** field -> i18n key with its namespace. */
+type Errors = Partial<Record<DocumentField | 'verified', string>>;
+
+const validation = (key: MessageKey) => `validation:${key}`;
+
+/**
+ * Spec 2.11: the documents the visa service needs (documentsForService), 'View Doc', the sample passport and
+ * the verification statement. What is stored already is shown and need not be sent again; the server also
+ * checks which documents the service needs and answers for the fields, shown here like the browser's own.
+ */
+export function DocumentsForm({ id, record, onSaved }: DocumentsFormProps) {
+  const { t } = useTranslation(FORM_NAMESPACES);
+  const fields = documentsForService(record.visaService);
+  const { chosen, choose } = useChosenDocuments();
+  const { busy, failure, save } = useSave('validation:somethingWentWrong');
+  const [errors, setErrors] = useState<Errors>({});
+  const [verified, setVerified] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [preview, setPreview] = useState<PreviewTarget>(null);
+  const stored = fields.filter((field) => Boolean(record[field]));
+  const either = EITHER_DOCUMENTS.every((field) => fields.includes(field));
+  const label = (field: DocumentField) => t(`documents:documents.labels.${field}`);
+
+  const pick = async (field: DocumentField, file: File | null) => {
+    const next = await choose(field, file);
+    const problem = next ? checkChosen(field, next) : undefined;
+    setErrors(({ [field]: _old, ...rest }) => (problem ? { ...rest, [field]: validation(problem) } : rest));
+  };
+
+  const refuse = (next: Errors) => {
+    setErrors(next);
+    setAttempt((n) => n + 1);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const uploads = Object.fromEntries(fields.map((field) => [field, chosen[field] && { size: chosen[field].file.size, type: chosen[field].sniffedType ?? '' }]));
+    const found: Errors = Object.fromEntries(Object.entries(validateDocuments(uploads, stored)).map(([field, key]) => [field, key && validation(key)]));
+    if (!verified) found.verified = 'documents:documents.verifiedRequired';
+    if (Object.keys(found).length > 0) return refuse(found);
+    const files = Object.fromEntries(fields.flatMap((field) => (chosen[field] ? [[field, chosen[field].file]] : [])));
+    await save(() => documentsApi.saveDocuments(id, files), {
+      onSaved: ({ uniqueId }) => onSaved(uniqueId),
+      onFieldErrors: (keys) => refuse(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, validation(key)]))),
+    });
+  };
+
+  const view = (field: DocumentField) => {
+    const src = chosen[field]?.url ?? (record[field] ? storedFileUrl('document', record[field]) : undefined);
+    if (src) setPreview({ label: label(field), src });
+  };
+
+  const summary = [...fields, 'verified' as const].flatMap((field) => (errors[field] ? [{ field, message: t(errors[field]) }] : []));
+  return (
+    <form className="docs-form" noValidate onSubmit={submit}>
+      {attempt > 0 && <FormErrorSummary errors={summary} attempt={attempt} />}
+      <div className="docs-documents">
+        <div className="docs-documents__main">
+          <section className="docs-rules" aria-labelledby="docs-documents-rules-title">
+            <h2 id="docs-documents-rules-title" className="docs-rules__title">
+              {t('documents:documents.rulesTitle')}
+            </h2>
+            <p>{t('documents:documents.rules')}</p>
+            <p className="note">{t('documents:requiredNote')}</p>
+          </section>
+          {fields.map((field) => (
+            <Fragment key={field}>
+              {either && field === EITHER_DOCUMENTS[0] && <p className="callout docs-either">{t('documents:documents.either')}</p>}
+              <DocumentUpload
+                field={field}
+                label={label(field)}
+                required={!(either && EITHER_DOCUMENTS.includes(field))}
+                stored={record[field]}
+                chosen={chosen[field]}
+                error={errors[field] && t(errors[field])}
+                onChoose={(file) => void pick(field, file)}
+                onView={() => view(field)}
+              />
+            </Fragment>
+          ))}
+        </div>
+        <SamplePassport />
+      </div>
+      <Checkbox
+        name="verified"
+        label={t('documents:documents.verified')}
+        required
+        checked={verified}
+        error={errors.verified && t(errors.verified)}
+        onChange={(event) => {
+          setVerified(event.currentTarget.checked);
+          setErrors(({ verified: _old, ...rest }) => rest);
+        }}
+      />
+      <SaveFailure failure={failure} otherwise="validation:somethingWentWrong" />
+      <SaveResumeNotice />
+      <div className="button-row">
+        <Button type="submit" busy={busy} busyText={t('documents:busy')}>
+          {t('documents:submitAndNext')}
+        </Button>
+      </div>
+      <DocumentPreview target={preview} onClose={() => setPreview(null)} />
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { render } from '@testing-library/react';
+import { Suspense, type ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { createI18n, I18nextProvider } from '@evisa/i18n';
+import type { ApplicationRecord } from '@evisa/contracts';
+import { DEFAULT_SITE_CONFIG, SiteConfigProvider, ToastProvider } from '@evisa/ui';
+import { NAMESPACE } from '../i18n';
+
+/** Renders a form with the real English texts (this remote's and the validation messages), a router and toasts. */
+export async function renderForm(ui: ReactElement) {
+  const i18n = await createI18n('en');
+  await i18n.loadNamespaces([NAMESPACE, 'validation']);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <SiteConfigProvider config={DEFAULT_SITE_CONFIG}>
+        <ToastProvider closeLabel="Close notification">
+          <MemoryRouter>
+            <Suspense fallback={null}>{ui}</Suspense>
+          </MemoryRouter>
+        </ToastProvider>
+      </SiteConfigProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** A stored application as GET application returns it, after step 5. */
+export function storedApplication(overrides: Partial<ApplicationRecord> = {}): ApplicationRecord {
+  return {
+    uniqueId: 'IN0ABCDEFGHJKM',
+    status: 'draft',
+    createdAt: '2025-06-01T10:00:00.000Z',
+    updatedAt: '2025-06-01T10:00:00.000Z',
+    completedSteps: ['step1', 'step2', 'step3', 'step4', 'step5'],
+    failedPaymentAttempts: 0,
+    applicationType: 'normal',
+    passportType: 'ordinary',
+    surname: 'Smith',
+    givenName: 'Anna',
+    nationality: 'GB',
+    portOfArrival: 'delhi-airport',
+    dateOfBirth: '1990-05-20',
+    email: 'anna.smith@example.com',
+    confirmEmail: 'anna.smith@example.com',
+    contactNo: '+44 20 7946 0958',
+    expectedArrival: '2025-07-01',
+    visaService: 'tourist',
+    serviceSubCategory: '30D',
+    serviceSubCat_subCategory: 'recreation',
+    ...overrides,
+  } as ApplicationRecord;
+}
+
+/** Answers API calls made with fetch: `answer(url, init)` gives the status and JSON body. Restores fetch after. */
+export function stubFetch(answer: (url: string, init?: RequestInit) => { status: number; body: unknown }) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  const original = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, init });
+    const { status, body } = answer(url, init);
+    return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+  }) as typeof fetch;
+  return { calls, restore: () => (globalThis.fetch = original) };
+}
+
+/** jsdom has no object URLs; the forms only pass them to <img>. */
+export function stubObjectUrls() {
+  let next = 0;
+  URL.createObjectURL = () => `blob:test/${(next += 1)}`;
+  URL.revokeObjectURL = () => undefined;
+}
