@@ -1,6 +1,5 @@
-// Files that webpack turns into URLs (images) or extracts (stylesheets); TypeScript only needs to know they exist.
+// Images are emitted by webpack as files; importing one gives its URL.
 declare module '*.svg' {
   const url: string;
   export default url;
 }
-declare module '*.css';

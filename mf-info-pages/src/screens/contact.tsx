@@ -2,6 +2,7 @@ import { useTranslation } from '@evisa/i18n';
 import { ChatIcon, MailIcon, PhoneIcon, mailHref, telHref, useSiteConfig } from '@evisa/ui';
 import { NAMESPACE } from '../i18n';
 import { InfoPage } from '../components/info-page';
+import { ContactForm } from '../contact-form';
 
 /** The agency's phone, e-mail and chat, all from the site configuration. */
 export default function ContactScreen() {
@@ -38,6 +39,7 @@ export default function ContactScreen() {
       <p className="callout">{t('contact.idTip')}</p>
       {/* CONTACT FORM SLOT: the contact form (a separate issue) renders here, below the contact details. */}
       <div data-slot="contact-form" />
+      <ContactForm />
     </InfoPage>
   );
 }

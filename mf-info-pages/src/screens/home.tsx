@@ -5,6 +5,7 @@ import { HeroSlider } from '../home/hero-slider';
 import { ImportantNavigations } from '../home/important-navigations';
 import { VisaCategories } from '../home/visa-categories';
 import { VisaFacts } from '../home/visa-facts';
+import { ContactForm } from '../contact-form';
 
 /** Spec 2.2: hero, important navigations, the information panel of spec 9.3, the side menu and the chat button. */
 export default function HomeScreen() {
@@ -15,6 +16,7 @@ export default function HomeScreen() {
         <ImportantNavigations />
         <VisaFacts />
         <VisaCategories />
+        <ContactForm variant="compact" />
       </InfoLayout>
       <ChatButton />
     </section>

@@ -38,7 +38,7 @@ export function Drawer({ open, onClose, onNavigate, returnFocus }: DrawerProps) 
           </button>
         </div>
         <NavList label={t('nav.drawerMain')} links={PRIMARY_NAV} className="drawer__nav" onNavigate={onNavigate} />
-        <NavList label={t('nav.mobile')} links={MOBILE_NAV} className="drawer__nav drawer__nav--secondary" onNavigate={onNavigate} />
+        <NavList label={t('nav.mobile')} links={MOBILE_NAV} className="drawer__nav drawer__nav--secondary" showLabel onNavigate={onNavigate} />
         <div className="drawer__language">
           <LanguageSwitcher />
         </div>

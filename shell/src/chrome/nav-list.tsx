@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from '@evisa/i18n';
 import type { NavItem } from './navigation';
@@ -6,14 +7,22 @@ interface NavListProps {
   label: string;
   links: readonly NavItem[];
   className: string;
+  /** Show the label as a small heading above the links (otherwise it only names the landmark). */
+  showLabel?: boolean;
   onNavigate?: () => void;
 }
 
 /** A labelled navigation landmark holding one list of links; the current page's link is marked. */
-export function NavList({ label, links, className, onNavigate }: NavListProps) {
+export function NavList({ label, links, className, showLabel = false, onNavigate }: NavListProps) {
   const { t } = useTranslation('shell');
+  const headingId = useId();
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={showLabel ? undefined : label} aria-labelledby={showLabel ? headingId : undefined} className={className}>
+      {showLabel && (
+        <h2 id={headingId} className="nav-list__heading">
+          {label}
+        </h2>
+      )}
       <ul>
         {links.map((link) => (
           <li key={link.path}>

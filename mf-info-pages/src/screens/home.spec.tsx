@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { DEFAULT_SITE_CONFIG } from '@evisa/ui';
+import { renderScreen, TEST_CONFIG } from '../testing/render-screen';
+import HomeScreen from './home';
+
+describe('Home', () => {
+  it('shows the hero slide: title, price line, image and Know More to /services/2', async () => {
+    await renderScreen(<HomeScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Indian e-Visa, applied for online with expert help' })).toBeInTheDocument();
+    expect(screen.getByText(/^From \$\d+\.\d\d, government fee included$/)).toBeInTheDocument();
+    const image = screen.getByRole('img', { name: /India Gate/ });
+    expect(image).toHaveAttribute('width', '480');
+    expect(image).toHaveAttribute('height', '360');
+    expect(screen.getByRole('link', { name: /^Know More/ })).toHaveAttribute('href', '/services/2');
+    expect(document.title).toBe('Apply for your Indian e-Visa online | Test Visa Agency');
+  });
+
+  it('offers the three Important Navigations', async () => {
+    await renderScreen(<HomeScreen />);
+    const block = screen.getByRole('region', { name: 'Important Navigations' });
+    const links = within(block).getAllByRole('link');
+    expect(links.map((link) => [link.querySelector('.nav-tile__label')?.textContent, link.getAttribute('href')])).toEqual([
+      ['Apply For E-Visa', '/Apply'],
+      ['Complete Partial Filled Form', '/partial-Filled'],
+      ['Payment For Complete Form', '/visa-fee'],
+    ]);
+  });
+
+  it('states the e-Visa facts of spec 9.3', async () => {
+    await renderScreen(<HomeScreen />);
+    const facts = screen.getByRole('region', { name: 'India e-Visa at a glance' });
+    expect(facts).toHaveTextContent('at most two visits in a calendar year');
+    expect(facts).toHaveTextContent('31 designated airports or 5 seaports');
+    const categories = screen.getByRole('region', { name: 'e-Visa categories' });
+    expect(within(categories).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['e-Tourist', 'e-Business', 'e-Medical', 'e-Medical Attendant', 'e-Conference']);
+  });
+
+  it('has the side menu of spec 2.2 and the support box with the configured phone on two lines', async () => {
+    await renderScreen(<HomeScreen />);
+    const menu = screen.getByRole('navigation', { name: 'Information' });
+    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['About Us', '/about'],
+      ['Privacy Policy', '/PrivacyPolicy'],
+      ['Document Required', '/termCondition'],
+      ['Services', '/Service'],
+      ['FAQ', '/Faq'],
+      ['Terms and Conditions', '/Terms-and-Conditions'],
+      ['Refund Policy', '/Refund-Policy'],
+      ['Instruction For Applicants', '/Instruction'],
+      ['Visa Fee Details', '/Visa-Fee-Details'],
+      ['Contact Us', '/contact'],
+    ]);
+    const support = screen.getByRole('region', { name: 'Support' });
+    expect(within(support).getAllByText(TEST_CONFIG.agency.phone)).toHaveLength(2);
+  });
+
+  it('has a chat button that opens the configured link in a new tab', async () => {
+    await renderScreen(<HomeScreen />);
+    const chat = screen.getByRole('link', { name: 'Chat with us (opens in a new tab)' });
+    expect(chat).toHaveAttribute('href', TEST_CONFIG.agency.chatLink);
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('hides the chat button when no link is configured', async () => {
+    await renderScreen(<HomeScreen />, { config: DEFAULT_SITE_CONFIG });
+    expect(screen.queryByRole('link', { name: /Chat with us/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import { Suspense, type ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { createI18n, I18nextProvider } from '@evisa/i18n';
+import { DEFAULT_SITE_CONFIG, SiteConfigProvider, type SiteConfig } from '@evisa/ui';
+import { NAMESPACE } from '../i18n';
+
+export const TEST_CONFIG: SiteConfig = {
+  ...DEFAULT_SITE_CONFIG,
+  agency: {
+    ...DEFAULT_SITE_CONFIG.agency,
+    name: 'Test Visa Agency',
+    phone: '+1 302 555 0142',
+    email: 'help@test.example',
+    chatLink: 'https://chat.test.example/agency',
+  },
+};
+
+/** Renders a screen with the real English texts, a router at `path` and a site configuration. */
+export async function renderScreen(ui: ReactElement, { path = '/', config = TEST_CONFIG }: { path?: string; config?: SiteConfig } = {}) {
+  const i18n = await createI18n('en');
+  await i18n.loadNamespaces(NAMESPACE);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <SiteConfigProvider config={config}>
+        <MemoryRouter initialEntries={[path]}>
+          <Suspense fallback={null}>{ui}</Suspense>
+        </MemoryRouter>
+      </SiteConfigProvider>
+    </I18nextProvider>,
+  );
+}
