@@ -4,3 +4,6 @@ import { registerNamespace } from '@evisa/i18n';
 export const NAMESPACE = 'application';
 
 registerNamespace(NAMESPACE, (language) => import(/* webpackChunkName: "i18n-application-[request]" */ `../locales/${language}/application.json`));
+
+/** Forms also show the validation messages, whose English is the spec's wording (MESSAGES). */
+export const FORM_NAMESPACES = [NAMESPACE, 'validation'];

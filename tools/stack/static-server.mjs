@@ -2,6 +2,7 @@
 // no caching for entry points and manifests, and (for the shell) the API under /api on the same origin.
 import http from 'node:http';
 import sirv from 'sirv';
+import { shellSecurityHeaders } from './security-headers.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp)$/;
 
@@ -45,7 +46,10 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
   const serve = sirv(dir, { ...options, single: spa });
   // `dev` makes sirv look files up on each request: a release adds folders while the server runs.
   const mounted = Object.entries(mounts).map(([prefix, folder]) => ({ prefix, serve: sirv(folder, { ...options, dev: true }) }));
+  // The shell's pages carry the site's security headers (content security policy and friends).
+  const securityHeaders = spa ? shellSecurityHeaders({ dir, overrides }) : undefined;
   const server = http.createServer((req, res) => {
+    securityHeaders?.(res);
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
     if (apiTarget && (req.url === '/api' || req.url?.startsWith('/api/'))) return proxyTo(apiTarget, req, res, '/api');
     const pathname = req.url?.split('?')[0] ?? '/';

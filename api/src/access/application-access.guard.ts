@@ -1,20 +1,29 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { MESSAGES } from '@evisa/contracts';
+import { TooManyAttemptsException } from '../common/too-many-attempts.exception';
+import { AccessAttemptsService } from './access-attempts.service';
 import { AccessService } from './access.service';
 
 /**
  * Guards every call that reads or changes one application (its id in `?applicationId=` or `:id`).
- * The answer is the same whether the id exists or not, so it tells a guesser nothing.
+ * The answer is the same whether the id exists or not, so it tells a guesser nothing; each refusal counts as a
+ * failed attempt, and a client with too many of them is answered 429 until its window clears.
  */
 @Injectable()
 export class ApplicationAccessGuard implements CanActivate {
-  constructor(private readonly access: AccessService) {}
+  constructor(
+    private readonly access: AccessService,
+    private readonly attempts: AccessAttemptsService,
+  ) {}
 
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
     const id = request.query.applicationId ?? request.params.id;
     if (typeof id === 'string' && this.access.canAccess(request, id)) return true;
+    const wait = this.attempts.lockedForSeconds(request, id);
+    if (wait > 0) throw new TooManyAttemptsException(wait);
+    this.attempts.recordFailure(request, id);
     throw new ForbiddenException(MESSAGES.accessDenied);
   }
 }

@@ -12,6 +12,13 @@ type StoredApplication = Omit<ApplicationRecord, 'uniqueId' | 'createdAt' | 'upd
   updatedAt: Date;
 };
 
+export type SaveStepOptions = {
+  /** Store the answers without marking the step complete. */
+  draft?: boolean;
+  /** Steps to mark incomplete again. The step saved must already be complete (step 1 always is). */
+  reopen?: readonly ApplicationStep[];
+};
+
 const DUPLICATE_KEY = 11000;
 const MAX_ID_ATTEMPTS = 5;
 /** Statuses in which the applicant may still change answers. */
@@ -56,13 +63,25 @@ export class ApplicationsRepository {
   /**
    * Saves one step's fields (and removes the fields listed in `unset`, e.g. another purpose section's), marks
    * the step complete, and refuses when the application is paid or blocked. Fields of other steps are untouched.
+   * `draft` (save and exit) stores the answers without marking the step complete; `reopen` marks other steps
+   * incomplete again in the same update (step 1 changing the sub-category reopens step 4).
    */
-  async saveStep(id: string, step: ApplicationStep, set: Record<string, unknown>, unset: readonly string[] = []): Promise<ApplicationRecord> {
-    const update: UpdateQuery<StoredApplication> = { $set: set, $addToSet: { completedSteps: step } };
+  async saveStep(
+    id: string,
+    step: ApplicationStep,
+    set: Record<string, unknown>,
+    unset: readonly string[] = [],
+    options: SaveStepOptions = {},
+  ): Promise<ApplicationRecord> {
+    const update: UpdateQuery<StoredApplication> = { $set: set };
+    const reopen = (options.reopen ?? []).filter((other) => other !== step);
+    // One operator per path: MongoDB refuses two operators on completedSteps in the same update.
+    if (reopen.length) update.$pullAll = { completedSteps: reopen };
+    else if (!options.draft) update.$addToSet = { completedSteps: step };
     const toRemove = unset.filter((field) => !(field in set));
     if (toRemove.length) update.$unset = Object.fromEntries(toRemove.map((field) => [field, 1]));
     const updated = await this.model
-      .findOneAndUpdate({ _id: id, status: EDITABLE } as QueryFilter<StoredApplication>, update, { new: true, runValidators: true })
+      .findOneAndUpdate({ _id: id, status: EDITABLE } as QueryFilter<StoredApplication>, update, { returnDocument: 'after', runValidators: true })
       .lean<StoredApplication>()
       .exec();
     if (updated) return toRecord(updated)!;
@@ -72,6 +91,6 @@ export class ApplicationsRepository {
 
   /** A raw atomic update for the payment and retention flows, guarded by an extra filter. */
   async update(id: string, update: UpdateQuery<StoredApplication>, guard: Record<string, unknown> = {}): Promise<ApplicationRecord | null> {
-    return toRecord(await this.model.findOneAndUpdate({ ...guard, _id: id } as QueryFilter<StoredApplication>, update, { new: true }).lean<StoredApplication>().exec());
+    return toRecord(await this.model.findOneAndUpdate({ ...guard, _id: id } as QueryFilter<StoredApplication>, update, { returnDocument: 'after' }).lean<StoredApplication>().exec());
   }
 }

@@ -1,9 +1,9 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { MESSAGES, type ApiFailure, type MessageKey } from '@evisa/contracts';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { FieldValidationException } from './field-validation.exception';
-
-const DATABASE_DOWN = /MongoServerSelectionError|MongoNetworkError|MongoNotConnectedError|ECONNREFUSED|buffering timed out/;
+import { TooManyAttemptsException } from './too-many-attempts.exception';
 
 function isMessageKey(key: unknown): key is MessageKey {
   return typeof key === 'string' && key in MESSAGES;
@@ -20,7 +20,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toFailure(exception);
+    // The logger redacts personal data from the message (a duplicate-key error quotes the key's value).
     if (body.status >= 500) this.logger.error(exception instanceof Error ? `${exception.name}: ${exception.message}` : String(exception));
+    if (exception instanceof TooManyAttemptsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(body.status).json(body);
   }
 
@@ -43,7 +45,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const errors = typeof raw === 'object' && raw && 'errors' in raw ? ((raw as { errors: Record<string, string> }).errors ?? {}) : {};
       return { status, message, err: message, errors, errorKeys: {} };
     }
-    if (exception instanceof Error && DATABASE_DOWN.test(`${exception.name} ${exception.message}`)) {
+    if (isDatabaseUnavailable(exception)) {
       const message = MESSAGES.serviceUnavailable;
       return { status: HttpStatus.SERVICE_UNAVAILABLE, message, err: message, errors: {}, errorKeys: {} };
     }

@@ -17,6 +17,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}=`));
   });
 
+  it('switches rate limits off under NODE_ENV=test unless they are asked for', () => {
+    expect(loadConfig({}).RATE_LIMIT_ENABLED).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).RATE_LIMIT_ENABLED).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', RATE_LIMIT_ENABLED: 'true' }).RATE_LIMIT_ENABLED).toBe(true);
+    expect(loadConfig({ RATE_LIMIT_ENABLED: 'false' }).RATE_LIMIT_ENABLED).toBe(false);
+  });
+
+  it('keeps unpaid drafts 30 days and paid applications a year unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ RETENTION_DRAFT_DAYS: 30, RETENTION_PAID_DAYS: 365, LOOKUP_FAILURES_PER_ID: 5, LOOKUP_FAILURES_PER_IP: 20 });
+    expect(loadConfig({ RETENTION_DRAFT_DAYS: '7' }).RETENTION_DRAFT_DAYS).toBe(7);
+    expect(() => loadConfig({ RETENTION_DRAFT_DAYS: '0' })).toThrow(/RETENTION_DRAFT_DAYS=/);
+  });
+
   it('reads a list of origins', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).CORS_ORIGINS).toEqual([
       'https://a.example',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
 
 const list = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter(Boolean) : value;
@@ -39,14 +39,128 @@ export class AppConfig {
 
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(365)
   ACCESS_COOKIE_DAYS = 30;
+
+  // Protection against abuse (issue 8). Counters live in each API instance's memory: behind a load balancer
+  // each instance counts on its own (docs/reliability.md).
+  /** Express "trust proxy": which proxies' X-Forwarded-For is believed for the client's IP (rate limits key on it). */
+  @IsString() @MinLength(1)
+  TRUST_PROXY = 'loopback';
+
+  /** Off only for load tests; under NODE_ENV=test it is off unless set, so functional tests never trip it. */
+  @Transform(({ value }) => value === true || value === 'true') @IsBoolean()
+  RATE_LIMIT_ENABLED = true;
+
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(3600)
+  RATE_LIMIT_WINDOW_SECONDS = 60;
+
+  /** Requests that change data (POST, PATCH, PUT, DELETE) per client IP per window, all endpoints together. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
+  RATE_LIMIT_WRITES = 120;
+
+  /** GET requests per client IP per window. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
+  RATE_LIMIT_READS = 600;
+
+  /** Creating an application and looking one up by number, per client IP per sensitive window, each. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
+  RATE_LIMIT_SENSITIVE = 60;
+
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(86400)
+  RATE_LIMIT_SENSITIVE_WINDOW_SECONDS = 600;
+
+  /** Failed lookups (wrong number or date of birth, access refused) per application id per failure window. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
+  LOOKUP_FAILURES_PER_ID = 5;
+
+  /** Failed lookups per client IP per failure window, whatever the ids. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
+  LOOKUP_FAILURES_PER_IP = 20;
+
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(1440)
+  LOOKUP_FAILURE_WINDOW_MINUTES = 15;
+
+  // Retention (issue 8): an hourly job deletes what is kept no longer.
+  /** Unpaid applications (draft, awaiting payment, blocked) and their files, days after their last change. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(3650)
+  RETENTION_DRAFT_DAYS = 30;
+
+  /** Paid applications and their files, days after payment. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(3650)
+  RETENTION_PAID_DAYS = 365;
+
+  /** Copies of e-mails already sent (the outbox), days after sending. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(3650)
+  RETENTION_SENT_EMAIL_DAYS = 30;
+
+  /** Messages of the contact form, days after they were received. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(3650)
+  RETENTION_CONTACT_DAYS = 365;
+
+  /** Write logs to this file instead of standard output (empty: standard output). */
+  @IsString()
+  LOG_FILE = '';
+
+  // Payments (issue 6). Without PayPal credentials the API serves its own PayPal sandbox under /sandbox/paypal
+  // (never in production) and PAYPAL_BASE_URL defaults to it.
+  @IsString()
+  PAYPAL_CLIENT_ID = '';
+
+  @IsString()
+  PAYPAL_CLIENT_SECRET = '';
+
+  /** PayPal's REST host, e.g. https://api-m.paypal.com; empty = the local sandbox on this API. */
+  @ValidateIf((config: AppConfig) => config.PAYPAL_BASE_URL !== '') @IsUrl({ require_tld: false, require_protocol: true })
+  PAYPAL_BASE_URL = '';
+
+  /** How long a PayPal call may take before the applicant is told the provider did not answer. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(100) @Max(120000)
+  PAYPAL_TIMEOUT_MS = 20000;
+
+  // E-mail (issue 6): every mail goes through the outbox and is retried until the SMTP server takes it.
+  @IsString() @MinLength(1)
+  SMTP_HOST = '127.0.0.1';
+
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(65535)
+  SMTP_PORT = 1025;
+
+  @Transform(({ value }) => value === true || value === 'true') @IsBoolean()
+  SMTP_SECURE = false;
+
+  @IsString()
+  SMTP_USER = '';
+
+  @IsString()
+  SMTP_PASS = '';
+
+  @IsString() @MinLength(3)
+  MAIL_FROM = 'India e-Visa Services <no-reply@evisa.localhost>';
+
+  /** The agency's mailbox: contact-form messages are forwarded to it (issue 11). */
+  @IsEmail({ require_tld: false })
+  AGENCY_EMAIL = 'support@evisa.localhost';
+
+  /** How often the outbox job looks for mail that is due (again). */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(50) @Max(3600000)
+  MAIL_OUTBOX_INTERVAL_MS = 15000;
+
+  /** First retry delay after a failed send; it doubles per attempt up to MAIL_RETRY_MAX_MS. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(10) @Max(3600000)
+  MAIL_RETRY_BASE_MS = 30000;
+
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(10) @Max(86400000)
+  MAIL_RETRY_MAX_MS = 3600000;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const defined = Object.fromEntries(Object.entries(env).filter(([key, value]) => value !== undefined && key in new AppConfig()));
   const config = plainToInstance(AppConfig, defined, { exposeDefaultValues: true });
   const errors = validateSync(config, { skipMissingProperties: false });
+  if (config.NODE_ENV === 'test' && defined.RATE_LIMIT_ENABLED === undefined) config.RATE_LIMIT_ENABLED = false;
   if (config.NODE_ENV === 'production' && !defined.ACCESS_SECRET) {
     throw new Error('Invalid configuration:\n  ACCESS_SECRET is required in production (the same value on every API instance)');
+  }
+  if (config.NODE_ENV === 'production' && (!defined.PAYPAL_CLIENT_ID || !defined.PAYPAL_CLIENT_SECRET)) {
+    throw new Error('Invalid configuration:\n  PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required in production (the PayPal sandbox is never served there)');
   }
   if (errors.length > 0) {
     const lines = errors.map((e) => `  ${e.property}=${JSON.stringify(e.value)}: ${Object.values(e.constraints ?? {}).join('; ')}`);

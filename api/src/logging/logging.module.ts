@@ -2,42 +2,57 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import pino from 'pino';
 import { AppConfig } from '../config/app-config';
+import { normaliseApplicationId } from '../applications/application-id';
+import { CENSOR, redactValue } from './redact';
 
-/** Personal data that must never reach a log line (issue 8): redacted wherever it appears. */
-export const REDACTED_PATHS = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-  '*.passportNumber',
-  '*.nationalId',
-  '*.dateOfBirth',
-  '*.email',
-  '*.confirmEmail',
-  '*.contactNo',
-];
+type LoggedRequest = { id: string; method: string; url: string };
 
-/** Structured JSON logs, one line per request, each with a request id (echoed as X-Request-Id). */
+/** A request as logged: its path and, for support, the application id it names; nothing else of the query. */
+export function requestForLog(req: LoggedRequest): Record<string, string> {
+  const [path, query = ''] = req.url.split('?');
+  const applicationId = normaliseApplicationId(new URLSearchParams(query).get('applicationId'));
+  return { id: req.id, method: req.method, path, ...(applicationId ? { applicationId } : {}) };
+}
+
+/** Headers that carry credentials: removed by path (they come from pino-http's own serializers). */
+export const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+
+function pinoOptions(config: AppConfig): pino.LoggerOptions {
+  return {
+    level: config.LOG_LEVEL,
+    redact: { paths: REDACTED_PATHS, censor: CENSOR },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, args.map((arg) => redactValue(arg)) as Parameters<typeof method>);
+      },
+    },
+    serializers: { req: requestForLog },
+  };
+}
+
+function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const incoming = req.headers['x-request-id'];
+  const id = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+  res.setHeader('X-Request-Id', id);
+  return id;
+}
+
+/**
+ * Structured JSON logs, one line per request, each with a request id (echoed as X-Request-Id). Every log call
+ * passes through `redactValue` (issue 8: no personal data in logs), and a request is logged by its path and
+ * application id only: the rest of the query string and bodies never reach a log line.
+ */
 @Module({
   imports: [
     LoggerModule.forRootAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
-        pinoHttp: {
-          level: config.LOG_LEVEL,
-          redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-          genReqId: (req: IncomingMessage, res: ServerResponse) => {
-            const incoming = req.headers['x-request-id'];
-            const id = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-            res.setHeader('X-Request-Id', id);
-            return id;
-          },
-          // Query strings carry application ids: log the path only.
-          serializers: {
-            req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
-          },
-        },
-      }),
+      useFactory: (config: AppConfig) => {
+        const options = { ...pinoOptions(config), genReqId: requestId };
+        const file = config.LOG_FILE ? pino.destination({ dest: config.LOG_FILE, sync: true, mkdir: true }) : undefined;
+        return { pinoHttp: file ? [options, file] : options };
+      },
     }),
   ],
 })

@@ -7,8 +7,12 @@ export type ApiResult<T> =
   | { ok: true; status: number; message: string; data: T }
   | {
       ok: false;
-      /** timeout: no answer in time; network: no connection; http: the server answered with an error. */
-      kind: 'timeout' | 'network' | 'http';
+      /**
+       * timeout: no answer in time; network: no connection; unavailable: the service answered that it cannot work
+       * now (502, 503, 504: the database or the API is down); http: the server answered with another error.
+       * Every kind but http (and http 429) means "try again later": see failureNotice.
+       */
+      kind: 'timeout' | 'network' | 'unavailable' | 'http';
       status: number;
       message: string;
       err: string;
@@ -34,7 +38,10 @@ export function apiUrl(path: string): string {
   return `${config.baseUrl.replace(/\/$/, '')}${path}`;
 }
 
-function failure<T>(kind: 'timeout' | 'network' | 'http', status: number, body?: Partial<ApiFailure>): ApiResult<T> {
+/** Answers that mean the service cannot work right now, whatever the request was. */
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+
+function failure<T>(kind: 'timeout' | 'network' | 'unavailable' | 'http', status: number, body?: Partial<ApiFailure>): ApiResult<T> {
   return {
     ok: false,
     kind,
@@ -83,7 +90,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   } catch {
     // an empty or non-JSON body (a proxy's error page): keep the status only
   }
-  if (!response.ok) return failure<T>('http', response.status, body);
+  if (!response.ok) return failure<T>(UNAVAILABLE_STATUSES.has(response.status) ? 'unavailable' : 'http', response.status, body);
   return { ok: true, status: response.status, message: body.message ?? '', data: body.data as T };
 }
 

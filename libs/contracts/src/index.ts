@@ -37,3 +37,4 @@ export * from './rules/uploads.rules';
 export * from './rules/questions.rules';
 export * from './rules/resume.rules';
 export * from './rules/payment.rules';
+export * from './rules/contact.rules';

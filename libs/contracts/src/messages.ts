@@ -73,6 +73,12 @@ export const MESSAGES = {
   applicationNotFound: 'We could not find an application with that number and date of birth.',
   applicationLocked: 'This application has been paid or blocked and can no longer be changed.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a few minutes.',
+
+  // Contact form (issue 11, libs/contracts/src/rules/contact.rules.ts)
+  nameTooLong: 'Please enter a name of at most 100 characters.',
+  messageTooShort: 'Please write a message of at least 10 characters.',
+  messageTooLong: 'Please keep your message to at most 1,500 characters.',
+  invalidApplicationNumber: 'Please enter a valid application number, or leave this field empty.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MESSAGES } from '@evisa/contracts';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode, isLanguageCode, pickLanguage } from './languages';
+import { LANGUAGE_CODES, type LanguageCode, isLanguageCode, pickLanguage } from './languages';
 import { namespaceLoader, registerNamespace } from './namespaces';
 
 export const LANGUAGE_STORAGE_KEY = 'evisa.language';
@@ -50,7 +50,9 @@ export async function createI18n(language: LanguageCode = initialLanguage()): Pr
   instance.on('languageChanged', followDocumentLanguage);
   await instance.init({
     lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
+    // No fallback language: i18next would download English beside the active language for every namespace.
+    // Every key exists in every language (locales-complete.spec.ts), so English is never needed as a fallback.
+    fallbackLng: false,
     supportedLngs: [...LANGUAGE_CODES],
     ns: ['common'],
     defaultNS: 'common',

@@ -1,11 +1,74 @@
+import '../application.css';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { hasErrors, ROUTES, STEP_ROUTES, validateResume } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
-import { NAMESPACE } from '../i18n';
+import { Button, DateField, PageTitle, TextField, useToast } from '@evisa/ui';
+import type { FoundApplication } from '../application/application-api';
+import { applicationApi } from '../application/application-api';
+import type { ApiFailureResult } from '@evisa/api-client';
+import { failureText } from '../application/failure-text';
+import { FormErrorSummary, SaveFailure } from '../form/form-feedback';
+import { useFields } from '../form/use-fields';
+import { useFormState } from '../form/use-form-state';
+import { FORM_NAMESPACES } from '../i18n';
+import { useDateLimits } from '../form/dates';
 
+const ORDER = ['applicationId', 'dateOfBirth'];
+
+/** Where a found application continues: its first incomplete step (Preview when all are done). */
+export function continueAt(found: FoundApplication): string {
+  if (found.status === 'paid') return ROUTES.confirmation(found.uniqueId);
+  return found.nextStep ? STEP_ROUTES[found.nextStep](found.uniqueId) : ROUTES.preview(found.uniqueId);
+}
+
+/**
+ * /partial-Filled, 'Application Details' (spec 2.5): the application number and the date of birth. A match
+ * continues where the applicant stopped; any mismatch gets one answer that never says whether the number exists.
+ */
 export default function ResumeScreen() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(FORM_NAMESPACES);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const form = useFormState({ applicationId: '', dateOfBirth: '' });
+  const fields = useFields(form, ORDER);
+  const limits = useDateLimits();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ApiFailureResult | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const errors = validateResume(form.values);
+    if (hasErrors(errors)) return form.showErrors(errors);
+    setBusy(true);
+    setFailure(null);
+    const result = await applicationApi.find(String(form.values.applicationId).trim(), String(form.values.dateOfBirth));
+    if (result.ok) return navigate(continueAt(result.data));
+    setBusy(false);
+    if (result.kind === 'http' && result.status === 404) {
+      form.showErrors({ applicationId: 'applicationNotFound' });
+      return toast.show('error', t('validation:applicationNotFound'));
+    }
+    if (result.kind === 'http' && result.status === 400 && Object.keys(result.errorKeys).length > 0) return form.showErrors(result.errorKeys);
+    setFailure(result);
+    toast.show('error', failureText(t, result));
+  };
+
   return (
-    <section data-screen="mf_application/Resume">
-      <h1>{t('resume.title')}</h1>
+    <section data-screen="mf_application/Resume" className="application-step resume">
+      <PageTitle title={t('resume.title')} lead={t('resume.lead')} />
+      <form noValidate onSubmit={submit} aria-label={t('resume.title')} className="resume__form">
+        <FormErrorSummary errors={form.errors} order={ORDER} attempt={form.attempt} />
+        <TextField {...fields.text('applicationId', { label: t('resume.applicationId') })} placeholder={t('resume.placeholder')} autoCapitalize="characters" autoComplete="off" spellCheck={false} />
+        <DateField {...fields.text('dateOfBirth')} min={limits.oldestBirth} max={limits.today} />
+        <SaveFailure failure={failure} />
+        <div className="button-row">
+          <Button type="submit" busy={busy} busyText={t('resume.busy')}>
+            {t('resume.submit')}
+          </Button>
+        </div>
+      </form>
     </section>
   );
 }

@@ -1,11 +1,28 @@
+import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
+import { useToast } from '@evisa/ui';
+import { applicationApi } from '../application/application-api';
+import { StepHeading } from '../components/step-heading';
 import { NAMESPACE } from '../i18n';
+import { EMPTY_STEP1, Step1Form } from '../steps/step1/step1-form';
 
+/** /Apply: step 1, create (spec 2.6). Success shows the server's message and moves to step 2 (spec 4.1, 8). */
 export default function Step1CreateScreen() {
   const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const toast = useToast();
   return (
-    <section data-screen="mf_application/Step1Create">
-      <h1>{t('step1Create.title')}</h1>
+    <section data-screen="mf_application/Step1Create" className="application-step">
+      <StepHeading title={t('step1.title')} step="step1" lead={t('step1.lead')} />
+      <Step1Form
+        initial={EMPTY_STEP1}
+        send={(values) => applicationApi.create(values)}
+        onSaved={({ uniqueId }, message) => {
+          toast.show('success', message);
+          navigate(ROUTES.apply2(uniqueId));
+        }}
+      />
     </section>
   );
 }

@@ -1,11 +1,27 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { ROUTES, STEP1_FIELDS } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
+import { applicationApi } from '../application/application-api';
+import { ApplicationStepPage } from '../components/application-step-page';
+import { valuesFrom } from '../form/use-form-state';
 import { NAMESPACE } from '../i18n';
+import { Step1Form } from '../steps/step1/step1-form';
 
+/** /Apply1/{id}: step 1 of an existing application (Preview's 'Modify/Edit'); saving keeps every other step. */
 export default function Step1EditScreen() {
   const { t } = useTranslation(NAMESPACE);
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
   return (
-    <section data-screen="mf_application/Step1Edit">
-      <h1>{t('step1Edit.title')}</h1>
-    </section>
+    <ApplicationStepPage id={id} screen="mf_application/Step1Edit" title={t('step1.title')} step="step1">
+      {(record) => (
+        <Step1Form
+          id={id}
+          initial={valuesFrom(record, STEP1_FIELDS)}
+          send={(values) => applicationApi.saveStep(1, id, values)}
+          onSaved={({ uniqueId }) => navigate(ROUTES.apply2(uniqueId))}
+        />
+      )}
+    </ApplicationStepPage>
   );
 }

@@ -1,11 +1,18 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
+import { ApplicationStepPage } from '../components/application-step-page';
 import { NAMESPACE } from '../i18n';
+import { Step2Form } from '../steps/step2/step2-form';
 
+/** /Apply2/{id}: applicant and passport details; then step 3. */
 export default function Step2Screen() {
   const { t } = useTranslation(NAMESPACE);
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
   return (
-    <section data-screen="mf_application/Step2">
-      <h1>{t('step2.title')}</h1>
-    </section>
+    <ApplicationStepPage id={id} screen="mf_application/Step2" title={t('step2.title')} step="step2">
+      {(record) => <Step2Form id={id} record={record} onSaved={({ uniqueId }) => navigate(ROUTES.apply3(uniqueId))} />}
+    </ApplicationStepPage>
   );
 }

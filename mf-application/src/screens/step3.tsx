@@ -1,11 +1,18 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
+import { ApplicationStepPage } from '../components/application-step-page';
 import { NAMESPACE } from '../i18n';
+import { Step3Form } from '../steps/step3/step3-form';
 
+/** /Apply3/{id}: addresses, family, occupation and military service; then step 4 (spec 2.8). */
 export default function Step3Screen() {
   const { t } = useTranslation(NAMESPACE);
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
   return (
-    <section data-screen="mf_application/Step3">
-      <h1>{t('step3.title')}</h1>
-    </section>
+    <ApplicationStepPage id={id} screen="mf_application/Step3" title={t('step3.title')} step="step3">
+      {(record) => <Step3Form id={id} record={record} onSaved={({ uniqueId }) => navigate(ROUTES.apply4(uniqueId))} />}
+    </ApplicationStepPage>
   );
 }

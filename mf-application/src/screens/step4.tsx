@@ -1,11 +1,18 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
+import { ApplicationStepPage } from '../components/application-step-page';
 import { NAMESPACE } from '../i18n';
+import { Step4Form } from '../steps/step4/step4-form';
 
+/** /Apply4/{id}: places, port of exit and the purpose section of the visa sub-category; then step 5. */
 export default function Step4Screen() {
   const { t } = useTranslation(NAMESPACE);
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
   return (
-    <section data-screen="mf_application/Step4">
-      <h1>{t('step4.title')}</h1>
-    </section>
+    <ApplicationStepPage id={id} screen="mf_application/Step4" title={t('step4.title')} step="step4">
+      {(record) => <Step4Form id={id} record={record} onSaved={({ uniqueId }) => navigate(ROUTES.apply5(uniqueId))} />}
+    </ApplicationStepPage>
   );
 }

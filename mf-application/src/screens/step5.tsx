@@ -1,11 +1,18 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
+import { ApplicationStepPage } from '../components/application-step-page';
 import { NAMESPACE } from '../i18n';
+import { Step5Form } from '../steps/step5/step5-form';
 
+/** /Apply5/{id}: previous visits, SAARC visits and references; then the photograph page (spec 4.1). */
 export default function Step5Screen() {
   const { t } = useTranslation(NAMESPACE);
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
   return (
-    <section data-screen="mf_application/Step5">
-      <h1>{t('step5.title')}</h1>
-    </section>
+    <ApplicationStepPage id={id} screen="mf_application/Step5" title={t('step5.title')} step="step5">
+      {(record) => <Step5Form id={id} record={record} onSaved={({ uniqueId }) => navigate(ROUTES.apply6(uniqueId))} />}
+    </ApplicationStepPage>
   );
 }

@@ -1,11 +1,127 @@
+import { useEffect, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { ApiResult } from '@evisa/api-client';
+import type { FeeQuote } from '@evisa/reference-data';
 import { useTranslation } from '@evisa/i18n';
+import { Checkbox, PageTitle } from '@evisa/ui';
+import { paymentApi, type PaymentSummary } from '../api/payment-api';
+import { useApiResource } from '../api/use-api-resource';
+import { ApplicationGate } from '../components/application-gate';
 import { NAMESPACE } from '../i18n';
+import { FeeSummary } from '../payment/fee-summary';
+import { PayButtons } from '../payment/pay-buttons';
+import { PaymentNotices } from '../payment/payment-notices';
+import { PaymentBlocker, paymentBlocked } from '../payment/payment-states';
+import { usePaymentFlow } from '../payment/use-payment-flow';
+import type { PaymentMessage } from '../payment/payment-message';
+import '../payment.css';
 
+type PaymentPage = { summary: PaymentSummary; quote: FeeQuote | null };
+
+/** The summary (status, attempts, deadline) and, as spec 7 has it, the fee from findApplication. */
+async function loadPaymentPage(id: string): Promise<ApiResult<PaymentPage>> {
+  const summary = await paymentApi.summary(id);
+  if (!summary.ok) return summary;
+  const found = await paymentApi.find({ applicationId: id });
+  return { ...summary, data: { summary: summary.data, quote: found.ok ? found.data.amountToPay : summary.data.amountToPay } };
+}
+
+/** /Payment/{id}: the e-Visa fee, the notices and the undertaking, then PayPal (spec 2.14, issue 6). */
 export default function PaymentScreen() {
+  const { id = '' } = useParams();
   const { t } = useTranslation(NAMESPACE);
+  const [resource, reload] = useApiResource(id, loadPaymentPage);
   return (
-    <section data-screen="mf_payment/Payment">
-      <h1>{t('payment.title')}</h1>
+    <section data-screen="mf_payment/Payment" className="payment-screen">
+      <PageTitle title={t('payment.title')} />
+      <p className="payment-subtitle">{t('payment.subtitle')}</p>
+      <ApplicationGate resource={resource} applicationId={id} reload={reload}>
+        {(page) => <PaymentContent page={page} reload={reload} />}
+      </ApplicationGate>
     </section>
   );
+}
+
+function PaymentContent({ page: { summary, quote }, reload }: { page: PaymentPage; reload(): void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const id = summary.uniqueId;
+  const [agreed, setAgreed] = useState(false);
+  const flow = usePaymentFlow(id, reload);
+  useReturnFromPaypal(summary, flow.capture, flow.setMessage);
+
+  return (
+    <>
+      {flow.message && <MessagePanel message={flow.message} attemptsLeft={summary.attemptsLeft} />}
+      <FeeSummary applicationId={id} applicationType={summary.applicationType} portOfArrival={summary.portOfArrival} quote={quote} />
+      <PaymentBlocker summary={summary} />
+      {!paymentBlocked(summary) && (
+        <>
+          <PaymentNotices />
+          {!quote ? (
+            <p className="panel panel--error" role="alert">
+              {t('payment.noFee')}
+            </p>
+          ) : flow.capturing ? (
+            <p role="status" className="loading-line">
+              <span className="spinner" aria-hidden="true" /> {t('payment.capturing')}
+            </p>
+          ) : (
+            <div className="pay-box">
+              <Checkbox
+                name="agreeTerms"
+                label={t('payment.undertaking')}
+                hint={agreed ? undefined : t('payment.undertakingHint')}
+                required
+                checked={agreed}
+                onChange={(event) => setAgreed(event.target.checked)}
+              />
+              <PayButtons
+                disabled={!agreed}
+                createOrder={flow.createOrder}
+                capture={flow.capture}
+                onProviderError={() => flow.setMessage({ tone: 'error', key: 'providerError' })}
+              />
+            </div>
+          )}
+        </>
+      )}
+      <p className="callout record-id-note">{t('payment.recordIdNote', { id })}</p>
+    </>
+  );
+}
+
+/** The outcome of the last attempt, at the top of the page (the applicant lands here back from PayPal). */
+function MessagePanel({ message, attemptsLeft }: { message: PaymentMessage; attemptsLeft: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'center' });
+    ref.current?.focus({ preventScroll: true });
+  }, [message]);
+  const text = 'text' in message ? message.text : t(`payment.${message.key}`, { count: attemptsLeft });
+  const tone = message.tone === 'error' ? 'panel panel--error' : 'callout';
+  return (
+    <p ref={ref} tabIndex={-1} className={`${tone} payment-message`} role={message.tone === 'error' ? 'alert' : 'status'}>
+      {text}
+    </p>
+  );
+}
+
+/**
+ * Back from PayPal's (or the sandbox's) approval page with `?token=<order id>` (PayPal's name; `orderID` is read
+ * too): capture that order once. `?cancelled=1` means the applicant left PayPal without paying.
+ */
+function useReturnFromPaypal(summary: PaymentSummary, capture: (orderID: string) => Promise<void>, setMessage: (message: PaymentMessage) => void) {
+  const [params, setParams] = useSearchParams();
+  const handled = useRef(false);
+  const orderID = params.get('token') ?? params.get('orderID');
+  const cancelled = params.has('cancelled');
+
+  useEffect(() => {
+    if (handled.current || (!orderID && !cancelled)) return;
+    handled.current = true;
+    setParams({}, { replace: true });
+    if (cancelled) setMessage({ tone: 'info', key: 'cancelled' });
+    else if (orderID && summary.status !== 'paid') void capture(orderID);
+  }, [orderID, cancelled, capture, setMessage, setParams, summary.status]);
 }

@@ -1,11 +1,97 @@
+import { useMemo, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { APPLICATION_STEPS, ROUTES, type ApplicationRecord } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
+import { Button, CopyButton, PageTitle } from '@evisa/ui';
+import { paymentApi } from '../api/payment-api';
+import { useApiResource } from '../api/use-api-resource';
+import { ApplicationGate } from '../components/application-gate';
 import { NAMESPACE } from '../i18n';
+import { ApplicantPhoto } from '../preview/applicant-photo';
+import { MissingSteps } from '../preview/missing-steps';
+import { PreviewSection } from '../preview/preview-section';
+import { previewSections } from '../preview/preview-sections';
+import { valueFormat } from '../preview/value-format';
+import '../payment.css';
 
+/** /Preview/{id}: every answer, for the applicant to check before paying (spec 2.13). */
 export default function PreviewScreen() {
+  const { id = '' } = useParams();
   const { t } = useTranslation(NAMESPACE);
+  const [resource, reload] = useApiResource(id, paymentApi.application);
   return (
-    <section data-screen="mf_payment/Preview">
-      <h1>{t('preview.title')}</h1>
+    <section data-screen="mf_payment/Preview" className="payment-screen">
+      <PageTitle title={t('preview.title')} />
+      <ApplicationGate resource={resource} applicationId={id} reload={reload}>
+        {(record) => <PreviewContent record={record} />}
+      </ApplicationGate>
     </section>
+  );
+}
+
+function PreviewContent({ record }: { record: ApplicationRecord }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const missingRef = useRef<HTMLDivElement>(null);
+  const id = record.uniqueId;
+  const editable = record.status === 'draft' || record.status === 'awaiting_payment';
+  const missing = APPLICATION_STEPS.filter((step) => !record.completedSteps.includes(step));
+  const sections = useMemo(() => previewSections(record, valueFormat(t, i18n.language), t), [record, t, i18n.language]);
+
+  const continueToPayment = () => {
+    if (missing.length && editable) {
+      missingRef.current?.scrollIntoView?.({ block: 'center' });
+      missingRef.current?.focus();
+      return;
+    }
+    navigate(record.status === 'paid' ? ROUTES.confirmation(id) : ROUTES.payment(id));
+  };
+
+  return (
+    <>
+      <div className="preview-intro">
+        <div className="callout">
+          <p>{t('preview.noteVerify')}</p>
+          <p>{t('preview.noteLegal')}</p>
+          <p>
+            <strong>{t('preview.noteId', { id })}</strong>{' '}
+            <CopyButton text={id} label={t('common.copy')} copiedLabel={t('common.copied')} accessibleLabel={t('common.copyApplicationId')} />
+          </p>
+        </div>
+        <ApplicantPhoto mainImg={record.mainImg} applicationId={id} editable={editable} />
+      </div>
+      {record.status === 'paid' && (
+        <div className="callout callout--success" role="status">
+          <p>
+            {t('preview.paidNotice')} <Link to={ROUTES.confirmation(id)}>{t('preview.viewReceipt')}</Link>
+          </p>
+        </div>
+      )}
+      {record.status === 'blocked' && (
+        <div className="callout callout--warning" role="status">
+          <p>
+            {t('preview.blockedNotice')} <Link to={ROUTES.apply}>{t('common.startNewApplication')}</Link>
+          </p>
+        </div>
+      )}
+      {editable && missing.length > 0 && <MissingSteps ref={missingRef} steps={missing} applicationId={id} />}
+
+      {sections.map((section) => (
+        <PreviewSection key={section.key} section={section} applicationId={id} editable={editable} />
+      ))}
+
+      <div className="button-row">
+        {record.status !== 'blocked' && (
+          <Button onClick={continueToPayment} aria-describedby={editable && missing.length ? 'missing-steps-title' : undefined}>
+            {t('preview.verified')}
+          </Button>
+        )}
+        {editable && (
+          <Link className="btn btn--secondary" to={ROUTES.apply1(id)}>
+            {t('preview.modify')}
+          </Link>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,11 +1,64 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ROUTES, STEP_ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
+import { PageTitle } from '@evisa/ui';
+import type { LookupResult } from '../api/payment-api';
 import { NAMESPACE } from '../i18n';
+import { LookupForm } from '../lookup/lookup-form';
+import '../payment.css';
 
+/** /status: where an application stands and what to do next, after the number and date of birth. */
 export default function StatusScreen() {
   const { t } = useTranslation(NAMESPACE);
+  const [found, setFound] = useState<LookupResult | undefined>();
   return (
-    <section data-screen="mf_payment/Status">
-      <h1>{t('status.title')}</h1>
+    <section data-screen="mf_payment/Status" className="payment-screen payment-screen--narrow">
+      <PageTitle title={t('status.title')} lead={t('status.lead')} />
+      <div className="panel">
+        <LookupForm onFound={setFound} />
+      </div>
+      {found && <StatusResult result={found} />}
+    </section>
+  );
+}
+
+function StatusResult({ result }: { result: LookupResult }) {
+  const { t } = useTranslation(NAMESPACE);
+  const id = result.uniqueId;
+  return (
+    <section className="status-result" aria-labelledby="status-result-title" aria-live="polite">
+      <h2 id="status-result-title">{t('status.resultTitle', { id })}</h2>
+      <p className={`status-badge status-badge--${result.status}`}>{t(`status.${result.status}`)}</p>
+      {result.status === 'paid' ? (
+        <>
+          <p>{t('status.paidText')}</p>
+          <Link className="btn btn--secondary" to={ROUTES.confirmation(id)}>
+            {t('status.receiptLink')}
+          </Link>
+        </>
+      ) : result.status === 'blocked' ? (
+        <>
+          <p>{t('status.blockedText')}</p>
+          <Link className="btn btn--primary" to={ROUTES.apply}>
+            {t('common.startNewApplication')}
+          </Link>
+        </>
+      ) : result.nextStep ? (
+        <>
+          <p>{t('status.finishStep', { step: t(`steps.${result.nextStep}`) })}</p>
+          <Link className="btn btn--primary" to={STEP_ROUTES[result.nextStep](id)}>
+            {t('status.finishStepLink')}
+          </Link>
+        </>
+      ) : (
+        <>
+          <p>{t('status.pay')}</p>
+          <Link className="btn btn--primary" to={ROUTES.preview(id)}>
+            {t('status.payLink')}
+          </Link>
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,131 @@
+import mongoose from 'mongoose';
+import { MESSAGES, type MessageKey } from '@evisa/contracts';
+import { startSmtpSink } from '../notifications/testing/smtp-sink';
+import { ApiSession } from '../testing/api-session';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+const AGENCY = 'desk@agency.example';
+const NOW = Date.now();
+/** What the form sends for a person who took 20 s to write. */
+const VALID = {
+  name: 'Léa Martin',
+  email: 'lea.martin@example.fr',
+  phone: '+33 1 23 45 67 89',
+  message: 'Bonjour, quand recevrai-je mon e-Visa ?',
+  applicationId: 'in0123456789abc',
+  website: '',
+  renderedAt: NOW - 20_000,
+  sentAt: NOW,
+  language: 'fr',
+};
+
+describe('POST /contact (HTTP, real database, SMTP sink)', () => {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let app: TestApp;
+  let db: mongoose.Connection;
+  const stored = () => db.collection('contact_messages').find().toArray();
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    app = await startTestApp({ SMTP_PORT: String(sink.port), AGENCY_EMAIL: AGENCY });
+    db = await mongoose.createConnection(app.config.MONGODB_URI).asPromise();
+  });
+  afterAll(async () => {
+    await db.close();
+    await app.close();
+    await sink.stop();
+  });
+  beforeEach(async () => {
+    await db.collection('contact_messages').deleteMany({});
+    sink.mails.length = 0;
+  });
+
+  it('stores a valid message, acknowledges it to the sender in their language and forwards it to the agency', async () => {
+    const response = await new ApiSession(app.url).post('/contact', VALID);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ status: 200, data: { received: true } });
+
+    const [message, ...others] = await stored();
+    expect(others).toEqual([]);
+    expect(message).toMatchObject({ name: 'Léa Martin', email: VALID.email, phone: VALID.phone, message: VALID.message, applicationId: 'IN0123456789ABC', language: 'fr' });
+    expect(message._id).toMatch(/^CT[0-9A-Z]{10}$/);
+
+    const acknowledgement = await sink.waitFor(VALID.email);
+    expect(acknowledgement.subject).toBe(`Nous avons bien reçu votre message (${message._id})`);
+    expect(acknowledgement.text).toContain('Bonjour Léa Martin,');
+    expect(acknowledgement.text).toContain('Numéro de demande: IN0123456789ABC');
+    expect(acknowledgement.text).not.toContain(VALID.message);
+
+    const forward = await sink.waitFor(AGENCY);
+    expect(forward.subject).toBe(`Contact form: Léa Martin (IN0123456789ABC) [${message._id}]`);
+    for (const line of [`E-mail: ${VALID.email}`, `Phone: ${VALID.phone}`, 'Language: fr', VALID.message]) expect(forward.text).toContain(line);
+
+    const outbox = await db.collection('emails').find({ _id: { $in: [`contact-acknowledgement:${message._id}`, `contact-forward:${message._id}`] } as never }).toArray();
+    expect(outbox.map((mail) => mail.template).sort()).toEqual(['contactAcknowledgement', 'contactForward']);
+  });
+
+  it('acknowledges in English when the language is missing or not offered', async () => {
+    await new ApiSession(app.url).post('/contact', { ...VALID, email: 'pt@example.com', language: 'pt' });
+    expect((await sink.waitFor('pt@example.com')).subject).toMatch(/^We have received your message \(CT/);
+    expect((await stored())[0].language).toBe('en');
+  });
+
+  it.each<[string, Record<string, unknown>, string, MessageKey]>([
+    ['no name', { name: '  ' }, 'name', 'required'],
+    ['no e-mail', { email: '' }, 'email', 'required'],
+    ['no phone', { phone: undefined }, 'phone', 'required'],
+    ['no message', { message: '' }, 'message', 'required'],
+    ['a malformed e-mail', { email: 'lea@' }, 'email', 'invalidEmail'],
+    ['a phone of 5 digits', { phone: '12345' }, 'phone', 'invalidPhone'],
+    ['a name of 101 characters', { name: 'L'.repeat(101) }, 'name', 'nameTooLong'],
+    ['a message of 9 characters', { message: 'Bonjour ?' }, 'message', 'messageTooShort'],
+    ['a message of 1,501 characters', { message: 'x'.repeat(1501) }, 'message', 'messageTooLong'],
+    ['a malformed application number', { applicationId: 'IN-<b>' }, 'applicationId', 'invalidApplicationNumber'],
+  ])('refuses %s with its message and key, storing and sending nothing', async (_case, change, field, key) => {
+    const response = await new ApiSession(app.url).post('/contact', { ...VALID, ...change });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ [field]: MESSAGES[key] });
+    expect(response.body.errorKeys).toEqual({ [field]: key });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('refuses fields the form does not have', async () => {
+    const response = await new ApiSession(app.url).post('/contact', { ...VALID, subject: 'hi' });
+    expect(response.status).toBe(400);
+    expect(await stored()).toEqual([]);
+  });
+
+  it.each([
+    ['the honeypot is filled', { website: 'https://spam.example' }],
+    ['it was sent 1 s after the form appeared', { renderedAt: NOW - 1_000 }],
+    ['it was sent 2.9 s after the form appeared', { renderedAt: NOW - 2_900 }],
+    ['the form times are missing', { renderedAt: undefined, sentAt: undefined }],
+    ['the form times are a day apart', { renderedAt: NOW - 25 * 3600_000 }],
+  ])('answers a bot like a person but stores and sends nothing when %s', async (_case, change) => {
+    const response = await new ApiSession(app.url).post('/contact', { ...VALID, email: 'bot@example.com', ...change });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ data: { received: true } });
+    expect(await stored()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.mails).toEqual([]);
+  });
+
+  it('accepts a message written in exactly 3 s', async () => {
+    expect((await new ApiSession(app.url).post('/contact', { ...VALID, renderedAt: NOW - 3_000 })).status).toBe(200);
+    expect(await stored()).toHaveLength(1);
+  });
+});
+
+describe('POST /contact under the rate limit', () => {
+  it('answers 429 once a client has sent more than the write limit', async () => {
+    const app = await startTestApp({ RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_WRITES: '2', SMTP_PORT: '9' });
+    try {
+      const session = new ApiSession(app.url);
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await session.post('/contact', { ...VALID, website: 'bot' })).status);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+});

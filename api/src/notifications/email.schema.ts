@@ -1,0 +1,50 @@
+import { Schema } from 'mongoose';
+
+export const EMAIL_MODEL = 'Email';
+
+export type StoredEmail = {
+  /** An idempotency key (e.g. 'payment-confirmation:<order id>'): the same mail is never queued twice. */
+  _id: string;
+  template: string;
+  language: string;
+  applicationId?: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  status: 'queued' | 'sent';
+  attempts: number;
+  /** When the outbox job may try (again); also the lease of a send in progress. */
+  nextAttemptAt: Date;
+  lastError?: string;
+  sentAt?: Date;
+  messageId?: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/**
+ * The `emails` outbox: every mail is written here before it is sent and stays 'queued' until the SMTP server
+ * takes it. The index serves the job's one query, "queued and due".
+ */
+export const EmailSchema = new Schema<StoredEmail>(
+  {
+    _id: { type: String, required: true },
+    template: { type: String, required: true },
+    language: { type: String, required: true },
+    applicationId: String,
+    to: { type: String, required: true },
+    subject: { type: String, required: true },
+    text: { type: String, required: true },
+    html: { type: String, required: true },
+    status: { type: String, enum: ['queued', 'sent'], required: true, default: 'queued' },
+    attempts: { type: Number, required: true, default: 0 },
+    nextAttemptAt: { type: Date, required: true },
+    lastError: String,
+    sentAt: Date,
+    messageId: String,
+  },
+  { timestamps: true, strict: true, versionKey: false, collection: 'emails' },
+);
+
+EmailSchema.index({ status: 1, nextAttemptAt: 1 });

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { ScheduleModule } from '@nestjs/schedule';
+import { EMAIL_MODEL, EmailSchema } from './email.schema';
+import { EmailOutboxJob } from './email-outbox.job';
+import { EmailOutboxService } from './email-outbox.service';
+import { MailerService } from './mailer.service';
+
+/** Outgoing e-mail: the durable outbox, SMTP delivery and the retry job (ARCHITECTURE 6). */
+@Module({
+  imports: [ScheduleModule.forRoot(), MongooseModule.forFeature([{ name: EMAIL_MODEL, schema: EmailSchema }])],
+  providers: [MailerService, EmailOutboxService, EmailOutboxJob],
+  exports: [EmailOutboxService],
+})
+export class NotificationsModule {}

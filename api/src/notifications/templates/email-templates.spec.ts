@@ -1,0 +1,50 @@
+import { renderPaymentConfirmation } from './email-templates';
+import type { PaymentConfirmationFacts } from './payment-confirmation.facts';
+
+const FACTS: PaymentConfirmationFacts = {
+  applicantName: 'Anna <Smith>',
+  applicationId: 'IN0123456789ABC',
+  visaService: 'tourist',
+  serviceSubCategory: '30D',
+  applicationType: 'urgent',
+  processingTime: { min: 48, max: 72, unit: 'businessHours' },
+  governmentFee: 25,
+  serviceFee: 89,
+  total: 114,
+  currency: 'USD',
+  paidAt: '2025-07-02T09:30:00.000Z',
+  transactionId: 'CAPTURE123',
+  orderId: 'ORDER123',
+  confirmationUrl: 'https://visa.example/Payment/IN0123456789ABC/confirmation',
+  statusUrl: 'https://visa.example/status',
+};
+
+describe('payment confirmation e-mail', () => {
+  it('states the reference, amounts, date, transaction id, processing time and next steps', () => {
+    const mail = renderPaymentConfirmation('en', FACTS);
+    expect(mail.language).toBe('en');
+    expect(mail.subject).toBe('Payment received: e-Visa application IN0123456789ABC');
+    for (const line of [
+      'Application ID: IN0123456789ABC',
+      'Visa: e-Tourist Visa, 30 days (double entry)',
+      'Application type: Urgent (processing time: 48 to 72 business hours)',
+      'Government fee: $25.00',
+      'Service fee: $89.00',
+      'Total paid: $114.00',
+      'Date of payment: 02/07/2025 09:30 UTC',
+      'PayPal transaction ID: CAPTURE123',
+      'What happens next',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+  });
+
+  it('escapes the applicant data in the HTML part', () => {
+    expect(renderPaymentConfirmation('en', FACTS).html).toContain('Anna &lt;Smith&gt;');
+  });
+
+  it('falls back to English for a language without a template', () => {
+    expect(renderPaymentConfirmation('pt', FACTS).language).toBe('en');
+    expect(renderPaymentConfirmation('constructor', FACTS).language).toBe('en');
+  });
+});

@@ -1,0 +1,50 @@
+import { paymentConfirmationEn } from './payment-confirmation.en';
+import { paymentConfirmationDe } from './payment-confirmation.de';
+import { paymentConfirmationEs } from './payment-confirmation.es';
+import { paymentConfirmationFr } from './payment-confirmation.fr';
+import { paymentConfirmationIt } from './payment-confirmation.it';
+import { paymentConfirmationJa } from './payment-confirmation.ja';
+import { paymentConfirmationRu } from './payment-confirmation.ru';
+import { paymentConfirmationSv } from './payment-confirmation.sv';
+import { CONTACT_ACKNOWLEDGEMENTS } from './contact-acknowledgement';
+import { contactForwardEn } from './contact-forward.en';
+import type { ContactMessageFacts } from './contact-message.facts';
+import type { PaymentConfirmationFacts, RenderedEmail } from './payment-confirmation.facts';
+
+export const DEFAULT_EMAIL_LANGUAGE = 'en';
+
+/**
+ * Every e-mail template, by template and language. Translating a mail = adding its language here; a language
+ * without a template gets English.
+ */
+export const EMAIL_TEMPLATES = {
+  paymentConfirmation: {
+    en: paymentConfirmationEn,
+    fr: paymentConfirmationFr,
+    de: paymentConfirmationDe,
+    it: paymentConfirmationIt,
+    ja: paymentConfirmationJa,
+    ru: paymentConfirmationRu,
+    es: paymentConfirmationEs,
+    sv: paymentConfirmationSv,
+  } as Record<string, (facts: PaymentConfirmationFacts) => RenderedEmail>,
+  contactAcknowledgement: CONTACT_ACKNOWLEDGEMENTS,
+  /** To the agency's own mailbox, so in the agency's language only. */
+  contactForward: { en: contactForwardEn } as Record<string, (facts: ContactMessageFacts) => RenderedEmail>,
+};
+
+export function renderPaymentConfirmation(language: string | undefined, facts: PaymentConfirmationFacts): RenderedEmail & { language: string } {
+  const templates = EMAIL_TEMPLATES.paymentConfirmation;
+  const chosen = language && Object.hasOwn(templates, language) ? language : DEFAULT_EMAIL_LANGUAGE;
+  return { ...templates[chosen](facts), language: chosen };
+}
+
+export function renderContactAcknowledgement(language: string | undefined, facts: ContactMessageFacts): RenderedEmail & { language: string } {
+  const templates = EMAIL_TEMPLATES.contactAcknowledgement;
+  const chosen = language && Object.hasOwn(templates, language) ? language : DEFAULT_EMAIL_LANGUAGE;
+  return { ...templates[chosen](facts), language: chosen };
+}
+
+export function renderContactForward(facts: ContactMessageFacts): RenderedEmail & { language: string } {
+  return { ...EMAIL_TEMPLATES.contactForward[DEFAULT_EMAIL_LANGUAGE](facts), language: DEFAULT_EMAIL_LANGUAGE };
+}

@@ -1,0 +1,88 @@
+import { EMAIL_TEMPLATES, renderContactAcknowledgement, renderContactForward, renderPaymentConfirmation } from './email-templates';
+import type { ContactMessageFacts } from './contact-message.facts';
+import type { PaymentConfirmationFacts } from './payment-confirmation.facts';
+
+const LANGUAGES = ['en', 'fr', 'de', 'it', 'ja', 'ru', 'es', 'sv'];
+
+const PAYMENT: PaymentConfirmationFacts = {
+  applicantName: 'Anna <Smith>',
+  applicationId: 'IN0123456789ABC',
+  visaService: 'business',
+  serviceSubCategory: 'businessMeetings',
+  applicationType: 'urgent',
+  processingTime: { min: 48, max: 72, unit: 'businessHours' },
+  governmentFee: 80,
+  serviceFee: 89,
+  total: 169,
+  currency: 'USD',
+  paidAt: '2025-07-02T09:30:00.000Z',
+  transactionId: 'CAPTURE123',
+  orderId: 'ORDER123',
+  confirmationUrl: 'https://visa.example/Payment/IN0123456789ABC/confirmation',
+  statusUrl: 'https://visa.example/status',
+};
+
+const CONTACT: ContactMessageFacts = {
+  reference: 'CT0123456789',
+  name: 'Anna <Smith>',
+  email: 'anna@example.com',
+  phone: '+46 8 123 456 78',
+  message: 'Visit <a href="https://spam.example">my site</a>',
+  applicationId: 'IN0123456789ABC',
+  language: 'sv',
+  receivedAt: '2025-07-02T09:30:00.000Z',
+};
+
+describe('e-mails in the applicant’s language', () => {
+  it('has the payment confirmation and the contact acknowledgement in every language of the site', () => {
+    expect(Object.keys(EMAIL_TEMPLATES.paymentConfirmation).sort()).toEqual([...LANGUAGES].sort());
+    expect(Object.keys(EMAIL_TEMPLATES.contactAcknowledgement).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(LANGUAGES)('writes the payment confirmation in %s with every fact, the same date and escaped data', (language) => {
+    const mail = renderPaymentConfirmation(language, PAYMENT);
+    expect(mail.language).toBe(language);
+    expect(mail.subject).toContain('IN0123456789ABC');
+    for (const fact of ['IN0123456789ABC', 'Anna <Smith>', '02/07/2025 09:30 UTC', 'CAPTURE123', '48', '72', PAYMENT.confirmationUrl, PAYMENT.statusUrl]) {
+      expect(mail.text).toContain(fact);
+    }
+    expect(mail.text).toMatch(/169/);
+    expect(mail.html).toContain(`<html lang="${language}">`);
+    expect(mail.html).toContain('Anna &lt;Smith&gt;');
+    expect(mail.html).not.toContain('<Smith>');
+  });
+
+  it('words the visa, the application type and the amounts in the language, not in English', () => {
+    const fr = renderPaymentConfirmation('fr', PAYMENT).text;
+    expect(fr).toContain("Visa: Visa e-Business, Participation à des réunions techniques ou d'affaires");
+    expect(fr).toContain('Type de demande: Urgent (délai de traitement : 48 à 72 heures ouvrables)');
+    expect(fr).toMatch(/Total payé: 169,00\s\$US/);
+    expect(renderPaymentConfirmation('de', PAYMENT).text).toMatch(/Bezahlter Gesamtbetrag: 169,00\s\$/);
+    expect(renderPaymentConfirmation('ru', PAYMENT).text).toContain('48–72 рабочих часа');
+    expect(renderPaymentConfirmation('ru', { ...PAYMENT, processingTime: { min: 3, max: 5, unit: 'businessDays' } }).text).toContain('3–5 рабочих дней');
+    expect(renderPaymentConfirmation('ja', PAYMENT).subject).toBe('お支払いを受け付けました：e-Visa申請 IN0123456789ABC');
+    for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+      const text = renderPaymentConfirmation(language, PAYMENT).text;
+      expect(text).not.toContain('What happens next');
+      expect(text).not.toContain('To attend technical/business meetings');
+    }
+  });
+
+  it.each(LANGUAGES)('acknowledges a contact message in %s without repeating what was written', (language) => {
+    const mail = renderContactAcknowledgement(language, CONTACT);
+    expect(mail.language).toBe(language);
+    expect(mail.subject).toContain('CT0123456789');
+    expect(mail.text).toContain('IN0123456789ABC');
+    expect(mail.text).not.toContain('spam.example');
+    expect(mail.html).toContain(`<html lang="${language}">`);
+    expect(mail.html).toContain('Anna &lt;Smith&gt;');
+  });
+
+  it('forwards the whole message to the agency in English, escaped', () => {
+    const mail = renderContactForward(CONTACT);
+    expect(mail.subject).toBe('Contact form: Anna <Smith> (IN0123456789ABC) [CT0123456789]');
+    expect(mail.text).toContain(CONTACT.message);
+    expect(mail.text).toContain('Language: sv');
+    expect(mail.html).toContain('Visit &lt;a href=&quot;https://spam.example&quot;&gt;my site&lt;/a&gt;');
+  });
+});

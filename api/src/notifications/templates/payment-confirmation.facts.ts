@@ -1,0 +1,25 @@
+import type { ApplicationType, ProcessingTime } from '@evisa/reference-data';
+
+/** What the payment confirmation says, as data; each language's template words it. */
+export type PaymentConfirmationFacts = {
+  applicantName: string;
+  applicationId: string;
+  /** visaService / serviceSubCategory values; the template looks up their label in its language. */
+  visaService: string;
+  serviceSubCategory: string;
+  applicationType: ApplicationType;
+  processingTime: ProcessingTime;
+  governmentFee: number;
+  serviceFee: number;
+  total: number;
+  currency: string;
+  /** ISO timestamp of the capture. */
+  paidAt: string;
+  /** PayPal's capture id, the transaction id on the applicant's PayPal statement. */
+  transactionId: string;
+  orderId: string;
+  confirmationUrl: string;
+  statusUrl: string;
+};
+
+export type RenderedEmail = { subject: string; text: string; html: string };

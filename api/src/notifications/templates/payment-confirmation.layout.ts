@@ -1,0 +1,98 @@
+import { APPLICATION_TYPES, findVisaService, type ProcessingTime } from '@evisa/reference-data';
+import { escapeHtml, formatMoney, formatPaidAt } from './email-format';
+import type { PaymentConfirmationFacts, RenderedEmail } from './payment-confirmation.facts';
+
+/** Everything the payment confirmation says in one language; the layout below is the same in every language. */
+export type PaymentConfirmationWording = {
+  /** BCP 47 tag for amounts ('fr-FR': 114,00 $US) and the mail's lang attribute. */
+  locale: string;
+  subject: (applicationId: string) => string;
+  greeting: (name: string) => string;
+  thanks: string;
+  labels: {
+    applicationId: string;
+    applicant: string;
+    visa: string;
+    applicationType: string;
+    governmentFee: string;
+    serviceFee: string;
+    totalPaid: string;
+    paidOn: string;
+    transactionId: string;
+  };
+  applicationTypes: Record<string, string>;
+  processing: (time: ProcessingTime) => string;
+  typeWithProcessing: (type: string, processing: string) => string;
+  /** Labels of visaService and serviceSubCategory values; a value missing here is shown with its English label. */
+  visaServices: Record<string, string>;
+  subCategories: Record<string, string>;
+  nextTitle: string;
+  next: (processing: string) => string[];
+  keepId: string;
+  receiptLabel: string;
+  statusLabel: string;
+  receiptLink: string;
+  statusLink: string;
+  nonRefundable: string;
+};
+
+function visaLabel(wording: PaymentConfirmationWording, facts: PaymentConfirmationFacts): string {
+  const service = findVisaService(facts.visaService);
+  const subCategory = service?.options.find((option) => option.value === facts.serviceSubCategory);
+  const serviceLabel = wording.visaServices[facts.visaService] ?? service?.label ?? facts.visaService;
+  const subLabel = subCategory ? (wording.subCategories[subCategory.value] ?? subCategory.label) : undefined;
+  return [serviceLabel, subLabel].filter(Boolean).join(', ');
+}
+
+/** The payment confirmation in a translated wording: the same facts, rows and links as the English template. */
+export function paymentConfirmationIn(wording: PaymentConfirmationWording): (facts: PaymentConfirmationFacts) => RenderedEmail {
+  return (facts) => {
+    const typeLabel = wording.applicationTypes[facts.applicationType] ?? APPLICATION_TYPES.find((t) => t.value === facts.applicationType)?.label ?? facts.applicationType;
+    const processing = wording.processing(facts.processingTime);
+    const money = (amount: number) => formatMoney(amount, facts.currency, wording.locale);
+    const { labels } = wording;
+    const rows: [string, string][] = [
+      [labels.applicationId, facts.applicationId],
+      [labels.applicant, facts.applicantName],
+      [labels.visa, visaLabel(wording, facts)],
+      [labels.applicationType, wording.typeWithProcessing(typeLabel, processing)],
+      [labels.governmentFee, money(facts.governmentFee)],
+      [labels.serviceFee, money(facts.serviceFee)],
+      [labels.totalPaid, money(facts.total)],
+      [labels.paidOn, formatPaidAt(facts.paidAt)],
+      [labels.transactionId, facts.transactionId],
+    ];
+    const next = wording.next(processing);
+    const subject = wording.subject(facts.applicationId);
+    const text = [
+      wording.greeting(facts.applicantName),
+      '',
+      wording.thanks,
+      '',
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      '',
+      wording.nextTitle,
+      ...next.map((line) => `- ${line}`),
+      '',
+      wording.keepId,
+      `${wording.receiptLabel}: ${facts.confirmationUrl}`,
+      `${wording.statusLabel}: ${facts.statusUrl}`,
+      '',
+      wording.nonRefundable,
+    ].join('\n');
+    const lang = wording.locale.split('-')[0];
+    const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#1b1f24">
+<p>${escapeHtml(wording.greeting(facts.applicantName))}</p>
+<p>${escapeHtml(wording.thanks)}</p>
+<table cellpadding="6" style="border-collapse:collapse">${rows
+      .map(([label, value]) => `<tr><th align="left" style="border-bottom:1px solid #d5dbe2">${escapeHtml(label)}</th><td style="border-bottom:1px solid #d5dbe2">${escapeHtml(value)}</td></tr>`)
+      .join('')}</table>
+<h2 style="font-size:18px">${escapeHtml(wording.nextTitle)}</h2>
+<ul>${next.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<p>${escapeHtml(wording.keepId)}</p>
+<p><a href="${escapeHtml(facts.confirmationUrl)}">${escapeHtml(wording.receiptLink)}</a> · <a href="${escapeHtml(facts.statusUrl)}">${escapeHtml(wording.statusLink)}</a></p>
+<p style="color:#4a5560;font-size:13px">${escapeHtml(wording.nonRefundable)}</p>
+</body></html>`;
+    return { subject, text, html };
+  };
+}

@@ -1,0 +1,235 @@
+import { Injectable, Logger } from '@nestjs/common';
+import mongoose from 'mongoose';
+import { firstIncompleteStep, todayIso, type ApplicationRecord } from '@evisa/contracts';
+import { FeeLookupError, amountToPay, type FeeQuote } from '@evisa/reference-data';
+import { ApplicationsRepository } from '../applications/applications.repository';
+import { AppConfig } from '../config/app-config';
+import { PaymentConfirmationService } from './payment-confirmation.service';
+import { arrivalTooSoonForPayment } from './payment-deadline';
+import {
+  AlreadyPaidException,
+  ApplicationBlockedException,
+  ArrivalTooSoonException,
+  IncompleteApplicationException,
+  NoFeeException,
+  PAYMENT_MESSAGES,
+  PaymentFailedException,
+  PaymentNotApprovedException,
+  ProviderErrorException,
+  ProviderTimeoutException,
+  UnknownOrderException,
+} from './payment-errors';
+import type { StoredPayment } from './payment.schema';
+import type { Receipt } from './receipt';
+import { PaymentsRepository } from './payments.repository';
+import { PaypalClient } from './paypal.client';
+import { PaypalApiError, PaypalUnavailableError, type PaypalOrder } from './paypal.types';
+
+/** Spec 2.14: the third failed payment attempt blocks the application id. */
+export const MAX_FAILED_ATTEMPTS = 3;
+
+/** Statuses in which an application may still be paid. */
+const PAYABLE = () => mongoose.trusted({ $in: ['draft', 'awaiting_payment'] });
+
+/** PayPal's answers that mean "this payment was refused" (counted), as opposed to "try again" (not counted). */
+const NOT_APPROVED_ISSUES = new Set(['ORDER_NOT_APPROVED', 'PAYER_ACTION_REQUIRED']);
+
+
+function money(value: number): string {
+  return value.toFixed(2);
+}
+
+/**
+ * Creates PayPal orders for the amount of the server's fee schedule, captures them, checks what PayPal captured
+ * against what this application was asked to pay, and records the outcome: paid (once, whatever the number of
+ * replays), or a failed attempt (the third blocks the id).
+ */
+@Injectable()
+export class PaymentsService {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    private readonly applications: ApplicationsRepository,
+    private readonly payments: PaymentsRepository,
+    private readonly paypal: PaypalClient,
+    private readonly confirmation: PaymentConfirmationService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async createOrder(applicationId: string): Promise<{ orderID: string }> {
+    const record = await this.applications.get(applicationId);
+    this.assertPayable(record);
+    if (firstIncompleteStep(record.completedSteps)) throw new IncompleteApplicationException();
+    const today = todayIso();
+    if (arrivalTooSoonForPayment(record.expectedArrival, today)) throw new ArrivalTooSoonException();
+    const quote = this.quote(record, today);
+
+    // The quote shown and charged is the one in force today; the status says a payment is under way.
+    const updated = await this.applications.update(applicationId, { $set: { amountToPay: quote, status: 'awaiting_payment' } }, { status: PAYABLE() });
+    if (!updated) this.assertPayable(await this.applications.get(applicationId));
+
+    const order = await this.provider(() =>
+      this.paypal.createOrder({
+        applicationId,
+        value: money(quote.total),
+        currency: quote.currency,
+        description: `India e-Visa application ${applicationId}`,
+        returnUrl: `${this.siteUrl()}/Payment/${encodeURIComponent(applicationId)}`,
+        cancelUrl: `${this.siteUrl()}/Payment/${encodeURIComponent(applicationId)}?cancelled=1`,
+      }),
+    ).catch((error: unknown) => {
+      if (error instanceof PaypalApiError) {
+        this.logger.error(`order creation failed: ${error.message}`);
+        throw new ProviderErrorException();
+      }
+      throw error;
+    });
+    await this.payments.create({ _id: order.id, applicationId, quote });
+    return { orderID: order.id };
+  }
+
+  async captureOrder(applicationId: string, orderId: string, language?: string): Promise<Receipt> {
+    const payment = await this.payments.find(orderId);
+    if (!payment || payment.applicationId !== applicationId) throw new UnknownOrderException();
+    if (payment.status === 'completed') return this.finish(payment, language);
+    if (payment.status === 'pending') throw new PaymentNotApprovedException(PAYMENT_MESSAGES.pending);
+    if (payment.status !== 'created') throw await this.failureAfter(applicationId, PAYMENT_MESSAGES.declined);
+
+    const record = await this.applications.get(applicationId);
+    this.assertPayable(record);
+
+    let order: PaypalOrder;
+    try {
+      order = await this.provider(() => this.paypal.captureOrder(orderId));
+    } catch (error) {
+      if (!(error instanceof PaypalApiError)) throw error;
+      if (error.issue === 'ORDER_ALREADY_CAPTURED') {
+        order = await this.provider(() => this.paypal.getOrder(orderId));
+      } else if (error.issue && NOT_APPROVED_ISSUES.has(error.issue)) {
+        throw new PaymentNotApprovedException();
+      } else if (error.status === 422 || error.status === 400) {
+        return this.fail(payment, 'declined', error.issue ?? error.errorName, PAYMENT_MESSAGES.declined);
+      } else {
+        this.logger.error(`capture of ${orderId} failed: ${error.message}`);
+        throw new ProviderErrorException();
+      }
+    }
+    return this.verify(payment, order, language);
+  }
+
+  /** The receipt of a paid application, or null. */
+  async receiptFor(applicationId: string): Promise<Receipt | null> {
+    const payment = await this.payments.completedFor(applicationId);
+    return payment ? this.toReceipt(payment) : null;
+  }
+
+  private async verify(payment: StoredPayment, order: PaypalOrder, language?: string): Promise<Receipt> {
+    const unit = order.purchase_units?.[0];
+    const capture = unit?.payments?.captures?.[0];
+    if (capture?.status === 'PENDING') {
+      await this.payments.settle(payment._id, 'pending', { captureId: capture.id });
+      throw new PaymentNotApprovedException(PAYMENT_MESSAGES.pending);
+    }
+    if (order.status !== 'COMPLETED' || !capture || capture.status !== 'COMPLETED') {
+      return this.fail(payment, 'declined', `capture ${capture?.status ?? order.status}`, PAYMENT_MESSAGES.declined);
+    }
+    const captured = { value: capture.amount?.value, currency: capture.amount?.currency_code };
+    const belongs = order.id === payment._id && unit?.reference_id === payment.applicationId && (unit?.custom_id ?? capture.custom_id) === payment.applicationId;
+    const amountMatches = captured.value === money(payment.quote.total) && captured.currency === payment.quote.currency;
+    if (!belongs || !amountMatches) {
+      // Money may have moved: the agency must look at it (and refund); the applicant is not marked paid.
+      this.logger.error(`capture ${capture.id} of order ${payment._id} does not match its application or amount`);
+      return this.fail(payment, 'mismatch', `captured ${captured.value} ${captured.currency}`, PAYMENT_MESSAGES.notVerified, {
+        captureId: capture.id,
+        capturedAmount: { value: String(captured.value), currency: String(captured.currency) },
+      });
+    }
+    const settled =
+      (await this.payments.settle(payment._id, 'completed', {
+        captureId: capture.id,
+        capturedAmount: { value: captured.value, currency: captured.currency },
+        completedAt: new Date(),
+      })) ?? (await this.payments.find(payment._id));
+    if (settled?.status !== 'completed') throw await this.failureAfter(payment.applicationId, PAYMENT_MESSAGES.declined);
+    return this.finish(settled, language);
+  }
+
+  /**
+   * Marks the application paid and queues the confirmation. Idempotent: replays and the loser of a doubled
+   * capture run it again and change nothing.
+   */
+  private async finish(payment: StoredPayment, language?: string): Promise<Receipt> {
+    const paidAt = payment.completedAt ?? new Date();
+    const set: Record<string, unknown> = { status: 'paid', paidAt };
+    if (language) set.language = language;
+    await this.applications.update(payment.applicationId, { $set: set }, { status: PAYABLE() });
+    const record = await this.applications.get(payment.applicationId);
+    const receipt = this.toReceipt(payment);
+    await this.confirmation.queue(record, receipt, language ?? (record as ApplicationRecord & { language?: string }).language);
+    return receipt;
+  }
+
+  /** Records a failed attempt once per order, and blocks the application on the third. */
+  private async fail(payment: StoredPayment, status: 'declined' | 'mismatch', reason: string, message: string, extra: Partial<StoredPayment> = {}): Promise<never> {
+    const settled = await this.payments.settle(payment._id, status, { ...extra, failureReason: reason });
+    if (settled) {
+      const counted = await this.applications.update(payment.applicationId, { $inc: { failedPaymentAttempts: 1 } }, { status: PAYABLE() });
+      if (counted && counted.failedPaymentAttempts >= MAX_FAILED_ATTEMPTS) {
+        await this.applications.update(payment.applicationId, { $set: { status: 'blocked' } }, { status: PAYABLE() });
+      }
+    }
+    throw await this.failureAfter(payment.applicationId, message);
+  }
+
+  private async failureAfter(applicationId: string, message: string): Promise<Error> {
+    const record = await this.applications.get(applicationId);
+    return record.status === 'blocked' ? new ApplicationBlockedException() : new PaymentFailedException(message);
+  }
+
+  private assertPayable(record: ApplicationRecord): void {
+    if (record.status === 'paid') throw new AlreadyPaidException();
+    if (record.status === 'blocked') throw new ApplicationBlockedException();
+  }
+
+  private quote(record: ApplicationRecord, today: string): FeeQuote {
+    try {
+      return amountToPay(record, today);
+    } catch (error) {
+      if (error instanceof FeeLookupError) throw new NoFeeException();
+      throw error;
+    }
+  }
+
+  /** A PayPal call whose timeout or unreachable host is told to the applicant and never counted as a failure. */
+  private async provider<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof PaypalUnavailableError) {
+        this.logger.warn(error.message);
+        throw error.reason === 'timeout' ? new ProviderTimeoutException() : new ProviderErrorException();
+      }
+      if (error instanceof PaypalApiError && error.status >= 500) {
+        this.logger.error(error.message);
+        throw new ProviderErrorException();
+      }
+      throw error;
+    }
+  }
+
+  private toReceipt(payment: StoredPayment): Receipt {
+    return {
+      orderId: payment._id,
+      transactionId: payment.captureId ?? '',
+      governmentFee: payment.quote.governmentFee,
+      serviceFee: payment.quote.serviceFee,
+      total: payment.quote.total,
+      currency: payment.quote.currency,
+      paidAt: (payment.completedAt ?? payment.updatedAt).toISOString(),
+    };
+  }
+
+  private siteUrl(): string {
+    return this.config.SITE_URL.replace(/\/$/, '');
+  }
+}

@@ -1,0 +1,124 @@
+import type { AddressInfo } from 'node:net';
+import { Injectable } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { AppConfig } from '../config/app-config';
+import { PaypalApiError, PaypalUnavailableError, type PaypalOrder } from './paypal.types';
+
+export type CreateOrderInput = {
+  applicationId: string;
+  /** Two decimals, USD. */
+  value: string;
+  currency: 'USD';
+  description: string;
+  returnUrl: string;
+  cancelUrl: string;
+};
+
+const SANDBOX_CREDENTIALS = { id: 'sandbox-client', secret: 'sandbox-secret' };
+/** Renew the access token this long before PayPal says it expires. */
+const TOKEN_MARGIN_MS = 60_000;
+
+/**
+ * PayPal Orders v2 over REST (no SDK: `@paypal/checkout-server-sdk` is deprecated, and these four calls are all
+ * the server needs). Talks to PAYPAL_BASE_URL, or to the local sandbox on this API when none is configured.
+ */
+@Injectable()
+export class PaypalClient {
+  private token?: { value: string; expiresAt: number };
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly adapterHost: HttpAdapterHost,
+  ) {}
+
+  baseUrl(): string {
+    if (this.config.PAYPAL_BASE_URL) return this.config.PAYPAL_BASE_URL.replace(/\/$/, '');
+    // The sandbox lives on this very API; tests listen on a port chosen at start-up.
+    const address = this.adapterHost.httpAdapter?.getHttpServer()?.address() as AddressInfo | null;
+    return `http://127.0.0.1:${address?.port ?? this.config.PORT}/sandbox/paypal`;
+  }
+
+  async createOrder(input: CreateOrderInput): Promise<PaypalOrder> {
+    return this.call<PaypalOrder>('POST', '/v2/checkout/orders', {
+      requestId: `create-${input.applicationId}-${Date.now()}`,
+      body: {
+        intent: 'CAPTURE',
+        purchase_units: [
+          {
+            reference_id: input.applicationId,
+            custom_id: input.applicationId,
+            description: input.description,
+            amount: { currency_code: input.currency, value: input.value },
+          },
+        ],
+        payment_source: {
+          paypal: {
+            experience_context: {
+              return_url: input.returnUrl,
+              cancel_url: input.cancelUrl,
+              shipping_preference: 'NO_SHIPPING',
+              user_action: 'PAY_NOW',
+            },
+          },
+        },
+      },
+    });
+  }
+
+  async getOrder(orderId: string): Promise<PaypalOrder> {
+    return this.call<PaypalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
+  }
+
+  /** The same PayPal-Request-Id for every capture of one order: PayPal answers a repeat with the first answer. */
+  async captureOrder(orderId: string): Promise<PaypalOrder> {
+    return this.call<PaypalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {
+      requestId: `capture-${orderId}`,
+      body: {},
+    });
+  }
+
+  private async accessToken(): Promise<string> {
+    if (this.token && this.token.expiresAt > Date.now()) return this.token.value;
+    const id = this.config.PAYPAL_CLIENT_ID || SANDBOX_CREDENTIALS.id;
+    const secret = this.config.PAYPAL_CLIENT_SECRET || SANDBOX_CREDENTIALS.secret;
+    const answer = await this.fetch('/v1/oauth2/token', {
+      method: 'POST',
+      headers: { Authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    });
+    const body = (await answer.json().catch(() => ({}))) as { access_token?: string; expires_in?: number };
+    if (!answer.ok || !body.access_token) throw new PaypalApiError(answer.status, 'AUTHENTICATION_FAILURE', undefined);
+    this.token = { value: body.access_token, expiresAt: Date.now() + (body.expires_in ?? 0) * 1000 - TOKEN_MARGIN_MS };
+    return body.access_token;
+  }
+
+  private async call<T>(method: 'GET' | 'POST', path: string, options: { body?: unknown; requestId?: string } = {}): Promise<T> {
+    const token = await this.accessToken();
+    const answer = await this.fetch(path, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=representation',
+        ...(options.requestId ? { 'PayPal-Request-Id': options.requestId } : {}),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const body = (await answer.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!answer.ok) {
+      if (answer.status === 401) this.token = undefined;
+      const details = body.details as { issue?: string }[] | undefined;
+      throw new PaypalApiError(answer.status, String(body.name ?? 'UNKNOWN_ERROR'), details?.[0]?.issue);
+    }
+    return body as T;
+  }
+
+  private async fetch(path: string, init: RequestInit): Promise<Response> {
+    const timeout = AbortSignal.timeout(this.config.PAYPAL_TIMEOUT_MS);
+    try {
+      return await fetch(`${this.baseUrl()}${path}`, { ...init, signal: timeout });
+    } catch {
+      throw new PaypalUnavailableError(timeout.aborted ? 'timeout' : 'network');
+    }
+  }
+}

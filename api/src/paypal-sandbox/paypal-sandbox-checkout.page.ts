@@ -1,0 +1,56 @@
+import type { SandboxOrder } from './paypal-sandbox.store';
+
+const escapeHtml = (value: unknown) =>
+  String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const STYLE = `
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f5f7fa; color: #1b1f24; }
+  main { max-width: 30rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border: 1px solid #d5dbe2; border-radius: 12px; }
+  h1 { font-size: 1.4rem; margin: 0 0 .25rem; color: #003087; }
+  .note { color: #4a5560; font-size: .9rem; margin: 0 0 1rem; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; margin: 0 0 1.5rem; }
+  dt { font-weight: 600; } dd { margin: 0; overflow-wrap: anywhere; }
+  form { margin: 0 0 .75rem; }
+  button { width: 100%; min-height: 48px; font: inherit; font-weight: 700; border-radius: 24px; cursor: pointer; border: 2px solid #003087; }
+  .approve { background: #ffc439; border-color: #ffc439; color: #111; }
+  .decline { background: #fff; color: #003087; }
+  button:focus-visible { outline: 3px solid #1b1f24; outline-offset: 2px; }`;
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body><main>${body}</main></body>
+</html>
+`;
+}
+
+/**
+ * The sandbox's stand-in for PayPal's approval page: plain forms (no script, so helmet's CSP is kept), one to
+ * approve and one to decline; a declined card fails at capture, as it would with PayPal.
+ */
+export function checkoutPage(order: SandboxOrder): string {
+  const unit = order.purchaseUnits[0];
+  const token = escapeHtml(order.id);
+  return layout(
+    'PayPal sandbox checkout',
+    `<h1>PayPal sandbox</h1>
+<p class="note">A local stand-in for PayPal. No real money moves.</p>
+<dl>
+  <dt>Order</dt><dd>${token}</dd>
+  <dt>Description</dt><dd>${escapeHtml(unit?.description)}</dd>
+  <dt>Amount</dt><dd>${escapeHtml(unit?.amount.value)} ${escapeHtml(unit?.amount.currency_code)}</dd>
+</dl>
+<form method="post" action="checkout/approve"><input type="hidden" name="token" value="${token}"><button class="approve" type="submit">Approve payment</button></form>
+<form method="post" action="checkout/decline"><input type="hidden" name="token" value="${token}"><button class="decline" type="submit">Decline payment</button></form>`,
+  );
+}
+
+export function messagePage(title: string, text: string): string {
+  return layout(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`);
+}

@@ -1,0 +1,146 @@
+import { Body, Controller, Get, Headers, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { INSTRUMENT_DECLINED, UNPROCESSABLE, paypalError } from './paypal-sandbox.errors';
+import { PaypalSandboxStore, sandboxId, type SandboxOrder, type SandboxPurchaseUnit } from './paypal-sandbox.store';
+import { SandboxEnabledGuard } from './sandbox-enabled.guard';
+
+type CreateOrderBody = {
+  intent?: string;
+  purchase_units?: SandboxPurchaseUnit[];
+  payment_source?: { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } };
+};
+
+const SANDBOX_PAYER = { payer_id: 'SANDBOXPAYER01', email_address: 'buyer@sandbox.example', name: { given_name: 'Sandbox', surname: 'Buyer' } };
+
+/**
+ * A stand-in for PayPal's REST API (the calls the server makes: OAuth token, create, read and capture an Orders
+ * v2 order), with PayPal's answers and error shapes, so the server's PayPal client runs unchanged against it.
+ * Answers are PayPal's JSON, not this API's envelope.
+ */
+@ApiExcludeController()
+@UseGuards(SandboxEnabledGuard)
+@Controller('sandbox/paypal')
+export class PaypalSandboxController {
+  constructor(private readonly store: PaypalSandboxStore) {}
+
+  @Post('v1/oauth2/token')
+  token(@Headers('authorization') authorization: string | undefined, @Body() body: { grant_type?: string }, @Res() res: Response) {
+    if (!authorization?.startsWith('Basic ')) return res.status(401).json({ error: 'invalid_client', error_description: 'Client Authentication failed' });
+    if (body?.grant_type !== 'client_credentials') return res.status(400).json({ error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' });
+    return res.status(200).json({
+      scope: 'https://uri.paypal.com/services/payments/payment',
+      access_token: this.store.issueToken(),
+      token_type: 'Bearer',
+      app_id: 'APP-SANDBOX',
+      expires_in: 32400,
+      nonce: sandboxId(24),
+    });
+  }
+
+  @Post('v2/checkout/orders')
+  create(@Req() req: Request, @Body() body: CreateOrderBody, @Res() res: Response) {
+    if (!this.authorised(req, res)) return;
+    const units = body?.purchase_units;
+    const valid =
+      body?.intent === 'CAPTURE' &&
+      Array.isArray(units) &&
+      units.length === 1 &&
+      /^\d+(\.\d{2})?$/.test(units[0]?.amount?.value ?? '') &&
+      /^[A-Z]{3}$/.test(units[0]?.amount?.currency_code ?? '');
+    if (!valid) return res.status(400).json(paypalError('INVALID_REQUEST', 'Request is not well-formed, syntactically incorrect, or violates schema.', 'INVALID_PARAMETER_VALUE'));
+    const context = body.payment_source?.paypal?.experience_context;
+    const order = this.store.create({
+      status: context ? 'PAYER_ACTION_REQUIRED' : 'CREATED',
+      intent: 'CAPTURE',
+      purchaseUnits: units!,
+      returnUrl: context?.return_url,
+      cancelUrl: context?.cancel_url,
+    });
+    return res.status(201).json({ id: order.id, status: order.status, links: this.links(req, order) });
+  }
+
+  @Get('v2/checkout/orders/:id')
+  read(@Req() req: Request, @Param('id') id: string, @Res() res: Response) {
+    if (!this.authorised(req, res)) return;
+    const order = this.store.get(id);
+    if (!order) return res.status(404).json(paypalError('RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID'));
+    return res.status(200).json(this.orderBody(req, order));
+  }
+
+  @Post('v2/checkout/orders/:id/capture')
+  async capture(@Req() req: Request, @Param('id') id: string, @Headers('paypal-request-id') requestId: string | undefined, @Res() res: Response) {
+    if (!this.authorised(req, res)) return;
+    const order = this.store.get(id);
+    if (!order) return res.status(404).json(paypalError('RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID'));
+    const earlier = requestId ? order.replies.get(requestId) : undefined;
+    const reply = earlier ?? this.captureOnce(req, order);
+    if (requestId && !earlier) order.replies.set(requestId, reply);
+    if (order.hooks.delayMs) await new Promise((resolve) => setTimeout(resolve, order.hooks.delayMs));
+    if (!res.writableEnded && !res.destroyed) res.status(reply.status).json(reply.body);
+  }
+
+  private captureOnce(req: Request, order: SandboxOrder): { status: number; body: unknown } {
+    if (order.status === 'COMPLETED') return { status: 422, body: paypalError('UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'ORDER_ALREADY_CAPTURED', 'Order already captured.') };
+    if (order.outcome === 'declined') return { status: 422, body: INSTRUMENT_DECLINED() };
+    if (order.outcome !== 'approved') {
+      return { status: 422, body: paypalError('UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.') };
+    }
+    order.status = 'COMPLETED';
+    order.captureId = sandboxId();
+    order.captureTime = new Date().toISOString();
+    return { status: 201, body: this.orderBody(req, order) };
+  }
+
+  /** The order as PayPal shows it; once captured, with the capture (amount as captured, tampered by a test hook). */
+  private orderBody(req: Request, order: SandboxOrder) {
+    const captured = order.status === 'COMPLETED';
+    return {
+      id: order.id,
+      intent: order.intent,
+      status: order.status,
+      create_time: order.createTime,
+      ...(order.outcome ? { payer: SANDBOX_PAYER, payment_source: { paypal: { ...SANDBOX_PAYER, account_id: SANDBOX_PAYER.payer_id } } } : {}),
+      purchase_units: order.purchaseUnits.map((unit) => ({
+        reference_id: unit.reference_id ?? 'default',
+        custom_id: unit.custom_id,
+        description: unit.description,
+        amount: unit.amount,
+        ...(captured
+          ? {
+              payments: {
+                captures: [
+                  {
+                    id: order.captureId,
+                    status: 'COMPLETED',
+                    amount: { currency_code: order.hooks.captureCurrency ?? unit.amount.currency_code, value: order.hooks.captureAmount ?? unit.amount.value },
+                    final_capture: true,
+                    custom_id: unit.custom_id,
+                    create_time: order.captureTime,
+                    update_time: order.captureTime,
+                  },
+                ],
+              },
+            }
+          : {}),
+      })),
+      links: this.links(req, order),
+    };
+  }
+
+  private links(req: Request, order: SandboxOrder) {
+    const self = `${req.protocol}://${req.get('host')}/sandbox/paypal/v2/checkout/orders/${order.id}`;
+    return [
+      { href: self, rel: 'self', method: 'GET' },
+      { href: `${req.protocol}://${req.get('host')}/sandbox/paypal/checkout?token=${order.id}`, rel: 'payer-action', method: 'GET' },
+      { href: `${self}/capture`, rel: 'capture', method: 'POST' },
+    ];
+  }
+
+  private authorised(req: Request, res: Response): boolean {
+    const header = req.headers.authorization ?? '';
+    if (header.startsWith('Bearer ') && this.store.isToken(header.slice('Bearer '.length))) return true;
+    res.status(401).json({ error: 'invalid_token', error_description: 'Token signature verification failed' });
+    return false;
+  }
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { RetentionService } from './retention.service';
+
+/** The hourly deletion of data past its retention period (issue 8). */
+@Module({ imports: [ScheduleModule.forRoot()], providers: [RetentionService], exports: [RetentionService] })
+export class RetentionModule {}

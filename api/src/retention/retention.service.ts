@@ -1,0 +1,145 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import mongoose, { type Connection } from 'mongoose';
+import { APPLICATION_MODEL } from '../applications/application.schema';
+import { AppConfig } from '../config/app-config';
+import { UPLOADS_BUCKET } from '../files/file-storage.service';
+
+/** Statuses of applications that were never paid: kept RETENTION_DRAFT_DAYS after their last change. */
+export const UNPAID_STATUSES = ['draft', 'awaiting_payment', 'blocked'] as const;
+
+/** Other collections holding an application's personal data, by the field that names the application. */
+export const DEPENDENT_COLLECTIONS = [{ collection: 'emails', field: 'applicationId' }] as const;
+
+/** Records of their own that hold personal data: each kept a configured number of days after its date field. */
+const TIMED_COLLECTIONS = [
+  { collection: 'emails', filter: { status: 'sent' }, field: 'sentAt', days: (config: AppConfig) => config.RETENTION_SENT_EMAIL_DAYS, report: 'sentEmails' },
+  { collection: 'contact_messages', filter: {}, field: 'createdAt', days: (config: AppConfig) => config.RETENTION_CONTACT_DAYS, report: 'contactMessages' },
+] as const;
+
+/** Applications being deleted: their files and e-mails may still be there. */
+export const PENDING_COLLECTION = 'retention_pending';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BATCH = 200;
+
+type StoredDocument = { _id: string; [field: string]: unknown };
+
+export type RetentionReport = { unpaid: number; paid: number; files: number; dependents: number; sentEmails: number; contactMessages: number };
+
+/**
+ * Deletes what is kept no longer (issue 8): unpaid applications RETENTION_DRAFT_DAYS after their last change,
+ * paid ones RETENTION_PAID_DAYS after payment, each with its uploaded files and queued or sent e-mails; copies
+ * of sent e-mails RETENTION_SENT_EMAIL_DAYS after sending; contact messages RETENTION_CONTACT_DAYS after
+ * receipt. Payment records stay: they hold no personal data and are the agency's accounts.
+ *
+ * The application goes first, by a delete that checks the status and date again, so one changed a moment ago
+ * is kept whole; its files and e-mails follow. A note in `retention_pending`, written before and removed after,
+ * lets the next run finish what a stopped one left half-done. Every API instance runs the job; each step is
+ * idempotent.
+ */
+@Injectable()
+export class RetentionService {
+  private readonly logger = new Logger('RetentionService');
+
+  constructor(
+    private readonly config: AppConfig,
+    @InjectConnection() private readonly connection: Connection,
+  ) {}
+
+  @Cron(CronExpression.EVERY_HOUR, { name: 'retention' })
+  async scheduled(): Promise<void> {
+    try {
+      const report = await this.run(new Date());
+      if (report.unpaid + report.paid > 0) this.logger.log(`retention: deleted ${JSON.stringify(report)}`);
+    } catch (error) {
+      this.logger.error(`retention run failed: ${(error as Error).message}`);
+    }
+  }
+
+  /** One pass at the moment `now`; tests call it with a chosen date. */
+  async run(now: Date): Promise<RetentionReport> {
+    const report: RetentionReport = { unpaid: 0, paid: 0, files: 0, dependents: 0, sentEmails: 0, contactMessages: 0 };
+    const unpaidCutoff = new Date(now.getTime() - this.config.RETENTION_DRAFT_DAYS * DAY_MS);
+    const paidCutoff = new Date(now.getTime() - this.config.RETENTION_PAID_DAYS * DAY_MS);
+    await this.finishPending(report);
+    report.unpaid = await this.purge({ status: { $in: [...UNPAID_STATUSES] }, updatedAt: { $lt: unpaidCutoff } }, report);
+    report.paid = await this.purge(
+      {
+        status: 'paid',
+        $or: [{ paidAt: { $lt: paidCutoff } }, { paidAt: { $exists: false }, updatedAt: { $lt: paidCutoff } }],
+      },
+      report,
+    );
+    for (const timed of TIMED_COLLECTIONS) {
+      const cutoff = new Date(now.getTime() - timed.days(this.config) * DAY_MS);
+      report[timed.report] = (await this.db.collection(timed.collection).deleteMany({ ...timed.filter, [timed.field]: { $lt: cutoff } })).deletedCount;
+    }
+    return report;
+  }
+
+  private get applications(): mongoose.mongo.Collection<StoredDocument> {
+    return this.db.collection<StoredDocument>(this.connection.model(APPLICATION_MODEL).collection.collectionName);
+  }
+
+  private get db(): mongoose.mongo.Db {
+    if (!this.connection.db) throw new Error('The database connection is not open');
+    return this.connection.db;
+  }
+
+  private get pending(): mongoose.mongo.Collection<{ _id: string; since: Date }> {
+    return this.db.collection<{ _id: string; since: Date }>(PENDING_COLLECTION);
+  }
+
+  /** Deletes every application the filter matches (with its files and dependents); returns how many. */
+  private async purge(filter: mongoose.mongo.Filter<StoredDocument>, report: RetentionReport): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const batch = await this.applications.find(filter, { projection: { _id: 1 }, limit: BATCH }).toArray();
+      for (const { _id } of batch) {
+        const id = _id;
+        await this.pending.updateOne({ _id: id }, { $setOnInsert: { since: new Date() } }, { upsert: true });
+        const { deletedCount } = await this.applications.deleteOne({ ...filter, _id });
+        if (deletedCount) await this.deleteBelongings(id, report);
+        await this.pending.deleteOne({ _id: id });
+        deleted += deletedCount;
+      }
+      if (batch.length < BATCH) return deleted;
+    }
+  }
+
+  /** Completes deletions a previous run started and did not finish. */
+  private async finishPending(report: RetentionReport): Promise<void> {
+    for (const { _id: id } of await this.pending.find({}).toArray()) {
+      if (!(await this.applications.findOne({ _id: id }, { projection: { _id: 1 } }))) {
+        await this.deleteBelongings(id, report);
+      }
+      await this.pending.deleteOne({ _id: id });
+    }
+  }
+
+  private async deleteBelongings(id: string, report: RetentionReport): Promise<void> {
+    report.files += await this.deleteFiles(id);
+    report.dependents += await this.deleteDependents(id);
+  }
+
+  private async deleteFiles(applicationId: string): Promise<number> {
+    const bucket = new mongoose.mongo.GridFSBucket(this.db, { bucketName: UPLOADS_BUCKET });
+    const files = await bucket.find({ 'metadata.applicationId': applicationId }, { projection: { _id: 1 } }).toArray();
+    for (const file of files) {
+      await bucket.delete(file._id).catch((error: Error) => {
+        if (!/File not found/i.test(error.message)) throw error;
+      });
+    }
+    return files.length;
+  }
+
+  private async deleteDependents(applicationId: string): Promise<number> {
+    let count = 0;
+    for (const { collection, field } of DEPENDENT_COLLECTIONS) {
+      count += (await this.db.collection(collection).deleteMany({ [field]: applicationId })).deletedCount;
+    }
+    return count;
+  }
+}

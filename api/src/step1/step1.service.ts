@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { amountToPay, purposeSectionOf } from '@evisa/reference-data';
+import {
+  ALL_PURPOSE_FIELDS,
+  PURPOSE_GROUP_FIELDS,
+  STEP1_FIELDS,
+  hasErrors,
+  todayIso,
+  validateStep1,
+  type ApplicationRecord,
+} from '@evisa/contracts';
+import { ApplicationsRepository } from '../applications/applications.repository';
+import { FieldValidationException } from '../common/field-validation.exception';
+import { isEmptyAnswer, stepAnswers, type StepSaveResult } from '../steps/step-answers';
+
+/** Purpose-section fields that do not belong to the section of this visa selection. */
+function otherPurposeFields(selection: Partial<ApplicationRecord>): string[] {
+  const section = purposeSectionOf(selection);
+  const keep: readonly string[] = section ? PURPOSE_GROUP_FIELDS[section] : [];
+  return ALL_PURPOSE_FIELDS.filter((field) => !keep.includes(field));
+}
+
+/**
+ * Step 1: creates an application (newApplication) and edits it (applicationSubmitStep1). Both apply the rules
+ * of spec 5.1 (docs/decisions.md: the edit screen checks too) and store the fee quote for later pages.
+ */
+@Injectable()
+export class Step1Service {
+  constructor(private readonly applications: ApplicationsRepository) {}
+
+  async create(body: object): Promise<ApplicationRecord> {
+    const answers = this.checked(body);
+    const set = Object.fromEntries(Object.entries(answers).filter(([, value]) => !isEmptyAnswer(value)));
+    return this.applications.create({ ...set, amountToPay: amountToPay(answers, todayIso()) });
+  }
+
+  /**
+   * Replaces the step-1 answers and the quote. A changed visa sub-category removes the old purpose section's
+   * answers and marks step 4 incomplete again, in the same atomic update; every other step stays as it was.
+   */
+  async update(id: string, body: object): Promise<StepSaveResult> {
+    const record = await this.applications.get(id);
+    const answers = this.checked(body);
+    const set = Object.fromEntries(Object.entries(answers).filter(([, value]) => !isEmptyAnswer(value)));
+    const sectionChanged = purposeSectionOf(record) !== purposeSectionOf(answers);
+    const unset = [...STEP1_FIELDS.filter((field) => !(field in set)), ...otherPurposeFields(answers)];
+    await this.applications.saveStep(id, 'step1', { ...set, amountToPay: amountToPay(answers, todayIso()) }, unset, {
+      reopen: sectionChanged ? ['step4'] : [],
+    });
+    return { uniqueId: id };
+  }
+
+  private checked(body: object): Record<string, unknown> {
+    const answers = stepAnswers({}, STEP1_FIELDS, body);
+    const errors = validateStep1(answers, { today: todayIso() });
+    if (hasErrors(errors)) throw new FieldValidationException(errors);
+    return answers;
+  }
+}

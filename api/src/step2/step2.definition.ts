@@ -1,0 +1,18 @@
+import { OTHER_PASSPORT_FIELDS, STEP2_FIELDS, validateStep2 } from '@evisa/contracts';
+import { withDefaults } from '../steps/answer-forms';
+import type { StepDefinition } from '../steps/step-answers';
+
+export const STEP2_FLAGS = ['nameChanged', 'otherPassport'] as const;
+
+/** Step 2, applicant and passport details (spec 3.1, 4.2 and 5.2). */
+export const STEP2: StepDefinition = {
+  step: 'step2',
+  fields: () => STEP2_FIELDS,
+  normalise: (answers) => withDefaults(answers, STEP2_FLAGS),
+  hidden: (answers) => [
+    ...(answers.nameChanged ? [] : ['previousSurname', 'previousName']),
+    ...(answers.nationalityAcquired === 'By naturalization' ? [] : ['nationalityAcquiredDetails']),
+    ...(answers.otherPassport ? [] : OTHER_PASSPORT_FIELDS),
+  ],
+  validate: validateStep2,
+};

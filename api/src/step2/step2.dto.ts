@@ -1,0 +1,6 @@
+import { STEP2_FIELDS, type Step2Payload } from '@evisa/contracts';
+import { stepDto } from '../steps/step-dto';
+import { STEP2_FLAGS } from './step2.definition';
+
+/** Body of PATCH applicationSubmitStep2: the step-2 fields of spec 3.1, nothing else. */
+export class Step2Dto extends stepDto<Step2Payload>(STEP2_FIELDS, STEP2_FLAGS) {}

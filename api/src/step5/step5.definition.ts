@@ -1,0 +1,35 @@
+import { PREVIOUS_VISIT_FIELDS, STEP5_FIELDS, validateStep5 } from '@evisa/contracts';
+import { withDefaults } from '../steps/answer-forms';
+import type { Answers, StepDefinition } from '../steps/step-answers';
+
+const DIGITS = /^\d+$/;
+
+function asCount(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' && DIGITS.test(value.trim()) ? Number(value) : undefined;
+}
+
+/** SAARC entries as stored (numbers for year and visits); 'no' empties the list (spec 4.2). */
+function saarcEntries(answers: Answers): Answers[] {
+  if (answers.saarcCountries !== 'yes' || !Array.isArray(answers.saarcDetails)) return [];
+  return (answers.saarcDetails as Answers[]).map((entry) => ({
+    country: typeof entry.country === 'string' ? entry.country.trim() : '',
+    year: asCount(entry.year),
+    visits: asCount(entry.visits),
+  }));
+}
+
+/** Step 5: previous visits, refusals, countries visited, SAARC visits and references (spec 2.9, 3.1, 5.4). */
+export const STEP5: StepDefinition = {
+  step: 'step5',
+  fields: () => STEP5_FIELDS,
+  normalise: (answers) => {
+    const result = withDefaults(answers, [], { visitedIndiaBefore: 'no', visaRefused: 'no', saarcCountries: 'no' });
+    return { ...result, saarcDetails: saarcEntries(result) };
+  },
+  hidden: (answers) => [
+    ...(answers.visitedIndiaBefore === 'yes' ? [] : PREVIOUS_VISIT_FIELDS),
+    ...(answers.visaRefused === 'yes' ? [] : ['visaRefusedByWhomDetails']),
+  ],
+  validate: validateStep5,
+};

@@ -1,0 +1,63 @@
+// Section 3 of issue 10: a step save and the lookup, against the API and against the bare baseline, at each
+// concurrency, in the same run and alternately, so both see the same machine and the same database.
+import { LOOKUP_PATH, stepPayloads, stepPath } from '../fixtures/application-payloads.mjs';
+import { round } from '../lib/stats.mjs';
+import { startBaseline } from './baseline-process.mjs';
+import { loadRun, waitForIdle } from './load-run.mjs';
+
+/** The step saved: step 3 (addresses, family, occupation), the largest JSON step of the form. */
+const SAVED_STEP = 3;
+
+export const CALLS = {
+  'step 3 save': (payloads) => (application) => ({
+    method: 'PATCH',
+    path: stepPath(SAVED_STEP, application.id),
+    headers: { 'content-type': 'application/json', cookie: application.cookie },
+    body: JSON.stringify(payloads.step3),
+  }),
+  // The resume form's call: number and date of birth, no cookie (the API answers with one).
+  lookup: (payloads) => (application) => ({
+    method: 'POST',
+    path: LOOKUP_PATH,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ applicationId: application.id, dateOfBirth: payloads.step1.dateOfBirth }),
+  }),
+};
+
+export async function benchApi({ apiUrl, apiPid, dbPid, mongoUri, baselinePort, applications, connections, durationSeconds, log }) {
+  const payloads = stepPayloads();
+  const baseline = await startBaseline({ port: baselinePort, mongoUri });
+  const warmUpSeconds = Math.min(2, durationSeconds / 2);
+  const rows = [];
+  const probe = CALLS.lookup(payloads)(applications[0]);
+  try {
+    for (const [name, makeCall] of Object.entries(CALLS)) {
+      const call = makeCall(payloads);
+      for (const c of connections) {
+        const measured = {};
+        const targets = [
+          ['api', apiUrl, { server: apiPid, db: dbPid }],
+          ['baseline', baseline.url, { server: baseline.pid, db: dbPid }],
+        ];
+        for (const [target, url, pids] of targets) {
+          await loadRun({ url, connections: c, durationSeconds: warmUpSeconds, applications, call });
+          await waitForIdle(url, probe);
+          measured[target] = await loadRun({ url, connections: c, durationSeconds, applications, call, pids });
+          await waitForIdle(url, probe);
+        }
+        const row = {
+          call: name,
+          connections: c,
+          api: measured.api,
+          baseline: measured.baseline,
+          throughputRatio: measured.baseline.rps ? round(measured.api.rps / measured.baseline.rps, 2) : null,
+        };
+        rows.push(row);
+        log(`  ${name} x${c}: API ${row.api.rps} req/s p50 ${row.api.p50Ms} p99 ${row.api.p99Ms} ms | baseline ${row.baseline.rps} req/s p99 ${row.baseline.p99Ms} ms | ratio ${row.throughputRatio}`);
+      }
+    }
+  } finally {
+    await baseline.stop();
+  }
+  return { savedStep: `applicationSubmitStep${SAVED_STEP}`, rows };
+}

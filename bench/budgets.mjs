@@ -1,0 +1,34 @@
+// The performance budgets of issue 10, in one place. The benchmark reports PASS or OVER against them; it never
+// fails because of them (ARCHITECTURE 8: speed is measured by benchmarks, not asserted by tests).
+import { KIB, MIB } from './lib/stats.mjs';
+
+export const BUDGETS = {
+  pages: {
+    /** Compressed JavaScript transferred on a cold load of the home page. */
+    homeJsBytes: 150 * KIB,
+    /** Compressed JavaScript transferred on a cold load of a page of the application flow. */
+    flowJsBytes: 250 * KIB,
+    lcpMs: 2000,
+    tbtMs: 150,
+    cls: 0.05,
+    reactCopies: 1,
+  },
+  api: {
+    /** p99 latency at this many concurrent connections. */
+    p99Ms: 50,
+    p99AtConnections: 16,
+    /** Requests per second as a share of the bare baseline's at the same concurrency. */
+    minThroughputRatio: 0.5,
+  },
+  uploads: {
+    /** Growth of the API's resident memory over its level before the run, at this many concurrent uploads. */
+    rssGrowthBytes: 64 * MIB,
+    rssAtConnections: 16,
+  },
+};
+
+/** 'PASS' when `value` is within `limit` (at most, or at least when `atLeast`), 'n/a' when it was not measured. */
+export function verdict(value, limit, { atLeast = false } = {}) {
+  if (value === null || value === undefined || Number.isNaN(value)) return 'n/a';
+  return (atLeast ? value >= limit : value <= limit) ? 'PASS' : 'OVER';
+}

@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { verdict } from '../budgets.mjs';
+import { median } from '../lib/stats.mjs';
+import { budgetChecks } from './budget-checks.mjs';
+
+test('verdict: at most, at least, and not measured', () => {
+  assert.equal(verdict(150, 150), 'PASS');
+  assert.equal(verdict(151, 150), 'OVER');
+  assert.equal(verdict(0.4, 0.5, { atLeast: true }), 'OVER');
+  assert.equal(verdict(null, 1), 'n/a');
+});
+
+test('median of an odd and an even count, ignoring missing values', () => {
+  assert.equal(median([3, 1, 2]), 2);
+  assert.equal(median([4, 1, 3, 2]), 2.5);
+  assert.equal(median([null, 5]), 5);
+  assert.equal(median([]), null);
+});
+
+test('the home page is held to its own JS budget, flow pages to theirs; failed requests are OVER', () => {
+  const page = { jsBytes: 200 * 1024, reactCopies: 1, lcpMs: 1000, tbtMs: 0, cls: 0, runs: [{}], failedLoads: 0 };
+  const run = { rps: 100, p50Ms: 5, p99Ms: 10, non2xx: 0, errors: 0, timeouts: 0 };
+  const checks = budgetChecks({
+    pages: {
+      pages: [
+        { ...page, name: 'home', flow: false },
+        { ...page, name: 'step 2', flow: true },
+      ],
+      headers: { compressed: { ok: true }, hashedCachedForAYear: { ok: true }, unhashedRevalidated: { ok: true } },
+    },
+    api: { rows: [{ call: 'lookup', connections: 16, api: { ...run, non2xx: 3 }, baseline: run, throughputRatio: 1 }] },
+  });
+  const find = (item) => checks.find((c) => c.item === item).verdict;
+  assert.equal(find('home: JS transferred'), 'OVER');
+  assert.equal(find('step 2: JS transferred'), 'PASS');
+  assert.equal(find('lookup x16: p99'), 'PASS');
+  assert.equal(find('lookup x16: api failed requests'), 'OVER');
+});

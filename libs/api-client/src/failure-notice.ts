@@ -1,0 +1,47 @@
+import { MESSAGES, type MessageKey } from '@evisa/contracts';
+import type { ApiResult } from './api-client';
+
+export type ApiFailureResult = Extract<ApiResult<unknown>, { ok: false }>;
+
+/** The 429 key; it is to join MESSAGES in @evisa/contracts (until then `defaultText` carries the server's text). */
+export const TOO_MANY_ATTEMPTS_KEY = 'tooManyAttempts';
+
+export type FailureNotice = {
+  /** A key of the `validation` namespace: `t(notice.key, { ns: 'validation', defaultValue: notice.defaultText })`. */
+  key: MessageKey | typeof TOO_MANY_ATTEMPTS_KEY;
+  /** English text to show when the key has no translation yet. */
+  defaultText: string;
+  /**
+   * True when nothing is wrong with the answers or the application: saving is impossible for now (database or
+   * API down, no connection, no answer in time, too many attempts). Keep everything the applicant typed, say so,
+   * and let them press the button again; never clear the form or leave the page.
+   */
+  temporary: boolean;
+};
+
+const notice = (key: MessageKey, temporary = false): FailureNotice => ({ key, defaultText: MESSAGES[key], temporary });
+
+/**
+ * What to tell the applicant about a failed call that is not about particular fields (a 400 with `errorKeys` is:
+ * show those next to the fields). One mapping for every screen of every remote.
+ */
+export function failureNotice(failure: ApiFailureResult): FailureNotice {
+  if (failure.kind === 'unavailable' || failure.kind === 'network' || failure.kind === 'timeout') return notice('serviceUnavailable', true);
+  switch (failure.status) {
+    case 429:
+      return { key: TOO_MANY_ATTEMPTS_KEY, defaultText: failure.message || MESSAGES.serviceUnavailable, temporary: true };
+    case 403:
+      return notice('accessDenied');
+    case 404:
+      return notice('applicationNotFound');
+    case 409:
+      return notice('applicationLocked');
+    default:
+      return notice('somethingWentWrong');
+  }
+}
+
+/** Shorthand for the common check "keep the form and offer to try again". */
+export function isTemporaryFailure(result: ApiResult<unknown>): boolean {
+  return !result.ok && failureNotice(result).temporary;
+}

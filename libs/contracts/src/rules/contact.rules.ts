@@ -1,0 +1,55 @@
+import { isValidEmail } from '../values/email';
+import { isValidPhone, PHONE_DIGITS } from '../values/phone';
+import { readValues } from '../values/untrusted';
+import { checkRequired } from './checks';
+import { ErrorCollector, type FieldErrors } from './field-errors';
+
+/** What a visitor writes to the agency (issue 11): /contact and the home page's enquiry box. */
+export type ContactMessageFields = {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  /** Optional: lets the agency find the application at once. */
+  applicationId?: string;
+};
+
+export const CONTACT_LIMITS = {
+  nameMax: 100,
+  messageMin: 10,
+  /** Under the API's cap on any text (2,000), so the rule's own message is the one a visitor sees. */
+  messageMax: 1500,
+} as const;
+
+/**
+ * The bot checks that replace a CAPTCHA: a field people never see (`website`, left empty by them, filled by bots
+ * that fill every input) and the time the form was on screen before it was sent (`renderedAt`, ms since epoch).
+ * The server answers a bot like a person and stores nothing (docs/decisions.md, issue 11).
+ */
+export const CONTACT_HONEYPOT_FIELD = 'website';
+export const CONTACT_RENDERED_AT_FIELD = 'renderedAt';
+export const CONTACT_MIN_FILL_MS = 3000;
+
+// Letters, digits, spaces and hyphens: any application number this site or an older one gave, as typed.
+const APPLICATION_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 -]{3,29}$/;
+
+export function validateContactMessage(values: unknown): FieldErrors {
+  const reader = readValues(values);
+  const errors = new ErrorCollector();
+
+  if (checkRequired(reader, errors, 'name') && reader.text('name').length > CONTACT_LIMITS.nameMax) errors.add('name', 'nameTooLong');
+  if (checkRequired(reader, errors, 'email') && !isValidEmail(reader.text('email'))) errors.add('email', 'invalidEmail');
+  if (checkRequired(reader, errors, 'phone') && !isValidPhone(reader.text('phone'), PHONE_DIGITS.contactNo.min, PHONE_DIGITS.contactNo.max)) {
+    errors.add('phone', 'invalidPhone');
+  }
+  if (checkRequired(reader, errors, 'message')) {
+    // UTF-16 units, as the browser's maxlength counts them.
+    const length = reader.text('message').length;
+    if (length < CONTACT_LIMITS.messageMin) errors.add('message', 'messageTooShort');
+    if (length > CONTACT_LIMITS.messageMax) errors.add('message', 'messageTooLong');
+  }
+  const applicationId = reader.text('applicationId');
+  if (applicationId !== '' && !APPLICATION_NUMBER.test(applicationId)) errors.add('applicationId', 'invalidApplicationNumber');
+
+  return errors.errors;
+}

@@ -1,0 +1,74 @@
+import { MESSAGES } from '@evisa/contracts';
+import { changeLanguage, createI18n, initialLanguage, LANGUAGE_STORAGE_KEY } from './create-i18n';
+import { registerNamespace } from './namespaces';
+import { formatDate, formatUsd } from './format';
+
+const loader = jest.fn(async (language: string) => ({ default: { greeting: `hello in ${language}` } }));
+registerNamespace('probe', loader);
+
+function setBrowserLanguages(languages: string[]) {
+  Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
+}
+
+beforeEach(() => {
+  loader.mockClear();
+  localStorage.clear();
+  document.documentElement.lang = '';
+});
+
+describe('language choice', () => {
+  it('is first guessed from the browser, then remembered once chosen', async () => {
+    setBrowserLanguages(['sv-SE', 'en']);
+    expect(initialLanguage()).toBe('sv');
+    setBrowserLanguages(['pt-BR']);
+    expect(initialLanguage()).toBe('en');
+
+    const i18n = await createI18n('en');
+    await changeLanguage(i18n, 'ja');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ja');
+    expect(initialLanguage()).toBe('ja');
+  });
+
+  it("sets the page's lang attribute and keeps it in step", async () => {
+    const i18n = await createI18n('de');
+    expect(document.documentElement.lang).toBe('de');
+    await changeLanguage(i18n, 'ru');
+    expect(document.documentElement.lang).toBe('ru');
+  });
+});
+
+describe('downloading texts', () => {
+  it('loads a namespace for the active language only, and the new one on a switch', async () => {
+    const i18n = await createI18n('fr');
+    await i18n.loadNamespaces('probe');
+    expect(loader.mock.calls.map(([language]) => language)).toEqual(['fr']);
+    expect(i18n.t('greeting', { ns: 'probe' })).toBe('hello in fr');
+
+    await changeLanguage(i18n, 'it');
+    expect(loader.mock.calls.map(([language]) => language)).toEqual(['fr', 'it']);
+    expect(i18n.t('greeting', { ns: 'probe' })).toBe('hello in it');
+  });
+
+  it('gives validation messages in the spec wording in English and translated otherwise', async () => {
+    const i18n = await createI18n('en');
+    await i18n.loadNamespaces('validation');
+    expect(i18n.t('emailsDoNotMatch', { ns: 'validation' })).toBe(MESSAGES.emailsDoNotMatch);
+    await changeLanguage(i18n, 'fr');
+    expect(i18n.t('emailsDoNotMatch', { ns: 'validation' })).toBe('Les adresses e-mail ne correspondent pas');
+  });
+
+  it('uses the plural forms of each language', async () => {
+    const i18n = await createI18n('ru');
+    i18n.addResourceBundle('ru', 'probe', { days_one: '{{count}} день', days_few: '{{count}} дня', days_many: '{{count}} дней', days_other: '{{count}} дня' });
+    expect([1, 3, 5, 21].map((count) => i18n.t('days', { ns: 'probe', count }))).toEqual(['1 день', '3 дня', '5 дней', '21 день']);
+  });
+});
+
+describe('formats', () => {
+  it('writes amounts the way the language does and dates as dd/mm/yyyy in every language', () => {
+    expect(formatUsd(1234.5, 'en')).toBe('$1,234.50');
+    expect(formatUsd(1234.5, 'de')).toMatch(/^1\.234,50\s\$$/);
+    expect(formatUsd(1234.5, 'fr')).toMatch(/^1\s234,50\s\$US$/);
+    expect(formatDate('2025-07-02')).toBe('02/07/2025');
+  });
+});

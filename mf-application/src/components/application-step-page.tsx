@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import type { ApplicationRecord } from '@evisa/contracts';
+import { useApplication } from '../application/use-application';
+import { LoadFailure, Loading } from './load-state';
+import { StepHeading } from './step-heading';
+import type { JourneyStep } from './application-progress';
+
+interface ApplicationStepPageProps {
+  id: string;
+  screen: string;
+  title: string;
+  step: JourneyStep;
+  /** The step's form, given the stored record; rendered only once it has loaded. */
+  children: (record: ApplicationRecord) => ReactNode;
+}
+
+/** A step of an existing application: heading, temporary ID and progress, then the form over the stored record. */
+export function ApplicationStepPage({ id, screen, title, step, children }: ApplicationStepPageProps) {
+  const { load, reload } = useApplication(id);
+  return (
+    <section data-screen={screen} className="application-step">
+      <StepHeading title={title} step={step} id={id} />
+      {load.status === 'loading' && <Loading />}
+      {load.status === 'failed' && <LoadFailure failure={load.failure} onRetry={reload} />}
+      {load.status === 'ready' && children(load.record)}
+    </section>
+  );
+}

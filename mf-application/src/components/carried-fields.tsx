@@ -1,0 +1,33 @@
+import { useTranslation } from '@evisa/i18n';
+import type { ApplicationRecord } from '@evisa/contracts';
+import { findArrivalPort, findVisaService, isVisaBranch, resolveVisaSelection } from '@evisa/reference-data';
+import { ReadOnlyField } from '@evisa/ui';
+import { NAMESPACE } from '../i18n';
+
+export type CarriedField = 'applicationType' | 'portOfArrival' | 'visaService' | 'serviceDuration' | 'serviceSubCategory';
+
+/** Step-1 answers shown read-only on later steps (spec 2.8, 2.9), named in the applicant's language. */
+export function CarriedFields({ record, show }: { record: ApplicationRecord; show: readonly CarriedField[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  const service = findVisaService(record.visaService);
+  const resolved = resolveVisaSelection(record);
+  const subCategory = service?.options.find((option) => option.value === record.serviceSubCategory);
+  const purpose = subCategory && isVisaBranch(subCategory) ? subCategory.options.find((option) => option.value === record.serviceSubCat_subCategory) : undefined;
+  const optionLabel = (list: string, option?: { value: string; label: string }) =>
+    option ? t(`options.${list}.${option.value}`, { defaultValue: option.label }) : '';
+
+  const values: Record<CarriedField, string> = {
+    applicationType: record.applicationType ? t(`options.applicationTypeName.${record.applicationType}`) : '',
+    portOfArrival: findArrivalPort(record.portOfArrival)?.name ?? record.portOfArrival ?? '',
+    visaService: optionLabel('visaService', service),
+    serviceDuration: resolved ? t('carried.days', { count: resolved.durationDays }) : '',
+    serviceSubCategory: [optionLabel('visaSubCategory', subCategory), optionLabel('visaPurpose', purpose)].filter(Boolean).join(' – '),
+  };
+  return (
+    <div className="read-only-grid carried-fields">
+      {show.map((field) => (
+        <ReadOnlyField key={field} label={t(`carried.${field}`)} value={values[field]} />
+      ))}
+    </div>
+  );
+}

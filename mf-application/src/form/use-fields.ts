@@ -1,0 +1,60 @@
+import type { ChangeEvent } from 'react';
+import { useTranslation } from '@evisa/i18n';
+import { FORM_NAMESPACES } from '../i18n';
+import type { FormState } from './use-form-state';
+
+type Changed = ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
+
+interface BindOptions {
+  /** Overrides the form's required list (conditional fields). */
+  required?: boolean;
+  /** Overrides the label `fields.<name>`. */
+  label?: string;
+}
+
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+/**
+ * Props for the kit's controls from one field name: label `fields.<name>`, value, change handler (which clears
+ * the field's error), its translated error and its required mark. `<TextField {...fields.text('surname')} />`.
+ */
+export function useFields(form: FormState, requiredFields: readonly string[] = []) {
+  const { t } = useTranslation(FORM_NAMESPACES);
+  const error = (name: string) => {
+    const key = form.errors[name];
+    return key ? t(`validation:${key}`) : undefined;
+  };
+  const common = (name: string, options: BindOptions) => ({
+    name,
+    label: options.label ?? t(`fields.${name}`),
+    error: error(name),
+    required: options.required ?? requiredFields.includes(name),
+  });
+
+  return {
+    error,
+    label: (name: string) => t(`fields.${name}`),
+    /** TextField, TextArea, SelectField and DateField. */
+    text: (name: string, options: BindOptions = {}) => ({
+      ...common(name, options),
+      value: asText(form.values[name]),
+      onChange: (event: Changed) => form.set(name, event.target.value),
+    }),
+    /** RadioGroup. */
+    choice: <V extends string>(name: string, options: BindOptions = {}) => ({
+      ...common(name, options),
+      value: asText(form.values[name]) as V | '',
+      onChange: (value: V) => form.set(name, value),
+    }),
+    /** Checkbox. */
+    flag: (name: string, options: BindOptions = {}) => ({
+      ...common(name, options),
+      checked: form.values[name] === true,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => form.set(name, event.target.checked),
+    }),
+  };
+}
+
+export type Fields = ReturnType<typeof useFields>;

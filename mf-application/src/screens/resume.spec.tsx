@@ -1,0 +1,53 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { MESSAGES } from '@evisa/contracts';
+import { failure, fakeApi, success } from '../testing/fake-api';
+import { ID } from '../testing/records';
+import { landedAt, renderScreen } from '../testing/render-screen';
+import ResumeScreen from './resume';
+
+const render = () => renderScreen(ResumeScreen, { path: '/partial-Filled', pattern: '/partial-Filled' });
+const number = () => screen.getByLabelText(/Enter your Application Number :/);
+
+function fill() {
+  fireEvent.change(number(), { target: { value: ID.toLowerCase() } });
+  fireEvent.change(screen.getByLabelText(/Date of Birth/), { target: { value: '1990-05-20' } });
+  fireEvent.click(screen.getByText('Submit'));
+}
+
+const found = (nextStep: string | null, status = 'draft') =>
+  success({ uniqueId: ID, applicationType: 'normal', portOfArrival: 'delhi-airport', status, completedSteps: ['step1'], nextStep });
+
+describe('Resume (/partial-Filled)', () => {
+  it("asks for the number and the date of birth, with the spec's heading and placeholder", async () => {
+    fakeApi({});
+    await render();
+    expect(screen.getByRole('heading', { level: 1, name: 'Application Details' })).toBeInTheDocument();
+    expect(number()).toHaveAttribute('placeholder', 'Enter application number');
+    fireEvent.click(screen.getByText('Submit'));
+    expect(number()).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.required));
+    expect(screen.getByLabelText(/Date of Birth/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.required));
+  });
+
+  it.each([
+    ['step3', `/Apply3/${ID}`],
+    ['photo', `/Apply6/${ID}`],
+    ['questions', `/questions/${ID}`],
+    [null, `/Preview/${ID}`],
+  ])('continues at the first incomplete step (%s)', async (nextStep, path) => {
+    const api = fakeApi({ 'POST /visaapplication/findApplication': () => found(nextStep) });
+    await render();
+    fill();
+    expect(await landedAt()).toBe(path);
+    expect(api.last('POST', '/visaapplication/findApplication')?.body).toEqual({ applicationId: ID.toLowerCase(), dateOfBirth: '1990-05-20' });
+  });
+
+  it('says under the field that no application matches, without saying whether the number exists', async () => {
+    fakeApi({ 'POST /visaapplication/findApplication': () => failure(404) });
+    await render();
+    fill();
+    expect(await screen.findByText(MESSAGES.applicationNotFound, { selector: '.field__error' })).toBeInTheDocument();
+    expect(number()).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(number(), { target: { value: 'IN' } });
+    expect(number()).not.toHaveAttribute('aria-invalid');
+  });
+});

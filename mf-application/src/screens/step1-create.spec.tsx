@@ -1,0 +1,133 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { isoYearsBefore, MESSAGES, STEP1_REQUIRED_FIELDS, todayIso } from '@evisa/contracts';
+import { isoDaysFrom } from '../form/dates';
+import { failure, fakeApi, success } from '../testing/fake-api';
+import { ID } from '../testing/records';
+import { landedAt, renderScreen } from '../testing/render-screen';
+import Step1CreateScreen from './step1-create';
+
+const render = () => renderScreen(Step1CreateScreen, { path: '/Apply', pattern: '/Apply' });
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Save and Continue' }));
+const field = (label: string | RegExp) => screen.getByLabelText(label);
+
+const choose = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+
+async function fillValidForm() {
+  const today = todayIso();
+  choose(/Application Type/, 'normal');
+  choose(/Passport Type/, 'ordinary');
+  fireEvent.change(field(/^Surname/), { target: { value: 'Smith' } });
+  fireEvent.change(field(/^Given Name/), { target: { value: 'Anna' } });
+  choose(/^Nationality/, 'GB');
+  fireEvent.change(field(/Date of Birth/), { target: { value: isoYearsBefore(today, 30) } });
+  fireEvent.change(field(/^Email ID/), { target: { value: 'anna@example.com' } });
+  fireEvent.change(field(/Re-enter Email ID/), { target: { value: 'anna@example.com' } });
+  fireEvent.change(field(/Contact Number/), { target: { value: '+44 20 7946 0958' } });
+  choose(/Port of Arrival/, 'delhi-airport');
+  fireEvent.change(field(/Expected Date of Arrival/), { target: { value: isoDaysFrom(today, 20) } });
+  choose(/Visa Service/, 'tourist');
+  fireEvent.click(screen.getByLabelText('30 days (double entry)'));
+  fireEvent.click(screen.getByLabelText('Tourism/recreation/sight-seeing'));
+}
+
+describe('Step 1, create (/Apply)', () => {
+  it('shows every required message under its field, the toast and a focused error summary on an empty submit', async () => {
+    const api = fakeApi({});
+    await render();
+    expect(screen.getByRole('heading', { level: 1, name: 'E-Visa Application' })).toBeInTheDocument();
+    await submit();
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(within(summary).getAllByRole('link', { name: new RegExp(`: ${MESSAGES.required}$`) })).toHaveLength(STEP1_REQUIRED_FIELDS.length);
+    expect(within(summary).getByRole('link', { name: `Surname: ${MESSAGES.required}` })).toHaveAttribute('href', '#field-surname');
+    expect(field(/^Surname/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.required));
+    expect(await screen.findByText(MESSAGES.correctHighlightedErrors)).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('clears a message when its field is edited', async () => {
+    fakeApi({});
+    await render();
+    await submit();
+    fireEvent.change(field(/^Surname/), { target: { value: 'S' } });
+    expect(field(/^Surname/)).not.toHaveAttribute('aria-invalid');
+    expect(field(/^Given Name/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('reveals the sub-categories of a service, and the third level for the tourist durations', async () => {
+    fakeApi({});
+    await render();
+    expect(screen.queryByRole('group', { name: /Service Sub Category/ })).not.toBeInTheDocument();
+    choose(/Visa Service/, 'business');
+    const business = screen.getByRole('group', { name: /Service Sub Category/ });
+    expect(within(business).getAllByRole('radio')).toHaveLength(11);
+    expect(screen.queryByRole('group', { name: /Purpose of Visit/ })).not.toBeInTheDocument();
+
+    choose(/Visa Service/, 'tourist');
+    for (const duration of ['30 days (double entry)', '1 year (multiple entry)', '5 years (multiple entry)']) {
+      await userEvent.click(screen.getByRole('radio', { name: duration }));
+      expect(within(screen.getByRole('group', { name: /Purpose of Visit/ })).getAllByRole('radio')).toHaveLength(5);
+    }
+    await submit();
+    expect(screen.getByRole('group', { name: /Purpose of Visit/ })).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.selectServiceSubCategory));
+  });
+
+  it('offers only the nationalities allowed an e-Visa, and bounds the date pickers', async () => {
+    fakeApi({});
+    await render();
+    const nationality = field(/^Nationality/);
+    expect(within(nationality).getByRole('option', { name: 'United Kingdom' })).toBeInTheDocument();
+    for (const excluded of ['China', 'India', 'Afghanistan']) expect(within(nationality).queryByRole('option', { name: excluded })).not.toBeInTheDocument();
+    expect(field(/Date of Birth/)).toHaveAttribute('max', todayIso());
+    expect(field(/Expected Date of Arrival/)).toHaveAttribute('min', isoDaysFrom(todayIso(), 1));
+  });
+
+  it('shows the rules of spec 5.1 (e-mail, confirmation, contact number, arrival, age)', async () => {
+    fakeApi({});
+    await render();
+    await fillValidForm();
+    fireEvent.change(field(/^Email ID/), { target: { value: 'anna.example.com' } });
+    fireEvent.change(field(/Contact Number/), { target: { value: '12345' } });
+    fireEvent.change(field(/Expected Date of Arrival/), { target: { value: todayIso() } });
+    fireEvent.change(field(/Date of Birth/), { target: { value: isoYearsBefore(todayIso(), 17) } });
+    await submit();
+    expect(screen.getByText(MESSAGES.invalidEmail, { selector: '.field__error' })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.invalidContactNumber, { selector: '.field__error' })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.arrivalNotInFuture, { selector: '.field__error' })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.underage, { selector: '.field__error' })).toBeInTheDocument();
+    fireEvent.change(field(/^Email ID/), { target: { value: 'other@example.com' } });
+    await submit();
+    expect(screen.getByText(MESSAGES.emailsDoNotMatch, { selector: '.field__error' })).toBeInTheDocument();
+  });
+
+  it('creates the application, shows the server message and goes to step 2 with the returned id', async () => {
+    const api = fakeApi({ 'POST /visaapplication/newApplication': () => success({ uniqueId: ID }, `Application saved. Your temporary application ID is ${ID}.`) });
+    await render();
+    await fillValidForm();
+    await submit();
+    expect(await landedAt()).toBe(`/Apply2/${ID}`);
+    expect(screen.getByText(`Application saved. Your temporary application ID is ${ID}.`)).toBeInTheDocument();
+    expect(api.last('POST', '/visaapplication/newApplication')?.body).toMatchObject({ surname: 'Smith', nationality: 'GB', serviceSubCat_subCategory: 'recreation' });
+  });
+
+  it("shows the server's field errors under the same fields", async () => {
+    fakeApi({ 'POST /visaapplication/newApplication': () => failure(400, { errors: { nationality: 'x' }, errorKeys: { nationality: 'nationalityNotEligible' } }) });
+    await render();
+    await fillValidForm();
+    await submit();
+    expect(await screen.findByText(MESSAGES.nationalityNotEligible, { selector: '.field__error' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Nationality: ${MESSAGES.nationalityNotEligible}` })).toHaveAttribute('href', '#field-nationality');
+  });
+
+  it('keeps every answer and says what happened when the server cannot be reached', async () => {
+    fakeApi({ 'POST /visaapplication/newApplication': () => 'network-error' });
+    await render();
+    await fillValidForm();
+    await submit();
+    expect(await screen.findByText(MESSAGES.someErrorHappens)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.serviceUnavailable)).toBeInTheDocument();
+    expect(field(/^Surname/)).toHaveValue('Smith');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save and Continue' })).toBeEnabled());
+  });
+});

@@ -1,0 +1,108 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { isoYearsBefore, MESSAGES, todayIso } from '@evisa/contracts';
+import { isoDaysFrom } from '../form/dates';
+import { fakeApi, success } from '../testing/fake-api';
+import { ID, storedRecord } from '../testing/records';
+import { landedAt, renderScreen } from '../testing/render-screen';
+import Step2Screen from './step2';
+
+const render = () => renderScreen(Step2Screen, { path: `/Apply2/${ID}`, pattern: '/Apply2/:id' });
+const label = (text: string | RegExp) => screen.getByLabelText(text);
+const set = (text: string | RegExp, value: string) => fireEvent.change(label(text), { target: { value } });
+const submit = () => fireEvent.click(screen.getByText('Submit Application'));
+
+async function fillValid() {
+  const today = todayIso();
+  set(/^Gender/, 'FEMALE');
+  set(/Town\/City of Birth/, 'Leeds');
+  set(/^Country of Birth/, 'GB');
+  set(/Citizenship\/National ID/, 'AB123');
+  set(/^Religion/, 'CHRISTIAN');
+  set(/Educational Qualification/, 'GRADUATE');
+  fireEvent.click(within(screen.getByRole('group', { name: /by birth or by naturalization/ })).getByLabelText('By birth'));
+  fireEvent.click(within(screen.getByRole('group', { name: /lived for at least two years/ })).getByLabelText('Yes'));
+  set(/^Passport Number/, 'P123456');
+  set(/^Place of Issue/, 'London');
+  set(/^Date of Issue/, isoYearsBefore(today, 2));
+  set(/^Date of Expiry/, isoDaysFrom(isoYearsBefore(today, 2), 3650));
+}
+
+describe('Step 2 (/Apply2/:id)', () => {
+  it('shows the step-1 answers read-only and the temporary ID', async () => {
+    fakeApi({ 'GET /visaapplication/application': () => success(storedRecord()) });
+    await render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application Detail Form' })).toBeInTheDocument();
+    expect(screen.getByText('Temporary Application ID')).toBeInTheDocument();
+    const surname = await screen.findByText('Surname', { selector: 'dt' });
+    expect(surname.nextElementSibling).toHaveTextContent('Smith');
+    expect(screen.getByText('Nationality', { selector: 'dt' }).nextElementSibling).toHaveTextContent('United Kingdom');
+    expect(screen.getByText('Date of Birth', { selector: 'dt' }).nextElementSibling).toHaveTextContent('20/05/1990');
+    expect(screen.queryByRole('textbox', { name: /^Surname/ })).not.toBeInTheDocument();
+  });
+
+  it('reveals previous names, previous nationality and the other passport (spec 4.2), each with its messages', async () => {
+    fakeApi({ 'GET /visaapplication/application': () => success(storedRecord()) });
+    await render();
+    await screen.findByText('I have changed my name');
+    expect(screen.queryByLabelText(/Previous Surname/)).not.toBeInTheDocument();
+    fireEvent.click(label('I have changed my name'));
+    fireEvent.click(within(screen.getByRole('group', { name: /by birth or by naturalization/ })).getByLabelText('By naturalization'));
+    fireEvent.click(within(screen.getByRole('group', { name: /other valid passport/ })).getByLabelText('Yes'));
+    submit();
+    expect(label(/Previous Surname/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.previousSurnameRequired));
+    expect(label(/Previous Given Name/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.previousNameRequired));
+    expect(label(/^Previous Nationality/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.previousNationalityRequired));
+    expect(label(/Other Passport: Passport\/IC Number/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.required));
+    expect(label(/^Gender/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.required));
+  });
+
+  it('shows the passport date rules and bounds the issue date picker to the last 10 years', async () => {
+    fakeApi({ 'GET /visaapplication/application': () => success(storedRecord()) });
+    await render();
+    await screen.findByText('I have changed my name');
+    await fillValid();
+    expect(label(/^Date of Issue/)).toHaveAttribute('min', isoYearsBefore(todayIso(), 10));
+    expect(label(/^Date of Issue/)).toHaveAttribute('max', todayIso());
+    set(/^Date of Issue/, isoYearsBefore(todayIso(), 11));
+    submit();
+    expect(screen.getByText(MESSAGES.issueDateOutOfRange, { selector: '.field__error' })).toBeInTheDocument();
+    set(/^Date of Issue/, isoYearsBefore(todayIso(), 1));
+    set(/^Date of Expiry/, isoYearsBefore(todayIso(), 2));
+    submit();
+    expect(screen.getByText(MESSAGES.expiryNotAfterIssue, { selector: '.field__error' })).toBeInTheDocument();
+  });
+
+  it("sends the flags as booleans and moves to step 3; a failure toasts 'Error submitting application'", async () => {
+    let attempt = 0;
+    const api = fakeApi({
+      'GET /visaapplication/application': () => success(storedRecord()),
+      'PATCH /visaapplication/applicationSubmitStep2': () => (++attempt === 1 ? 'network-error' : success({ uniqueId: ID })),
+    });
+    await render();
+    await screen.findByText('I have changed my name');
+    await fillValid();
+    submit();
+    expect(await screen.findByText(MESSAGES.errorSubmittingApplication)).toBeInTheDocument();
+    expect(label(/Town\/City of Birth/)).toHaveValue('Leeds');
+    submit();
+    expect(await landedAt()).toBe(`/Apply3/${ID}`);
+    expect(api.last('PATCH', '/visaapplication/applicationSubmitStep2')?.body).toMatchObject({ nameChanged: false, otherPassport: false, cityOfBirth: 'Leeds' });
+  });
+
+  it('saves and exits as a draft and tells how to come back', async () => {
+    const api = fakeApi({
+      'GET /visaapplication/application': () => success(storedRecord()),
+      'PATCH /visaapplication/applicationSubmitStep2': () => success({ uniqueId: ID, skippedFields: ['passportDateOfIssue'] }),
+    });
+    await render();
+    await screen.findByText('I have changed my name');
+    set(/Town\/City of Birth/, 'Leeds');
+    fireEvent.click(screen.getByText('Save and exit'));
+    expect(await screen.findByRole('heading', { name: 'Your application is saved' })).toHaveFocus();
+    expect(api.last('PATCH', '/visaapplication/applicationSubmitStep2')?.query.get('draft')).toBe('true');
+    expect(screen.getByText('Complete Partially Filled Form').closest('a')).toHaveAttribute('href', '/partial-Filled');
+    expect(screen.getByText('Date of Issue', { selector: 'li' })).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Continue my application'));
+    expect(label(/Town\/City of Birth/)).toHaveValue('Leeds');
+  });
+});

@@ -1,0 +1,101 @@
+import type { ApiResult } from '@evisa/api-client';
+import { STEP1_FIELDS, STEP1_REQUIRED_FIELDS, todayIso, validateStep1 } from '@evisa/contracts';
+import { useTranslation } from '@evisa/i18n';
+import { APPLICATION_TYPES, PASSPORT_TYPES } from '@evisa/reference-data';
+import { DateField, FormSection, SelectField, TextField } from '@evisa/ui';
+import { useDateLimits } from '../../form/dates';
+import { FormActions } from '../../form/form-actions';
+import { FormErrorSummary, SaveFailure } from '../../form/form-feedback';
+import { SavedForLater } from '../../form/saved-for-later';
+import { useFields } from '../../form/use-fields';
+import { useFormState, type FormValues } from '../../form/use-form-state';
+import { useStepSave } from '../../form/use-step-save';
+import { NAMESPACE } from '../../i18n';
+import { useOptionLists } from '../../options/use-option-lists';
+import { VisaServiceFields } from './visa-service-fields';
+
+/** The order the form shows its fields in, for the error summary. */
+const ORDER = [
+  'applicationType',
+  'passportType',
+  'surname',
+  'givenName',
+  'nationality',
+  'dateOfBirth',
+  'email',
+  'confirmEmail',
+  'contactNo',
+  'portOfArrival',
+  'expectedArrival',
+  'visaService',
+  'serviceSubCategory',
+  'serviceSubCat_subCategory',
+];
+
+export const EMPTY_STEP1: FormValues = Object.fromEntries(STEP1_FIELDS.map((field) => [field, '']));
+
+interface Step1FormProps<T extends { uniqueId: string }> {
+  initial: FormValues;
+  send: (payload: FormValues) => Promise<ApiResult<T>>;
+  onSaved: (saved: T, message: string) => void;
+  /** Edit mode: the application exists, so 'Save and exit' is offered (it saves like Submit). */
+  id?: string;
+}
+
+/** Step 1, 'E-Visa Application' (spec 2.6, 3.1, 5.1): create and edit apply the same rules. */
+export function Step1Form<T extends { uniqueId: string }>({ initial, send, onSaved, id }: Step1FormProps<T>) {
+  const { t } = useTranslation(NAMESPACE);
+  const form = useFormState(initial);
+  const fields = useFields(form, STEP1_REQUIRED_FIELDS);
+  const lists = useOptionLists();
+  const limits = useDateLimits();
+  const payload = () => Object.fromEntries(STEP1_FIELDS.map((field) => [field, form.values[field] ?? '']));
+  const save = useStepSave<T>({
+    form,
+    payload,
+    validate: (values) => validateStep1(values, { today: todayIso() }),
+    send: (values) => send(values),
+    onSaved,
+    exitValidates: true,
+  });
+
+  if (id && save.savedForLater) return <SavedForLater id={id} onContinue={save.continueNow} />;
+  return (
+    <form noValidate onSubmit={save.submit} aria-label={t('step1.title')}>
+      <FormErrorSummary errors={form.errors} order={ORDER} attempt={form.attempt} />
+      <p className="note">{t('form.requiredNote')}</p>
+      <FormSection legend={t('step1.sections.application')}>
+        <SelectField
+          {...fields.text('applicationType')}
+          placeholder={t('placeholders.select')}
+          options={APPLICATION_TYPES.map((type) => ({
+            value: type.value,
+            label: t(`options.applicationType.${type.value}`, { ...type.processingTime, defaultValue: type.label }),
+          }))}
+        />
+        <SelectField {...fields.text('passportType')} placeholder={t('placeholders.select')} options={lists.translate('passportType', PASSPORT_TYPES)} />
+      </FormSection>
+      <FormSection legend={t('step1.sections.applicant')}>
+        <TextField {...fields.text('surname')} autoComplete="family-name" hint={t('hints.asInPassport')} />
+        <TextField {...fields.text('givenName')} autoComplete="given-name" hint={t('hints.asInPassport')} />
+        <SelectField {...fields.text('nationality')} placeholder={t('placeholders.nationality')} options={lists.nationalities} />
+        <DateField {...fields.text('dateOfBirth')} min={limits.oldestBirth} max={limits.today} autoComplete="bday" />
+        <TextField {...fields.text('email')} type="email" autoComplete="email" hint={t('hints.email')} />
+        <TextField {...fields.text('confirmEmail')} type="email" autoComplete="email" />
+        <TextField {...fields.text('contactNo')} type="tel" autoComplete="tel" hint={t('hints.contactNo')} />
+      </FormSection>
+      <FormSection legend={t('step1.sections.travel')}>
+        <SelectField {...fields.text('portOfArrival')} placeholder={t('placeholders.portOfArrival')} options={lists.arrivalPorts} />
+        <DateField {...fields.text('expectedArrival')} min={limits.tomorrow} />
+        <VisaServiceFields form={form} fields={fields} />
+      </FormSection>
+      <SaveFailure failure={save.failure} />
+      <FormActions
+        submitLabel={t('step1.submit')}
+        busyLabel={t('busy.processing')}
+        busy={save.busy}
+        onSaveAndExit={id ? save.saveAndExit : undefined}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { formatDisplayDate, STEP2_FIELDS, STEP2_REQUIRED_FIELDS, todayIso, validateStep2 } from '@evisa/contracts';
+import { useTranslation } from '@evisa/i18n';
+import { EDUCATION_LEVELS, GENDERS, NATIONALITY_ACQUIRED, RELIGIONS, YES_NO } from '@evisa/reference-data';
+import { Checkbox, DateField, FormSection, RadioGroup, ReadOnlyField, SelectField, TextField } from '@evisa/ui';
+import { applicationApi } from '../../application/application-api';
+import { isoDaysFrom, useDateLimits } from '../../form/dates';
+import { FormActions } from '../../form/form-actions';
+import { FormErrorSummary, SaveFailure } from '../../form/form-feedback';
+import { SavedForLater } from '../../form/saved-for-later';
+import { useFields } from '../../form/use-fields';
+import { useFormState, valuesFrom, type FormValues } from '../../form/use-form-state';
+import { useStepSave } from '../../form/use-step-save';
+import { NAMESPACE } from '../../i18n';
+import { useOptionLists } from '../../options/use-option-lists';
+import type { StepFormProps } from '../step-form-props';
+
+const ORDER = ['surname', 'givenName', 'nationality', 'dateOfBirth', 'applicationType', 'portOfArrival', ...STEP2_FIELDS];
+
+/** otherPassport is 'true'/'false' on the form and a boolean once stored (spec 3.1). */
+function initialValues(record: StepFormProps['record']): FormValues {
+  const values = valuesFrom(record, STEP2_FIELDS, { nameChanged: false });
+  values.otherPassport = typeof record.otherPassport === 'boolean' ? String(record.otherPassport) : '';
+  return values;
+}
+
+function payloadOf(values: FormValues): FormValues {
+  const payload = Object.fromEntries(STEP2_FIELDS.map((field) => [field, values[field] ?? '']));
+  payload.nameChanged = values.nameChanged === true;
+  payload.otherPassport = values.otherPassport === 'true';
+  return payload;
+}
+
+/** Step 2, 'Application Detail Form' and 'Passport Details' (spec 2.7, 3.1, 4.2, 5.2). */
+export function Step2Form({ id, record, onSaved }: StepFormProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const form = useFormState(initialValues(record));
+  const fields = useFields(form, STEP2_REQUIRED_FIELDS);
+  const lists = useOptionLists();
+  const limits = useDateLimits();
+  const { values } = form;
+  const save = useStepSave({
+    form,
+    payload: () => payloadOf(values),
+    validate: (payload) => validateStep2({ ...record, ...payload }, { today: todayIso() }),
+    send: (payload, draft) => applicationApi.saveStep(2, id, payload, { draft }),
+    onSaved,
+    failureToast: 'errorSubmittingApplication',
+  });
+  const expiryMin = typeof values.passportDateOfIssue === 'string' && values.passportDateOfIssue ? isoDaysFrom(values.passportDateOfIssue, 1) : limits.tomorrow;
+
+  if (save.savedForLater) return <SavedForLater id={id} skippedFields={save.savedForLater.skippedFields} onContinue={save.continueNow} />;
+  return (
+    <form noValidate onSubmit={save.submit} aria-label={t('step2.title')}>
+      <FormErrorSummary errors={form.errors} order={ORDER} attempt={form.attempt} />
+      <p className="note">{t('form.requiredNote')}</p>
+      <FormSection legend={t('step2.sections.applicant')}>
+        <div className="read-only-grid form-section__wide">
+          <ReadOnlyField label={t('fields.surname')} value={record.surname} />
+          <ReadOnlyField label={t('fields.givenName')} value={record.givenName} />
+          <ReadOnlyField label={t('fields.nationality')} value={lists.countryLabel(record.nationality)} />
+          <ReadOnlyField label={t('fields.dateOfBirth')} value={formatDisplayDate(record.dateOfBirth)} />
+        </div>
+        <Checkbox {...fields.flag('nameChanged')} />
+        {values.nameChanged === true && (
+          <>
+            <TextField {...fields.text('previousSurname', { required: true })} />
+            <TextField {...fields.text('previousName', { required: true })} />
+          </>
+        )}
+        <SelectField {...fields.text('gender')} placeholder={t('placeholders.select')} options={lists.translate('gender', GENDERS)} />
+        <TextField {...fields.text('cityOfBirth')} />
+        <SelectField {...fields.text('countryOfBirth')} placeholder={t('placeholders.country')} options={lists.countries} />
+        <TextField {...fields.text('nationalId')} hint={t('hints.nationalId')} />
+        <SelectField {...fields.text('religion')} placeholder={t('placeholders.select')} options={lists.translate('religion', RELIGIONS)} />
+        <TextField {...fields.text('identificationMark')} />
+        <SelectField {...fields.text('education')} placeholder={t('placeholders.select')} options={lists.translate('education', EDUCATION_LEVELS)} />
+        <RadioGroup {...fields.choice('nationalityAcquired')} options={lists.translate('nationalityAcquired', NATIONALITY_ACQUIRED)} />
+        {values.nationalityAcquired === 'By naturalization' && (
+          <SelectField {...fields.text('nationalityAcquiredDetails', { required: true })} placeholder={t('placeholders.country')} options={lists.countries} />
+        )}
+        <RadioGroup {...fields.choice('livedInCountry')} options={lists.translate('yesNo', YES_NO)} />
+      </FormSection>
+      <FormSection legend={t('step2.sections.passport')}>
+        <TextField {...fields.text('passportNumber')} autoCapitalize="characters" />
+        <TextField {...fields.text('passportPlaceOfIssue')} />
+        <DateField {...fields.text('passportDateOfIssue')} min={limits.tenYearsAgo} max={limits.today} />
+        <DateField {...fields.text('passportDateOfExpiry')} min={expiryMin} />
+        <RadioGroup
+          {...fields.choice('otherPassport')}
+          options={[
+            { value: 'true', label: t('options.yesNo.Yes') },
+            { value: 'false', label: t('options.yesNo.No') },
+          ]}
+        />
+        {values.otherPassport === 'true' && (
+          <>
+            <SelectField {...fields.text('otherPassportCountryOfIssue', { required: true })} placeholder={t('placeholders.country')} options={lists.countries} />
+            <TextField {...fields.text('otherPassport_PassportNo', { required: true })} autoCapitalize="characters" />
+            <DateField {...fields.text('otherPassportDateOfIssue', { required: true })} min={limits.tenYearsAgo} max={limits.today} />
+            <TextField {...fields.text('otherPassportPlaceOfIssue', { required: true })} />
+            <SelectField {...fields.text('otherPassportNationaliyMentioned', { required: true })} placeholder={t('placeholders.country')} options={lists.countries} />
+          </>
+        )}
+      </FormSection>
+      <SaveFailure failure={save.failure} />
+      <FormActions submitLabel={t('step2.submit')} busyLabel={t('busy.processing')} busy={save.busy} onSaveAndExit={save.saveAndExit} />
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from '@evisa/i18n';
+import { PURPOSE_FIELD_KINDS, PURPOSE_GROUP_FIELDS, PURPOSE_GROUP_REQUIRED_FIELDS, type PurposeField } from '@evisa/contracts';
+import { PURPOSE_SECTIONS, YES_NO, type PurposePrefix } from '@evisa/reference-data';
+import { DateField, FormSection, RadioGroup, SelectField, TextArea, TextField } from '@evisa/ui';
+import type { Fields } from '../../form/use-fields';
+import type { FormState } from '../../form/use-form-state';
+import { NAMESPACE } from '../../i18n';
+import type { useOptionLists } from '../../options/use-option-lists';
+
+/** Free-text fields that hold an address or a description get a multi-line box. */
+const LONG_TEXT = /Address|address|Addrs|NameAndAdd|Details|CitiesVisited|NatuOfBuz|NatureOfJob/;
+
+/** Shown only when its question is answered 'Yes'. */
+const REVEALED_BY: Partial<Record<PurposeField, PurposeField>> = { sportsAct_restrictedAreaDetails: 'sportsAct_restrictedAreaVisit' };
+
+interface PurposeSectionProps {
+  section: PurposePrefix;
+  form: FormState;
+  fields: Fields;
+  lists: ReturnType<typeof useOptionLists>;
+  today: string;
+}
+
+/**
+ * The purpose section of the application's visa sub-category (spec 2.9): its fields from the contracts, entered
+ * by kind (dates, phones, e-mail, PIN code, country, yes/no), required as docs/decisions.md decides.
+ */
+export function PurposeSection({ section, form, fields, lists, today }: PurposeSectionProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const required: readonly string[] = PURPOSE_GROUP_REQUIRED_FIELDS[section];
+  const label = PURPOSE_SECTIONS.find((candidate) => candidate.prefix === section)?.label ?? section;
+  const text = (field: string) => (typeof form.values[field] === 'string' ? (form.values[field] as string) : '');
+
+  /** Date limits of spec 5.4: events not in the past, the end not before the start, a birth date not in the future. */
+  const dateLimits = (field: string): { min?: string; max?: string } => {
+    if (field.endsWith('dateOfBirth')) return { min: '1900-01-01', max: today };
+    if (field === 'sportsAct_eventEndDate') return { min: text('sportsAct_eventStartDate') || today };
+    return { min: today };
+  };
+
+  const control = (field: PurposeField) => {
+    const revealedBy = REVEALED_BY[field];
+    if (revealedBy && form.values[revealedBy] !== 'Yes') return null;
+    const bound = fields.text(field, { required: required.includes(field) || revealedBy !== undefined });
+    switch (PURPOSE_FIELD_KINDS[field]) {
+      case 'date':
+        return <DateField key={field} {...bound} {...dateLimits(field)} />;
+      case 'phone':
+        return <TextField key={field} {...bound} type="tel" />;
+      case 'email':
+        return <TextField key={field} {...bound} type="email" />;
+      case 'pinCode':
+        return <TextField key={field} {...bound} inputMode="numeric" maxLength={7} />;
+      case 'country':
+        return <SelectField key={field} {...bound} placeholder={t('placeholders.country')} options={lists.countries} />;
+      case 'yesNo':
+        return <RadioGroup key={field} {...fields.choice(field, { required: required.includes(field) })} options={lists.translate('yesNo', YES_NO)} />;
+      default:
+        return LONG_TEXT.test(field) ? <TextArea key={field} {...bound} rows={2} /> : <TextField key={field} {...bound} />;
+    }
+  };
+
+  return (
+    <FormSection legend={t(`purpose.sections.${section}`, { defaultValue: label })} description={t('purpose.description')}>
+      {PURPOSE_GROUP_FIELDS[section].map((field) => control(field))}
+    </FormSection>
+  );
+}

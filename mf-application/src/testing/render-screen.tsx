@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense, type ComponentType } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createI18n, I18nextProvider } from '@evisa/i18n';
+import { DEFAULT_SITE_CONFIG, SiteConfigProvider, ToastProvider } from '@evisa/ui';
+import { NAMESPACE } from '../i18n';
+
+function Landed() {
+  const location = useLocation();
+  return <p data-testid="landed">{location.pathname}</p>;
+}
+
+/** Renders one screen at `path` under `pattern`, with the real English texts and toasts; other paths show where the screen navigated. */
+export async function renderScreen(Screen: ComponentType, { path, pattern }: { path: string; pattern: string }) {
+  const i18n = await createI18n('en');
+  await i18n.loadNamespaces([NAMESPACE, 'validation']);
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <SiteConfigProvider config={DEFAULT_SITE_CONFIG}>
+        <ToastProvider closeLabel="Close">
+          <MemoryRouter initialEntries={[path]}>
+            <Suspense fallback={null}>
+              <Routes>
+                <Route path={pattern} element={<Screen />} />
+                <Route path="*" element={<Landed />} />
+              </Routes>
+            </Suspense>
+          </MemoryRouter>
+        </ToastProvider>
+      </SiteConfigProvider>
+    </I18nextProvider>,
+  );
+  return result;
+}
+
+/** The path the screen navigated to, once it has. */
+export async function landedAt(): Promise<string> {
+  return (await screen.findByTestId('landed')).textContent ?? '';
+}

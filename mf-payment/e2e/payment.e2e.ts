@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { completeApplication, mailsTo } from './applications';
+
+test.describe.configure({ timeout: 120_000 });
+
+async function accessibilityViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.help} -> ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** From Preview (every step done) to the payment page. */
+async function previewAndContinue(page: Page, id: string) {
+  await page.goto(`/Preview/${id}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Applicant Details' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Applicant photograph' })).toHaveJSProperty('naturalWidth', 600);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Verified and Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/Payment/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'e-Visa Application' })).toBeVisible();
+}
+
+/** Ticks the undertaking, goes to the sandbox's PayPal page and approves or declines there. */
+async function payInSandbox(page: Page, id: string, decision: 'Approve payment' | 'Decline payment') {
+  const pay = page.getByRole('button', { name: 'Pay with PayPal (sandbox)' });
+  await expect(pay).toBeDisabled();
+  await page.getByRole('checkbox', { name: /100% non-refundable/ }).check();
+  await pay.click();
+  await expect(page).toHaveURL(/\/api\/sandbox\/paypal\/checkout\?token=[A-Z0-9]{17}$/);
+  await page.getByRole('button', { name: decision }).click();
+  await expect(page).toHaveURL(new RegExp(`/Payment/${id}`));
+}
+
+test('a declined payment, then an approved one: captured, confirmed and e-mailed @phone', async ({ page }) => {
+  const { id, email } = await completeApplication(page);
+  await previewAndContinue(page, id);
+  await expect(page.getByRole('table', { name: 'India e-Visa Fee' })).toContainText('Total');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await payInSandbox(page, id, 'Decline payment');
+  await expect(page.getByRole('alert').filter({ hasText: 'declined' })).toContainText('You have 2 attempts left');
+
+  await payInSandbox(page, id, 'Approve payment');
+  await expect(page).toHaveURL(new RegExp(`/Payment/${id}/confirmation$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
+  const receipt = page.getByRole('region', { name: 'Receipt' });
+  await expect(receipt).toContainText(id);
+  const transactionId = (await receipt.getByText('PayPal transaction ID').locator('xpath=following-sibling::dd').textContent())?.trim() ?? '';
+  expect(transactionId).toMatch(/^[A-Z0-9]{17}$/);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const [mail] = await mailsTo(page, email);
+  expect(mail.subject).toBe(`Payment received: e-Visa application ${id}`);
+  expect(mail.text).toContain(`PayPal transaction ID: ${transactionId}`);
+
+  // Paid: the payment page no longer offers to pay, and Preview no longer offers changes.
+  await page.goto(`/Payment/${id}`);
+  await expect(page.getByRole('heading', { name: 'This application has already been paid' })).toBeVisible();
+  await page.goto(`/Preview/${id}`);
+  await expect(page.getByText('This application has been paid and can no longer be changed.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Change/ })).toHaveCount(0);
+});
+
+test('three declined payments block the application id', async ({ page }) => {
+  const { id, email } = await completeApplication(page);
+  await previewAndContinue(page, id);
+  await payInSandbox(page, id, 'Decline payment');
+  await expect(page.getByRole('alert').filter({ hasText: 'declined' })).toContainText('2 attempts left');
+  await payInSandbox(page, id, 'Decline payment');
+  await expect(page.getByRole('alert').filter({ hasText: 'declined' })).toContainText('1 attempt left');
+  await payInSandbox(page, id, 'Decline payment');
+  await expect(page.getByRole('heading', { name: 'This application ID is blocked' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Pay with PayPal/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Start a new application' }).click();
+  await expect(page).toHaveURL(/\/Apply$/);
+  expect(await mailsTo(page, email, { timeoutMs: 500 })).toHaveLength(0);
+});
+
+test('visa-fee and status find an application by number and date of birth in a fresh browser', async ({ page, browser }) => {
+  const { id } = await completeApplication(page);
+  const context = await browser.newContext();
+  const stranger = await context.newPage();
+  await stranger.goto('/visa-fee');
+  await stranger.getByRole('textbox', { name: /Enter your Application Number/ }).fill(id);
+  await stranger.getByLabel(/Date of birth/).fill('1990-05-21');
+  await stranger.getByRole('button', { name: 'Submit' }).click();
+  await expect(stranger.getByRole('alert')).toContainText('We could not find an application');
+  await stranger.getByLabel(/Date of birth/).fill('1990-05-20');
+  await stranger.getByRole('button', { name: 'Submit' }).click();
+  await expect(stranger).toHaveURL(new RegExp(`/Payment/${id}$`));
+  await expect(stranger.getByText(id, { exact: true })).toBeVisible();
+
+  await stranger.goto('/status');
+  await stranger.getByRole('textbox', { name: /Enter your Application Number/ }).fill(id);
+  await stranger.getByLabel(/Date of birth/).fill('1990-05-20');
+  await stranger.getByRole('button', { name: 'Submit' }).click();
+  await expect(stranger.getByRole('region', { name: `Application ${id}` })).toContainText('Every step is complete');
+  expect(await accessibilityViolations(stranger)).toEqual([]);
+  await context.close();
+});

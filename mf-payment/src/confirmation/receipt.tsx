@@ -1,0 +1,38 @@
+import { formatDisplayDate } from '@evisa/contracts';
+import { formatUsd, useTranslation } from '@evisa/i18n';
+import { findVisaService } from '@evisa/reference-data';
+import type { PaymentSummary, Receipt as PaidReceipt } from '../api/payment-api';
+import { NAMESPACE } from '../i18n';
+
+/** The receipt of a captured payment: what was paid, when, and PayPal's transaction id. It prints on its own. */
+export function Receipt({ summary, receipt }: { summary: PaymentSummary; receipt: PaidReceipt }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const usd = (amount: number) => formatUsd(amount, i18n.language);
+  const service = findVisaService(summary.visaService);
+  const subCategory = service?.options.find((option) => option.value === summary.serviceSubCategory);
+  const paidAt = `${formatDisplayDate(receipt.paidAt.slice(0, 10)) ?? receipt.paidAt} ${receipt.paidAt.slice(11, 16)} UTC`;
+  const rows: [string, string][] = [
+    [t('common.applicationId'), summary.uniqueId],
+    [t('confirmation.applicant'), `${summary.givenName} ${summary.surname}`],
+    [t('confirmation.visa'), [service?.label, subCategory?.label].filter(Boolean).join(', ')],
+    [t('payment.governmentFee'), usd(receipt.governmentFee)],
+    [t('payment.serviceFee'), usd(receipt.serviceFee)],
+    [t('confirmation.totalPaid'), usd(receipt.total)],
+    [t('confirmation.paidOn'), paidAt],
+    [t('confirmation.transactionId'), receipt.transactionId],
+    [t('confirmation.orderId'), receipt.orderId],
+  ];
+  return (
+    <section className="receipt printable" aria-labelledby="receipt-title">
+      <h2 id="receipt-title">{t('confirmation.receiptTitle')}</h2>
+      <dl className="receipt__list">
+        {rows.map(([label, value]) => (
+          <div key={label} className="receipt__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from '@evisa/i18n';
+import { hasErrors, validateResume, type FieldErrors } from '@evisa/contracts';
+import { Button, DateField, TextField, useToast } from '@evisa/ui';
+import { paymentApi, type LookupResult } from '../api/payment-api';
+import { FORM_NAMESPACES } from '../i18n';
+import { failureText } from '../components/failure-text';
+
+interface LookupFormProps {
+  onFound(result: LookupResult): void;
+  initialApplicationId?: string;
+  submitLabel?: string;
+}
+
+/**
+ * Application number and date of birth (spec 2.5, 5.7): proves the applicant owns the application, and grants
+ * this browser access to it. A failed lookup shows the server's `err` in a toast (spec 8).
+ */
+export function LookupForm({ onFound, initialApplicationId = '', submitLabel }: LookupFormProps) {
+  const { t } = useTranslation(FORM_NAMESPACES);
+  const toast = useToast();
+  const [values, setValues] = useState({ applicationId: initialApplicationId, dateOfBirth: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const change = (field: keyof typeof values, value: string) => {
+    setValues((all) => ({ ...all, [field]: value }));
+    setErrors((all) => ({ ...all, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateResume(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    const result = await paymentApi.find({ applicationId: values.applicationId.trim(), dateOfBirth: values.dateOfBirth });
+    setBusy(false);
+    if (result.ok) onFound(result.data);
+    else toast.show('error', failureText(result, t));
+  };
+
+  const errorText = (field: keyof typeof values) => {
+    const key = errors[field];
+    return key ? t(key, { ns: 'validation' }) : undefined;
+  };
+
+  return (
+    <form className="lookup-form" noValidate onSubmit={submit}>
+      <TextField
+        name="applicationId"
+        label={t('lookup.applicationNumber')}
+        placeholder={t('lookup.applicationNumberPlaceholder')}
+        required
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        value={values.applicationId}
+        error={errorText('applicationId')}
+        onChange={(event) => change('applicationId', event.target.value)}
+      />
+      <DateField
+        name="dateOfBirth"
+        label={t('lookup.dateOfBirth')}
+        hint={t('lookup.dateOfBirthHint')}
+        required
+        autoComplete="bday"
+        value={values.dateOfBirth}
+        error={errorText('dateOfBirth')}
+        onChange={(event) => change('dateOfBirth', event.target.value)}
+      />
+      <Button type="submit" busy={busy} busyText={t('lookup.searching')}>
+        {submitLabel ?? t('lookup.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '@evisa/contracts';
+import { useTranslation } from '@evisa/i18n';
+import { useToast } from '@evisa/ui';
+import { paymentApi } from '../api/payment-api';
+import { failureText } from '../components/failure-text';
+import { NAMESPACE } from '../i18n';
+import { paymentMessageOf, type PaymentMessage } from './payment-message';
+
+/**
+ * The payment page's two calls: create an order (the server prices it) and capture it after approval; the
+ * outcome is the confirmation page, or a message and a fresh summary (attempts left, blocked, paid).
+ */
+export function usePaymentFlow(applicationId: string, reload: () => void) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<PaymentMessage | undefined>();
+  const [capturing, setCapturing] = useState(false);
+
+  const createOrder = useCallback(async (): Promise<string | undefined> => {
+    setMessage(undefined);
+    const result = await paymentApi.createOrder(applicationId);
+    if (result.ok) {
+      toast.show('success', t('payment.orderCreated'));
+      return result.data.orderID;
+    }
+    const outcome = paymentMessageOf(result);
+    // Spec 8: an order creation failure is told in a toast with the server's message.
+    toast.show('error', t('payment.createFailed', { message: failureText(result, t) }));
+    if (outcome === 'reload') reload();
+    else setMessage(outcome);
+    return undefined;
+  }, [applicationId, reload, t, toast]);
+
+  const capture = useCallback(
+    async (orderID: string) => {
+      setMessage(undefined);
+      setCapturing(true);
+      const result = await paymentApi.captureOrder(applicationId, orderID, i18n.language);
+      setCapturing(false);
+      if (result.ok) {
+        navigate(ROUTES.confirmation(applicationId), { replace: true });
+        return;
+      }
+      const outcome = paymentMessageOf(result);
+      if (outcome !== 'reload') setMessage(outcome);
+      reload();
+    },
+    [applicationId, i18n.language, navigate, reload],
+  );
+
+  return { message, setMessage, capturing, createOrder, capture };
+}

@@ -1,0 +1,31 @@
+import { screen, within } from '@testing-library/react';
+import { renderScreen } from '../testing/render-screen';
+import { ID, summaryOf } from '../testing/records';
+import { ok, stubApi } from '../testing/stub-api';
+import ConfirmationScreen from './confirmation';
+
+const show = () => renderScreen(<ConfirmationScreen />, { path: `/Payment/${ID}/confirmation`, route: '/Payment/:id/confirmation' });
+const RECEIPT = { orderId: 'ORDER1', transactionId: 'CAPTURE9', governmentFee: 25, serviceFee: 89, total: 114, currency: 'USD', paidAt: '2025-06-16T08:05:00.000Z' };
+
+describe('Confirmation', () => {
+  it('shows the reference, what happens next, the processing time and a receipt', async () => {
+    stubApi({ 'GET /payments/summary': ok(summaryOf({ status: 'paid', receipt: RECEIPT })) });
+    await show();
+    const receipt = await screen.findByRole('region', { name: 'Receipt' });
+    expect(screen.getAllByText(ID).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+    expect(screen.getByText(/Processing time for Urgent applications: 48 to 72 business hours/)).toBeInTheDocument();
+    expect(screen.getByText(/sent to anna.smith@example.com/)).toBeInTheDocument();
+    for (const text of ['$25.00', '$89.00', '$114.00', '16/06/2025 08:05 UTC', 'CAPTURE9', 'Anna Smith', 'e-Tourist Visa, 30 days (double entry)']) {
+      expect(within(receipt).getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
+  });
+
+  it('sends an unpaid application back to the payment page', async () => {
+    stubApi({ 'GET /payments/summary': ok(summaryOf()) });
+    await show();
+    expect(await screen.findByText('This application has not been paid yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to payment' })).toHaveAttribute('href', `/Payment/${ID}`);
+  });
+});

@@ -1,0 +1,41 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen } from '../testing/render-screen';
+import { ID } from '../testing/records';
+import { ok, stubApi } from '../testing/stub-api';
+import StatusScreen from './status';
+
+async function statusOf(answer: Record<string, unknown>) {
+  stubApi({ 'POST /visaapplication/findApplication': ok({ uniqueId: ID, nextStep: null, ...answer }) });
+  await renderScreen(<StatusScreen />, { path: '/status', route: '/status' });
+  await userEvent.type(screen.getByRole('textbox', { name: /Enter your Application Number/ }), ID);
+  fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: '1990-05-20' } });
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  return screen.findByRole('region', { name: `Application ${ID}` });
+}
+
+describe('Status', () => {
+  it('names the step to finish, with a link to it', async () => {
+    const result = await statusOf({ status: 'draft', nextStep: 'step3' });
+    expect(result).toHaveTextContent('In progress');
+    expect(result).toHaveTextContent('Next: finish Step 3: Address, family and occupation.');
+    expect(screen.getByRole('link', { name: 'Continue your application' })).toHaveAttribute('href', `/Apply3/${ID}`);
+  });
+
+  it('asks for the payment once every step is done', async () => {
+    await statusOf({ status: 'awaiting_payment' });
+    expect(screen.getByRole('link', { name: 'Check and pay' })).toHaveAttribute('href', `/Preview/${ID}`);
+  });
+
+  it('says a paid application is under review, with its receipt', async () => {
+    const result = await statusOf({ status: 'paid' });
+    expect(result).toHaveTextContent('Paid and under review');
+    expect(screen.getByRole('link', { name: 'View your receipt' })).toHaveAttribute('href', `/Payment/${ID}/confirmation`);
+  });
+
+  it('says a blocked application is blocked and offers a new one', async () => {
+    const result = await statusOf({ status: 'blocked' });
+    expect(result).toHaveTextContent('Blocked');
+    expect(screen.getByRole('link', { name: 'Start a new application' })).toHaveAttribute('href', '/Apply');
+  });
+});

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Records every content security policy violation of the page (the browser reports each as an event). */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
+  });
+  return async () => [...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)), ...console];
+}
+
+function remoteScreen(page: Page, remote: string, expose: string) {
+  return page.locator(`[data-remote="${remote}"][data-expose="${expose}"]`);
+}
+
+const isoDaysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test('the site sends a content security policy of its own origins and the remotes', async ({ page, baseURL }) => {
+  const response = await page.goto('/');
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).not.toContain("'unsafe-eval'");
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  const manifest = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
+  for (const url of Object.values(manifest)) {
+    const origin = new URL(url, baseURL).origin;
+    if (origin !== new URL(baseURL!).origin) expect(policy).toContain(origin);
+  }
+  expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test('the home page and a step page load with no policy violation, and an injected script is blocked', async ({ page }) => {
+  const violations = await watchViolations(page);
+
+  await page.goto('/');
+  await expect(remoteScreen(page, 'mf_info_pages', 'Home').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await violations()).toEqual([]);
+
+  // A step page of a real application (created through the site's own /api, as the form does).
+  const created = await page.request.post('/api/visaapplication/newApplication', {
+    data: {
+      applicationType: 'normal',
+      passportType: 'ordinary',
+      surname: 'Policy',
+      givenName: 'Check',
+      nationality: 'GB',
+      portOfArrival: 'delhi-airport',
+      dateOfBirth: '1985-04-12',
+      email: 'csp.check@example.com',
+      confirmEmail: 'csp.check@example.com',
+      contactNo: '+44 20 7946 0958',
+      expectedArrival: isoDaysFromToday(30),
+      visaService: 'tourist',
+      serviceSubCategory: '30D',
+      serviceSubCat_subCategory: 'recreation',
+    },
+  });
+  expect(created.status()).toBe(200);
+  const id = ((await created.json()) as { data: { uniqueId: string } }).data.uniqueId;
+  await page.goto(`/Apply2/${id}`);
+  await expect(remoteScreen(page, 'mf_application', 'Step2').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(id).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await violations()).toEqual([]);
+
+  // The policy is enforced (so an empty list above means something): a script injected into the page does not run.
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(violations).toEqual([expect.stringMatching(/^script-src/), expect.stringMatching(/Content Security Policy/)]);
+});

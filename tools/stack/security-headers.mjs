@@ -1,0 +1,82 @@
+// Security headers of the shell's pages (issue 8): a content security policy that lets in only the site's own
+// origin, the origins of the remotes named by the live manifest and, when a PayPal client id is configured,
+// PayPal's. The CDN in front of a real deployment sends the same headers (docs/reliability.md).
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** PayPal's JavaScript SDK: its script, API calls, button frames, images and styles. */
+export const PAYPAL_ORIGINS = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
+
+/**
+ * The policy, directive by directive. Scripts and styles come only from files (no inline script, no eval);
+ * PayPal's SDK adds style elements to the page, so inline styles are allowed only when PayPal is on.
+ * @param {{ remoteOrigins?: string[], paypal?: boolean }} options
+ */
+export function contentSecurityPolicy({ remoteOrigins = [], paypal = false } = {}) {
+  const code = ["'self'", ...remoteOrigins, ...(paypal ? PAYPAL_ORIGINS : [])];
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': code,
+    'style-src': [...code, ...(paypal ? ["'unsafe-inline'"] : [])],
+    'connect-src': code,
+    // data: and blob: are the previews of images the applicant picks, before they are uploaded.
+    'img-src': [...code, 'data:', 'blob:'],
+    'font-src': ["'self'", ...remoteOrigins, 'data:'],
+    'frame-src': paypal ? PAYPAL_ORIGINS : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
+    .join('; ');
+}
+
+/** The origins (scheme, host, port) of the URLs a remotes manifest names, other than the page's own. */
+export function manifestOrigins(manifest) {
+  const origins = new Set();
+  for (const url of Object.values(manifest ?? {})) {
+    try {
+      origins.add(new URL(String(url)).origin);
+    } catch {
+      // a relative URL is on the site's own origin ('self')
+    }
+  }
+  return [...origins];
+}
+
+/** A JSON document the server answers from `overrides`, else from its folder; undefined when there is none. */
+function readJson(dir, overrides, name) {
+  const override = overrides[`/${name}`];
+  if (override !== undefined) return typeof override === 'function' ? override() : override;
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sets the shell's security headers on a response. The manifest and the site configuration are read on every
+ * page, so a release or roll-back (a new remote origin) and a PayPal client id take effect at once.
+ * @param {{ dir: string, overrides?: Record<string, unknown> }} options
+ * @returns {(res: import('node:http').ServerResponse) => void}
+ */
+export function shellSecurityHeaders({ dir, overrides = {} }) {
+  return (res) => {
+    let policy;
+    try {
+      const remoteOrigins = manifestOrigins(readJson(dir, overrides, 'remotes.json'));
+      const paypal = Boolean(readJson(dir, overrides, 'config.json')?.paypalClientId);
+      policy = contentSecurityPolicy({ remoteOrigins, paypal });
+    } catch {
+      policy = contentSecurityPolicy();
+    }
+    res.setHeader('Content-Security-Policy', policy);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Permissions-Policy', 'geolocation=(), microphone=(), usb=()');
+  };
+}
