@@ -1,2 +1,4 @@
 // Screens render several long option lists (some 200 countries): give a loaded CI machine room.
-module.exports = { ...require('../jest.browser.cjs'), testTimeout: 20000 };
+const browser = require('../jest.browser.cjs');
+
+module.exports = { ...browser, testTimeout: 20000, setupFilesAfterEnv: [...browser.setupFilesAfterEnv, '<rootDir>/src/testing/jest-setup.ts'] };

@@ -1,6 +1,7 @@
-// How fast this machine runs JavaScript right now, on the scale Lighthouse reports as "benchmarkIndex" (string
-// building and array copying for about a second): the 4x CPU slowdown models a mid-range phone only on a machine
-// that scores like a desktop, so every page run records the score of the moment it ran in.
+// How fast this machine runs JavaScript right now, after the idea of Lighthouse's "benchmarkIndex" (string
+// building and array copying for about a second; not calibrated to its scale): the 4x CPU slowdown models a
+// mid-range phone only on an unloaded desktop-class machine, so every page run records the score of the moment
+// it ran in. Higher is faster; compare scores of runs with each other.
 export function benchmarkIndex() {
   const gcHeavy = () => {
     const start = Date.now();

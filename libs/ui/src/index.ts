@@ -19,6 +19,7 @@ export * from './dialog/modal';
 export * from './dialog/use-focus-trap';
 export * from './dialog/use-scroll-lock';
 export * from './navigation/step-progress';
+export * from './navigation/use-after-save';
 export * from './layout/page-title';
 export * from './layout/info-layout';
 export * from './layout/accordion';

@@ -1,6 +1,7 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ROUTES, STEP1_FIELDS } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
+import { useAfterSave } from '@evisa/ui';
 import { applicationApi } from '../application/application-api';
 import { ApplicationStepPage } from '../components/application-step-page';
 import { valuesFrom } from '../form/use-form-state';
@@ -11,7 +12,7 @@ import { Step1Form } from '../steps/step1/step1-form';
 export default function Step1EditScreen() {
   const { t } = useTranslation(NAMESPACE);
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const afterSave = useAfterSave();
   return (
     <ApplicationStepPage id={id} screen="mf_application/Step1Edit" title={t('step1.title')} step="step1">
       {(record) => (
@@ -19,7 +20,7 @@ export default function Step1EditScreen() {
           id={id}
           initial={valuesFrom(record, STEP1_FIELDS)}
           send={(values) => applicationApi.saveStep(1, id, values)}
-          onSaved={({ uniqueId }) => navigate(ROUTES.apply2(uniqueId))}
+          onSaved={({ uniqueId }) => afterSave(ROUTES.apply2(uniqueId), uniqueId)}
         />
       )}
     </ApplicationStepPage>

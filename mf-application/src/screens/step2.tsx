@@ -1,5 +1,6 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ROUTES } from '@evisa/contracts';
+import { useAfterSave } from '@evisa/ui';
 import { useTranslation } from '@evisa/i18n';
 import { ApplicationStepPage } from '../components/application-step-page';
 import { NAMESPACE } from '../i18n';
@@ -9,10 +10,10 @@ import { Step2Form } from '../steps/step2/step2-form';
 export default function Step2Screen() {
   const { t } = useTranslation(NAMESPACE);
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const afterSave = useAfterSave();
   return (
     <ApplicationStepPage id={id} screen="mf_application/Step2" title={t('step2.title')} step="step2">
-      {(record) => <Step2Form id={id} record={record} onSaved={({ uniqueId }) => navigate(ROUTES.apply3(uniqueId))} />}
+      {(record) => <Step2Form id={id} record={record} onSaved={({ uniqueId }) => afterSave(ROUTES.apply3(uniqueId), uniqueId)} />}
     </ApplicationStepPage>
   );
 }

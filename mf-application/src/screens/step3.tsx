@@ -1,5 +1,6 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ROUTES } from '@evisa/contracts';
+import { useAfterSave } from '@evisa/ui';
 import { useTranslation } from '@evisa/i18n';
 import { ApplicationStepPage } from '../components/application-step-page';
 import { NAMESPACE } from '../i18n';
@@ -9,10 +10,10 @@ import { Step3Form } from '../steps/step3/step3-form';
 export default function Step3Screen() {
   const { t } = useTranslation(NAMESPACE);
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const afterSave = useAfterSave();
   return (
     <ApplicationStepPage id={id} screen="mf_application/Step3" title={t('step3.title')} step="step3">
-      {(record) => <Step3Form id={id} record={record} onSaved={({ uniqueId }) => navigate(ROUTES.apply4(uniqueId))} />}
+      {(record) => <Step3Form id={id} record={record} onSaved={({ uniqueId }) => afterSave(ROUTES.apply4(uniqueId), uniqueId)} />}
     </ApplicationStepPage>
   );
 }

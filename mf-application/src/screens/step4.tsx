@@ -1,5 +1,6 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ROUTES } from '@evisa/contracts';
+import { useAfterSave } from '@evisa/ui';
 import { useTranslation } from '@evisa/i18n';
 import { ApplicationStepPage } from '../components/application-step-page';
 import { NAMESPACE } from '../i18n';
@@ -9,10 +10,10 @@ import { Step4Form } from '../steps/step4/step4-form';
 export default function Step4Screen() {
   const { t } = useTranslation(NAMESPACE);
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const afterSave = useAfterSave();
   return (
     <ApplicationStepPage id={id} screen="mf_application/Step4" title={t('step4.title')} step="step4">
-      {(record) => <Step4Form id={id} record={record} onSaved={({ uniqueId }) => navigate(ROUTES.apply5(uniqueId))} />}
+      {(record) => <Step4Form id={id} record={record} onSaved={({ uniqueId }) => afterSave(ROUTES.apply5(uniqueId), uniqueId)} />}
     </ApplicationStepPage>
   );
 }

@@ -1,5 +1,6 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ROUTES } from '@evisa/contracts';
+import { useAfterSave } from '@evisa/ui';
 import { useTranslation } from '@evisa/i18n';
 import { ApplicationStepPage } from '../components/application-step-page';
 import { NAMESPACE } from '../i18n';
@@ -9,10 +10,10 @@ import { Step5Form } from '../steps/step5/step5-form';
 export default function Step5Screen() {
   const { t } = useTranslation(NAMESPACE);
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const afterSave = useAfterSave();
   return (
     <ApplicationStepPage id={id} screen="mf_application/Step5" title={t('step5.title')} step="step5">
-      {(record) => <Step5Form id={id} record={record} onSaved={({ uniqueId }) => navigate(ROUTES.apply6(uniqueId))} />}
+      {(record) => <Step5Form id={id} record={record} onSaved={({ uniqueId }) => afterSave(ROUTES.apply6(uniqueId), uniqueId)} />}
     </ApplicationStepPage>
   );
 }

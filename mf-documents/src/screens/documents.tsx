@@ -1,6 +1,7 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
+import { useAfterSave } from '@evisa/ui';
 import { StepPage } from '../components/step-page';
 import { DocumentsForm } from '../documents/documents-form';
 import { NAMESPACE } from '../i18n';
@@ -9,10 +10,10 @@ import { NAMESPACE } from '../i18n';
 export default function DocumentsScreen() {
   const { t } = useTranslation(NAMESPACE);
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const afterSave = useAfterSave();
   return (
     <StepPage id={id} screen="mf_documents/Documents" title={t('documents.title')} lead={t('documents.lead')} step="documents">
-      {(record) => <DocumentsForm id={id} record={record} onSaved={(uniqueId) => navigate(ROUTES.questions(uniqueId))} />}
+      {(record) => <DocumentsForm id={id} record={record} onSaved={(uniqueId) => afterSave(ROUTES.questions(uniqueId), uniqueId)} />}
     </StepPage>
   );
 }

@@ -1,6 +1,7 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
+import { useAfterSave } from '@evisa/ui';
 import { StepPage } from '../components/step-page';
 import { NAMESPACE } from '../i18n';
 import { PhotoForm } from '../photo/photo-form';
@@ -9,10 +10,10 @@ import { PhotoForm } from '../photo/photo-form';
 export default function PhotoScreen() {
   const { t } = useTranslation(NAMESPACE);
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const afterSave = useAfterSave();
   return (
     <StepPage id={id} screen="mf_documents/Photo" title={t('photo.title')} lead={t('photo.lead')} step="photo">
-      {(record) => <PhotoForm id={id} record={record} onSaved={(uniqueId) => navigate(ROUTES.documents(uniqueId))} />}
+      {(record) => <PhotoForm id={id} record={record} onSaved={(uniqueId) => afterSave(ROUTES.documents(uniqueId), uniqueId)} />}
     </StepPage>
   );
 }
