@@ -30,6 +30,7 @@ export async function benchApi({ apiUrl, apiPid, dbPid, mongoUri, baselinePort, 
   const warmUpSeconds = Math.min(2, durationSeconds / 2);
   const rows = [];
   const probe = CALLS.lookup(payloads)(applications[0]);
+  let turn = 0;
   try {
     for (const [name, makeCall] of Object.entries(CALLS)) {
       const call = makeCall(payloads);
@@ -39,6 +40,8 @@ export async function benchApi({ apiUrl, apiPid, dbPid, mongoUri, baselinePort, 
           ['api', apiUrl, { server: apiPid, db: dbPid }],
           ['baseline', baseline.url, { server: baseline.pid, db: dbPid }],
         ];
+        // Which goes first alternates (ABBA...), so a machine getting busier or quieter favours neither.
+        if (turn++ % 2) targets.reverse();
         for (const [target, url, pids] of targets) {
           await loadRun({ url, connections: c, durationSeconds: warmUpSeconds, applications, call });
           await waitForIdle(url, probe);

@@ -17,7 +17,7 @@ export function recordNetwork(cdp) {
     if (request.url.startsWith('data:')) return;
     if (!requests.has(requestId)) inFlight += 1;
     firstTimestamp ??= timestamp;
-    requests.set(requestId, { url: request.url, type: type ?? 'Other', status: null, bytes: 0, done: false, startMs: sinceFirst(timestamp), endMs: null });
+    requests.set(requestId, { url: request.url, type: type ?? 'Other', status: null, bytes: 0, bodyBytes: 0, done: false, startMs: sinceFirst(timestamp), endMs: null });
     busy();
   });
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
@@ -31,6 +31,10 @@ export function recordNetwork(cdp) {
       cacheControl: header('cache-control'),
       fromCache: Boolean(response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker),
     });
+  });
+  cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
+    const entry = requests.get(requestId);
+    if (entry) entry.bodyBytes += dataLength;
   });
   const finish = (requestId, bytes, timestamp) => {
     const entry = requests.get(requestId);
@@ -63,6 +67,7 @@ export function recordNetwork(cdp) {
             type: r.type,
             status: r.status,
             bytes: r.bytes,
+            bodyBytes: r.bodyBytes,
             encoding: r.encoding ?? null,
             cacheControl: r.cacheControl ?? null,
             hashed: HASHED.test(url.pathname),

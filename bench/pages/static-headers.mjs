@@ -15,8 +15,8 @@ export function checkStaticHeaders(files) {
     entry.files.add(f.url);
     seen.set(key, entry);
   }
-  // Files of at most 1 KB are left uncompressed on purpose (CompressionPlugin threshold): the headers cost more.
-  const uncompressed = [...new Set(statics.filter((f) => !f.encoding && f.bytes > 1500).map((f) => f.url))];
+  // Files of at most 1 KB are left uncompressed on purpose (the build's compression threshold).
+  const uncompressed = [...new Set(statics.filter((f) => !f.encoding && f.bodyBytes > 1024).map((f) => f.url))];
   const shortLived = [...new Set(statics.filter((f) => f.hashed && !(maxAge(f.cacheControl) >= YEAR && /immutable/.test(f.cacheControl ?? ''))).map((f) => f.url))];
   const stale = [...new Set(statics.filter((f) => !f.hashed && maxAge(f.cacheControl) > 0).map((f) => f.url))];
   return {

@@ -69,7 +69,9 @@ if (missing.length) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evisa-load-db-'));
 const ports = await freePorts();
-const stack = await startStack({ ports, dataDir, quiet: true, apiEnv: { RATE_LIMIT_ENABLED: 'false' } });
+// The API's log goes to a file: its error lines explain any 5xx in the report.
+const apiLog = path.join(dataDir, 'api.log');
+const stack = await startStack({ ports, dataDir, quiet: true, apiEnv: { RATE_LIMIT_ENABLED: 'false', LOG_FILE: apiLog } });
 let exitCode = 1;
 try {
   const api = stack.urls.api;
@@ -119,6 +121,13 @@ try {
   console.log(`  latency         p50 ${ms(overall.p50)}, p99 ${ms(overall.p99)}, max ${ms(overall.max)}`);
   console.log(`  errors          ${errors.length}`);
   for (const error of [...new Set(errors)].slice(0, 10)) console.log(`    ${error}`);
+  if (errors.length) {
+    const logged = fs.readFileSync(apiLog, 'utf8').split('\n').filter((line) => /"level":(50|60)/.test(line));
+    for (const line of logged.slice(0, 10)) {
+      const entry = JSON.parse(line);
+      console.log(`    api log: ${entry.req?.method ?? ''} ${entry.req?.path ?? ''} ${entry.msg}`);
+    }
+  }
   console.log('\n  per step                       p50        p99');
   for (const [name, values] of samples) {
     const s = summarise(values);
