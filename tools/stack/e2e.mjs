@@ -17,7 +17,10 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evisa-e2e-db-'));
-const stack = await startStack({ ports: E2E_PORTS, dataDir, quiet: true });
+// Every browser test comes from 127.0.0.1: per-client limits sized for one person would stop the suite
+// itself. Rate limiting is tested by the API tests; here the limits are only raised, not switched off.
+const E2E_API_ENV = { RATE_LIMIT_SENSITIVE: '100000', RATE_LIMIT_WRITES: '100000', RATE_LIMIT_READS: '100000', LOOKUP_FAILURES_PER_IP: '10000' };
+const stack = await startStack({ ports: E2E_PORTS, dataDir, quiet: true, apiEnv: E2E_API_ENV });
 let status = 1;
 try {
   // Asynchronously: the static servers live in this process and must keep answering while the tests run.

@@ -26,7 +26,10 @@ export function CarriedFields({ record, show }: { record: ApplicationRecord; sho
   return (
     <div className="read-only-grid carried-fields">
       {show.map((field) => (
-        <ReadOnlyField key={field} label={t(`carried.${field}`)} value={values[field]} />
+        // A sub-category can be a long sentence (the conference one): it takes a whole row.
+        <div key={field} className={field === 'serviceSubCategory' ? 'read-only-grid__wide' : undefined}>
+          <ReadOnlyField label={t(`carried.${field}`)} value={values[field]} />
+        </div>
       ))}
     </div>
   );
