@@ -4,7 +4,9 @@
 // off), then a burst of reads with autocannon. Prints throughput, p50 and p99 latency, the errors, and a final
 // check that every application the API acknowledged is stored complete. Method and figures: docs/reliability.md.
 //
-//   npm run load -- [--applicants 200] [--concurrency 25] [--read-seconds 10] [--build]
+//   npm run load -- [--applicants 200] [--concurrency 25] [--read-seconds 10] [--db-pool N] [--build]
+//   --db-pool: the API's database connection pool (maxPoolSize); FerretDB's SQLite serialises writes, and a small
+//   pool keeps them from waiting on each other's locks.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -27,11 +29,14 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '25' },
     'read-seconds': { type: 'string', default: '10' },
     build: { type: 'boolean', default: false },
+    'db-pool': { type: 'string' },
   },
 });
 const APPLICANTS = Number(args.applicants);
 const CONCURRENCY = Number(args.concurrency);
 const READ_SECONDS = Number(args['read-seconds']);
+/** Answers after which the site tells the applicant to try again (libs/api-client failureNotice). */
+const TEMPORARY = new Set([0, 502, 503, 504]);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -71,7 +76,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evisa-load-db-'));
 const ports = await freePorts();
 // The API's log goes to a file: its error lines explain any 5xx in the report.
 const apiLog = path.join(dataDir, 'api.log');
-const stack = await startStack({ ports, dataDir, quiet: true, apiEnv: { RATE_LIMIT_ENABLED: 'false', LOG_FILE: apiLog } });
+const mongoUri = process.env.MONGODB_URI ?? `mongodb://127.0.0.1:${ports.db}/evisa`;
+const pool = args['db-pool'] ? { MONGODB_URI: `${mongoUri}${mongoUri.includes('?') ? '&' : '?'}maxPoolSize=${Number(args['db-pool'])}` } : {};
+const stack = await startStack({ ports, dataDir, quiet: true, apiEnv: { RATE_LIMIT_ENABLED: 'false', LOG_FILE: apiLog, ...pool } });
 let exitCode = 1;
 try {
   const api = stack.urls.api;
@@ -80,12 +87,13 @@ try {
   const images = { photo: await image(400, 400), passport: await image(600, 800) };
   const steps = availableSteps(journey(images), operations);
   console.log(`Journey (${steps.length} steps): ${steps.map((s) => s.name).join(' → ')}`);
-  console.log(`${APPLICANTS} applicants, ${CONCURRENCY} at a time, against ${api} (rate limits off)\n`);
+  console.log(`${APPLICANTS} applicants, ${CONCURRENCY} at a time, against ${api} (rate limits off${args['db-pool'] ? `, database pool ${args['db-pool']}` : ''})\n`);
 
   const applicants = [];
   const samples = new Map(steps.map((s) => [s.name, []]));
   const all = [];
   const errors = [];
+  let retries = 0;
   let next = 0;
   let completed = 0;
 
@@ -96,7 +104,13 @@ try {
       applicants.push(a);
       let ok = true;
       for (const step of steps) {
-        const answer = await a.send(step.request(a));
+        let answer = await a.send(step.request(a));
+        // As the site does: "temporarily unavailable" keeps the form, and the applicant presses the button again.
+        for (let attempt = 1; TEMPORARY.has(answer.status) && attempt <= 3; attempt += 1) {
+          retries += 1;
+          await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+          answer = await a.send(step.request(a));
+        }
         samples.get(step.name).push(answer.ms);
         all.push(answer.ms);
         if (!(step.expect ?? [200]).includes(answer.status)) {
@@ -119,14 +133,18 @@ try {
   console.log(`  completed       ${completed} of ${APPLICANTS} in ${seconds.toFixed(1)} s (${(completed / seconds).toFixed(1)} journeys/s)`);
   console.log(`  requests        ${overall.count} (${(overall.count / seconds).toFixed(0)} requests/s)`);
   console.log(`  latency         p50 ${ms(overall.p50)}, p99 ${ms(overall.p99)}, max ${ms(overall.max)}`);
+  console.log(`  retried         ${retries} (answers 503 or no connection, sent again as the applicant would)`);
   console.log(`  errors          ${errors.length}`);
   for (const error of [...new Set(errors)].slice(0, 10)) console.log(`    ${error}`);
-  if (errors.length) {
+  if (errors.length || retries) {
     const logged = fs.readFileSync(apiLog, 'utf8').split('\n').filter((line) => /"level":(50|60)/.test(line));
-    for (const line of logged.slice(0, 10)) {
+    const reasons = new Map();
+    for (const line of logged) {
       const entry = JSON.parse(line);
-      console.log(`    api log: ${entry.req?.method ?? ''} ${entry.req?.path ?? ''} ${entry.msg}`);
+      const reason = `${entry.req?.method ?? ''} ${entry.req?.path ?? ''} ${String(entry.msg).slice(0, 160)}`;
+      reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
     }
+    for (const [reason, count] of [...reasons].slice(0, 10)) console.log(`    api log (${count}x): ${reason}`);
   }
   console.log('\n  per step                       p50        p99');
   for (const [name, values] of samples) {
@@ -151,7 +169,7 @@ try {
     console.log(`  errors          ${readErrors}`);
   }
 
-  const problems = await verifyStored(process.env.MONGODB_URI ?? `mongodb://127.0.0.1:${ports.db}/evisa`, applicants);
+  const problems = await verifyStored(mongoUri, applicants);
   const acknowledged = applicants.filter((a) => a.id).length;
   console.log(`\nFinal check: ${acknowledged} acknowledged applications, ${problems.length ? `${problems.length} PROBLEMS` : 'every one stored complete'}`);
   for (const problem of problems.slice(0, 20)) console.log(`  ${problem}`);
