@@ -68,8 +68,9 @@ const results = {
   sectionStats: {},
 };
 const ports = benchPorts(options.portBase);
-log(`== starting the site on ports ${options.portBase}+ (rate limiting off)`);
+log(`== starting the site on ports ${options.portBase}+ (remotes released to a throw-away hosting folder, rate limiting off)`);
 const stack = await startBenchStack(ports, options.apiEnv);
+results.remotes = stack.remotes;
 // Ctrl-C stops the database, API and servers this run started before leaving.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
