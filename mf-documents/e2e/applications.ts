@@ -1,15 +1,10 @@
 // Applications made through the API from the test (page.request shares the browser's cookies), so the
 // journey starts at the photograph page without driving the step-1 to step-5 screens of another remote.
 import { expect, type Page } from '@playwright/test';
-import { STEP2_FIELDS } from '@evisa/contracts';
-import { VALID_STEP1, VALID_STEP2, VALID_STEP3, VALID_STEP5, VALID_VISIT_PLAN } from '@evisa/contracts/src/testing/fixtures';
+import { todayIso } from '@evisa/contracts';
+import { applicantAnswers, isoDaysFrom } from '@evisa/contracts/src/testing/applicant-answers';
 
-/** yyyy-mm-dd, `days` from today (the fixtures' own dates are fixed and grow stale). */
-function isoDaysFromToday(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+const isoDaysFromToday = (days: number) => isoDaysFrom(todayIso(), days);
 
 export const VISAS = {
   business: { step1: { visaService: 'business', serviceSubCategory: 'joinVessel', serviceSubCat_subCategory: '' }, purpose: {} },
@@ -46,14 +41,11 @@ export type Visa = keyof typeof VISAS;
 /** Creates an application of `visa` in this browser and saves steps 2 to 5; returns its temporary ID. */
 export async function applicationAtPhotoStep(page: Page, visa: Visa): Promise<string> {
   const { step1, purpose } = VISAS[visa];
-  const created = await page.request.post('/api/visaapplication/newApplication', {
-    data: { ...VALID_STEP1, ...step1, expectedArrival: isoDaysFromToday(30) },
-  });
+  const answers = applicantAnswers('tourist30');
+  const created = await page.request.post('/api/visaapplication/newApplication', { data: { ...answers.step1, ...step1 } });
   expect(created.status(), await created.text()).toBe(200);
   const id: string = (await created.json()).data.uniqueId;
-  // The step-2 fixture carries step 1 too (as the rules read it); the call takes step 2's own fields.
-  const step2 = Object.fromEntries(Object.entries(VALID_STEP2).filter(([field]) => (STEP2_FIELDS as readonly string[]).includes(field)));
-  const steps = [step2, VALID_STEP3, { ...VALID_VISIT_PLAN, ...purpose }, VALID_STEP5];
+  const steps = [answers.step2, answers.step3, { ...answers.step4, ...purpose }, answers.step5];
   for (const [index, body] of steps.entries()) {
     const saved = await page.request.patch(`/api/visaapplication/applicationSubmitStep${index + 2}?applicationId=${id}`, { data: body });
     expect(saved.status(), `step ${index + 2}: ${await saved.text()}`).toBe(200);

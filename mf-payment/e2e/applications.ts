@@ -2,15 +2,13 @@
 // cookie lands in the browser), for the payment tests that start at Preview.
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { STEP2_FIELDS } from '@evisa/contracts';
-import { VALID_QUESTIONS, VALID_STEP1, VALID_STEP2, VALID_STEP3, VALID_STEP5, VALID_VISIT_PLAN } from '@evisa/contracts/src/testing/fixtures';
+import { todayIso } from '@evisa/contracts';
+import { applicantAnswers, isoDaysFrom } from '@evisa/contracts/src/testing/applicant-answers';
 import sharp from 'sharp';
 
-/** yyyy-mm-dd, `days` from today (the fixtures' own dates are fixed and grow stale). */
+/** yyyy-mm-dd, `days` from today. */
 export function isoDaysFromToday(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return isoDaysFrom(todayIso(), days);
 }
 
 /** An address no other test uses, so the mail sink can be asked for this test's mail only. */
@@ -31,14 +29,12 @@ export async function passportPng(): Promise<{ name: string; mimeType: string; b
 }
 
 /** Creates a complete 30-day e-Tourist application in this browser (every step, photo, passport, questions). */
-export async function completeApplication(page: Page, email = uniqueEmail()): Promise<{ id: string; email: string }> {
-  const created = await page.request.post('/api/visaapplication/newApplication', {
-    data: { ...VALID_STEP1, email, confirmEmail: email, expectedArrival: isoDaysFromToday(30) },
-  });
+export async function completeApplication(page: Page, email = uniqueEmail()): Promise<{ id: string; email: string; dateOfBirth: string }> {
+  const answers = applicantAnswers('tourist30', { email });
+  const created = await page.request.post('/api/visaapplication/newApplication', { data: answers.step1 });
   expect(created.status(), await created.text()).toBe(200);
   const id: string = (await created.json()).data.uniqueId;
-  const step2 = Object.fromEntries(Object.entries(VALID_STEP2).filter(([field]) => (STEP2_FIELDS as readonly string[]).includes(field)));
-  for (const [index, body] of [step2, VALID_STEP3, VALID_VISIT_PLAN, VALID_STEP5].entries()) {
+  for (const [index, body] of [answers.step2, answers.step3, answers.step4, answers.step5].entries()) {
     const saved = await page.request.patch(`/api/visaapplication/applicationSubmitStep${index + 2}?applicationId=${id}`, { data: body });
     expect(saved.status(), `step ${index + 2}: ${await saved.text()}`).toBe(200);
   }
@@ -46,9 +42,9 @@ export async function completeApplication(page: Page, email = uniqueEmail()): Pr
   expect(photo.status(), `photo: ${await photo.text()}`).toBe(200);
   const documents = await page.request.patch(`/api/visaapplication/applicationSubmitStep6?applicationId=${id}`, { multipart: { passportCopy: await passportPng() } });
   expect(documents.status(), `documents: ${await documents.text()}`).toBe(200);
-  const questions = await page.request.patch(`/api/visaapplication/applicationSubmitStep7?applicationId=${id}`, { data: VALID_QUESTIONS });
+  const questions = await page.request.patch(`/api/visaapplication/applicationSubmitStep7?applicationId=${id}`, { data: answers.questions });
   expect(questions.status(), `questions: ${await questions.text()}`).toBe(200);
-  return { id, email };
+  return { id, email, dateOfBirth: answers.step1.dateOfBirth };
 }
 
 type SunkMail = { subject: string; text: string; to: string[] };

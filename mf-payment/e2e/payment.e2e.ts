@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { isoDaysFrom } from '@evisa/contracts/src/testing/applicant-answers';
 import { completeApplication, mailsTo } from './applications';
 
 test.describe.configure({ timeout: 120_000 });
@@ -77,22 +78,22 @@ test('three declined payments block the application id', async ({ page }) => {
 });
 
 test('visa-fee and status find an application by number and date of birth in a fresh browser', async ({ page, browser }) => {
-  const { id } = await completeApplication(page);
+  const { id, dateOfBirth } = await completeApplication(page);
   const context = await browser.newContext();
   const stranger = await context.newPage();
   await stranger.goto('/visa-fee');
   await stranger.getByRole('textbox', { name: /Enter your Application Number/ }).fill(id);
-  await stranger.getByLabel(/Date of birth/).fill('1990-05-21');
+  await stranger.getByLabel(/Date of birth/).fill(isoDaysFrom(dateOfBirth, 1));
   await stranger.getByRole('button', { name: 'Submit' }).click();
   await expect(stranger.getByRole('alert')).toContainText('We could not find an application');
-  await stranger.getByLabel(/Date of birth/).fill('1990-05-20');
+  await stranger.getByLabel(/Date of birth/).fill(dateOfBirth);
   await stranger.getByRole('button', { name: 'Submit' }).click();
   await expect(stranger).toHaveURL(new RegExp(`/Payment/${id}$`));
   await expect(stranger.getByText(id, { exact: true })).toBeVisible();
 
   await stranger.goto('/status');
   await stranger.getByRole('textbox', { name: /Enter your Application Number/ }).fill(id);
-  await stranger.getByLabel(/Date of birth/).fill('1990-05-20');
+  await stranger.getByLabel(/Date of birth/).fill(dateOfBirth);
   await stranger.getByRole('button', { name: 'Submit' }).click();
   await expect(stranger.getByRole('region', { name: `Application ${id}` })).toContainText('Every step is complete');
   expect(await accessibilityViolations(stranger)).toEqual([]);
