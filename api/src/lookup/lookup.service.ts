@@ -15,13 +15,6 @@ import { ApplicationNotFoundException } from '../applications/application-errors
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { FieldValidationException } from '../common/field-validation.exception';
 
-export type ResumeResult = FindApplicationResult & {
-  status: ApplicationRecord['status'];
-  completedSteps: ApplicationRecord['completedSteps'];
-  /** The first step not yet saved, or null when every step is done. */
-  nextStep: string | null;
-};
-
 /**
  * Finds an application for the browser that holds access to it, or for anyone who gives its number and the
  * applicant's date of birth (then that browser is granted access). A wrong pair and an unknown number get the
@@ -34,7 +27,7 @@ export class LookupService {
     private readonly access: AccessService,
   ) {}
 
-  async findWithProof(request: Request, response: Response, applicationId: unknown, dateOfBirth: unknown): Promise<ResumeResult> {
+  async findWithProof(request: Request, response: Response, applicationId: unknown, dateOfBirth: unknown): Promise<FindApplicationResult> {
     const id = normaliseApplicationId(applicationId);
     if (id && this.access.canAccess(request, id)) return this.describe(await this.applications.get(id));
 
@@ -46,7 +39,7 @@ export class LookupService {
     return this.describe(record);
   }
 
-  describe(record: ApplicationRecord): ResumeResult {
+  describe(record: ApplicationRecord): FindApplicationResult {
     return {
       uniqueId: record.uniqueId,
       applicationType: record.applicationType,

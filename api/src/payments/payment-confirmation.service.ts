@@ -4,7 +4,7 @@ import { APPLICATION_TYPES } from '@evisa/reference-data';
 import { AppConfig } from '../config/app-config';
 import { EmailOutboxService } from '../notifications/email-outbox.service';
 import { renderPaymentConfirmation } from '../notifications/templates/email-templates';
-import type { Receipt } from './receipt';
+import type { Receipt } from '@evisa/contracts';
 
 /** Queues the confirmation e-mail of a captured payment: once per order, in the applicant's language. */
 @Injectable()

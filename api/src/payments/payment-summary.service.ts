@@ -1,34 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { firstIncompleteStep, todayIso, type ApplicationRecord, type ApplicationStep } from '@evisa/contracts';
+import { firstIncompleteStep, todayIso, type ApplicationRecord, type PaymentSummary } from '@evisa/contracts';
 import { FeeLookupError, amountToPay, type FeeQuote } from '@evisa/reference-data';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { MIN_DAYS_BEFORE_ARRIVAL, arrivalTooSoonForPayment } from './payment-deadline';
 import { MAX_FAILED_ATTEMPTS, PaymentsService } from './payments.service';
-import type { Receipt } from './receipt';
-
-/** Everything the payment and confirmation pages need to know about an application's payment. */
-export type PaymentSummary = {
-  uniqueId: string;
-  status: ApplicationRecord['status'];
-  applicationType: ApplicationRecord['applicationType'];
-  portOfArrival: string;
-  visaService: string;
-  serviceSubCategory: string;
-  expectedArrival: string;
-  email: string;
-  givenName: string;
-  surname: string;
-  /** The fee in force today (or the quote already charged); null when no fee applies to the answers. */
-  amountToPay: FeeQuote | null;
-  completedSteps: ApplicationStep[];
-  nextStep: ApplicationStep | null;
-  /** Spec 2.14: the journey must be at least this many days away when paying. */
-  minDaysBeforeArrival: number;
-  arrivalTooSoon: boolean;
-  failedPaymentAttempts: number;
-  attemptsLeft: number;
-  receipt: Receipt | null;
-};
 
 @Injectable()
 export class PaymentSummaryService {

@@ -20,7 +20,7 @@ import {
   UnknownOrderException,
 } from './payment-errors';
 import type { StoredPayment } from './payment.schema';
-import type { Receipt } from './receipt';
+import type { Receipt } from '@evisa/contracts';
 import { PaymentsRepository } from './payments.repository';
 import { PaypalClient } from './paypal.client';
 import { PaypalApiError, PaypalUnavailableError, type PaypalOrder } from './paypal.types';

@@ -1,15 +1,8 @@
 import { api } from '@evisa/api-client';
-import type { ApplicationIdResult, ApplicationRecord, ApplicationStep, FindApplicationResult } from '@evisa/contracts';
+import type { ApplicationIdResult, ApplicationRecord, FindApplicationResult } from '@evisa/contracts';
 
 /** `data` of a step save; a draft (save and exit) also names the answers it could not keep yet. */
 export type SavedStep = ApplicationIdResult & { skippedFields?: string[] };
-
-/** `data` of findApplication as the resume form reads it. */
-export type FoundApplication = FindApplicationResult & {
-  status: ApplicationRecord['status'];
-  completedSteps: ApplicationStep[];
-  nextStep: ApplicationStep | null;
-};
 
 export type StepNumber = 1 | 2 | 3 | 4 | 5;
 
@@ -20,5 +13,5 @@ export const applicationApi = {
   saveStep: (step: StepNumber, id: string, values: object, { draft = false }: { draft?: boolean } = {}) =>
     api.patch<SavedStep>(`/visaapplication/applicationSubmitStep${step}`, values, { applicationId: id, draft: draft ? 'true' : undefined }),
   find: (applicationId: string, dateOfBirth: string) =>
-    api.post<FoundApplication>('/visaapplication/findApplication', { applicationId, dateOfBirth }),
+    api.post<FindApplicationResult>('/visaapplication/findApplication', { applicationId, dateOfBirth }),
 };

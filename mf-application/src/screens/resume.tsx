@@ -1,10 +1,9 @@
 import '../application.css';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { hasErrors, ROUTES, STEP_ROUTES, validateResume } from '@evisa/contracts';
+import { hasErrors, ROUTES, STEP_ROUTES, validateResume, type FindApplicationResult } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { Button, DateField, PageTitle, TextField, useToast } from '@evisa/ui';
-import type { FoundApplication } from '../application/application-api';
 import { applicationApi } from '../application/application-api';
 import type { ApiFailureResult } from '@evisa/api-client';
 import { failureText } from '../application/failure-text';
@@ -17,7 +16,7 @@ import { useDateLimits } from '../form/dates';
 const ORDER = ['applicationId', 'dateOfBirth'];
 
 /** Where a found application continues: its first incomplete step (Preview when all are done). */
-export function continueAt(found: FoundApplication): string {
+export function continueAt(found: FindApplicationResult): string {
   if (found.status === 'paid') return ROUTES.confirmation(found.uniqueId);
   return found.nextStep ? STEP_ROUTES[found.nextStep](found.uniqueId) : ROUTES.preview(found.uniqueId);
 }

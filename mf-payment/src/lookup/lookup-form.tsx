@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@evisa/i18n';
-import { hasErrors, validateResume, type FieldErrors } from '@evisa/contracts';
+import { hasErrors, validateResume, type FieldErrors, type FindApplicationResult } from '@evisa/contracts';
 import { Button, DateField, TextField, useToast } from '@evisa/ui';
-import { paymentApi, type LookupResult } from '../api/payment-api';
+import { paymentApi } from '../api/payment-api';
 import { FORM_NAMESPACES } from '../i18n';
 import { failureText } from '../components/failure-text';
 
 interface LookupFormProps {
-  onFound(result: LookupResult): void;
+  onFound(result: FindApplicationResult): void;
   initialApplicationId?: string;
   submitLabel?: string;
 }

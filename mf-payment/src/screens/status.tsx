@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ROUTES, STEP_ROUTES } from '@evisa/contracts';
+import { ROUTES, STEP_ROUTES, type FindApplicationResult } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { PageTitle } from '@evisa/ui';
-import type { LookupResult } from '../api/payment-api';
 import { NAMESPACE } from '../i18n';
 import { LookupForm } from '../lookup/lookup-form';
 import '../payment.css';
@@ -11,7 +10,7 @@ import '../payment.css';
 /** /status: where an application stands and what to do next, after the number and date of birth. */
 export default function StatusScreen() {
   const { t } = useTranslation(NAMESPACE);
-  const [found, setFound] = useState<LookupResult | undefined>();
+  const [found, setFound] = useState<FindApplicationResult | undefined>();
   return (
     <section data-screen="mf_payment/Status" className="payment-screen payment-screen--narrow">
       <PageTitle title={t('status.title')} lead={t('status.lead')} />
@@ -23,7 +22,7 @@ export default function StatusScreen() {
   );
 }
 
-function StatusResult({ result }: { result: LookupResult }) {
+function StatusResult({ result }: { result: FindApplicationResult }) {
   const { t } = useTranslation(NAMESPACE);
   const id = result.uniqueId;
   return (

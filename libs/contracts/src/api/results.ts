@@ -1,4 +1,6 @@
 import type { ApplicationType, FeeQuote } from '@evisa/reference-data';
+import type { ApplicationStatus } from '../application/application-record';
+import type { ApplicationStep } from '../application/steps';
 
 /** `data` of newApplication and of every applicationSubmitStep call. */
 export type ApplicationIdResult = { uniqueId: string };
@@ -10,7 +12,48 @@ export type FindApplicationResult = {
   /** Slug of the arrival port. */
   portOfArrival: string;
   amountToPay: FeeQuote;
+  status: ApplicationStatus;
+  completedSteps: ApplicationStep[];
+  /** The first step not yet saved, or null when every step is done. */
+  nextStep: ApplicationStep | null;
 };
 
 /** `data` of create-{provider}-order. */
 export type CreateOrderResult = { orderID: string };
+
+/** What the confirmation page and e-mail show of a captured payment. */
+export type Receipt = {
+  orderId: string;
+  /** PayPal's capture id: the transaction id on the applicant's PayPal statement. */
+  transactionId: string;
+  governmentFee: number;
+  serviceFee: number;
+  total: number;
+  currency: string;
+  /** ISO timestamp. */
+  paidAt: string;
+};
+
+/** `data` of GET /payments/summary: everything the payment and confirmation pages need about a payment. */
+export type PaymentSummary = {
+  uniqueId: string;
+  status: ApplicationStatus;
+  applicationType: ApplicationType;
+  portOfArrival: string;
+  visaService: string;
+  serviceSubCategory: string;
+  expectedArrival: string;
+  email: string;
+  givenName: string;
+  surname: string;
+  /** The fee in force today (or the quote already charged); null when no fee applies to the answers. */
+  amountToPay: FeeQuote | null;
+  completedSteps: ApplicationStep[];
+  nextStep: ApplicationStep | null;
+  /** Spec 2.14: the journey must be at least this many days away when paying. */
+  minDaysBeforeArrival: number;
+  arrivalTooSoon: boolean;
+  failedPaymentAttempts: number;
+  attemptsLeft: number;
+  receipt: Receipt | null;
+};
