@@ -1,9 +1,18 @@
-// `npm test`: lint, type checks, unit/component/API tests for every project, then the end-to-end tests.
+// `npm test`: lint, type checks (the projects' and the end-to-end tests'), unit/component/API tests for every
+// project, the scripts' own tests (tools/, bench/), then the end-to-end tests.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const scriptSpecs = ['tools', 'bench']
+  .flatMap((dir) => fs.readdirSync(dir, { recursive: true, withFileTypes: true }).map((entry) => `${entry.parentPath}/${entry.name}`))
+  .filter((file) => file.endsWith('.spec.mjs') && !file.includes('node_modules'))
+  .sort();
 
 const steps = [
   ['npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outputStyle=stream']],
+  ['npx', ['tsc', '-p', 'tsconfig.e2e.json']],
   ['npx', ['nx', 'run-many', '-t', 'test', '--parallel=1', '--outputStyle=stream']],
+  ['node', ['--test', ...scriptSpecs]],
   ['node', ['tools/stack/e2e.mjs']],
 ];
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
