@@ -1,13 +1,11 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { MESSAGES } from '@evisa/contracts';
 
-/**
- * The key and English text of every 429 answer. The key is to join MESSAGES in @evisa/contracts (requested in
- * issue 8's report); the browser maps a 429 to it (libs/api-client `failureNotice`).
- */
+/** The key and English text of every 429 answer; the browser maps a 429 to the key (libs/api-client `failureNotice`). */
 export const TOO_MANY_ATTEMPTS = {
   key: 'tooManyAttempts',
-  text: 'Too many attempts. Please wait a few minutes and try again.',
-} as const;
+  text: MESSAGES.tooManyAttempts,
+} as const satisfies { key: keyof typeof MESSAGES; text: string };
 
 /** 429 with a Retry-After header (set by the global filter from `retryAfterSeconds`). */
 export class TooManyAttemptsException extends HttpException {

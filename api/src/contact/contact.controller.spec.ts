@@ -58,6 +58,8 @@ describe('POST /contact (HTTP, real database, SMTP sink)', () => {
 
     const forward = await sink.waitFor(AGENCY);
     expect(forward.subject).toBe(`Contact form: Léa Martin (IN0123456789ABC) [${message._id}]`);
+    expect(forward.replyTo).toEqual([VALID.email]);
+    expect(acknowledgement.replyTo).toBeUndefined();
     for (const line of [`E-mail: ${VALID.email}`, `Phone: ${VALID.phone}`, 'Language: fr', VALID.message]) expect(forward.text).toContain(line);
 
     const outbox = await db.collection('emails').find({ _id: { $in: [`contact-acknowledgement:${message._id}`, `contact-forward:${message._id}`] } as never }).toArray();

@@ -52,7 +52,8 @@ export class ContactService {
     const acknowledgement = renderContactAcknowledgement(stored.language, facts);
     await this.outbox.enqueue({ _id: `contact-acknowledgement:${stored._id}`, template: 'contactAcknowledgement', language: acknowledgement.language, to: stored.email, subject: acknowledgement.subject, text: acknowledgement.text, html: acknowledgement.html });
     const forward = renderContactForward(facts);
-    await this.outbox.enqueue({ _id: `contact-forward:${stored._id}`, template: 'contactForward', language: forward.language, to: this.config.AGENCY_EMAIL, subject: forward.subject, text: forward.text, html: forward.html });
+    // Replying to the forward answers the person who wrote, not the site's own sender address.
+    await this.outbox.enqueue({ _id: `contact-forward:${stored._id}`, template: 'contactForward', language: forward.language, to: this.config.AGENCY_EMAIL, replyTo: stored.email, subject: forward.subject, text: forward.text, html: forward.html });
     return { received: true };
   }
 

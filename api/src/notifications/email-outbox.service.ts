@@ -5,7 +5,7 @@ import { AppConfig } from '../config/app-config';
 import { EMAIL_MODEL, type StoredEmail } from './email.schema';
 import { MailerService } from './mailer.service';
 
-export type QueuedEmail = Pick<StoredEmail, '_id' | 'template' | 'language' | 'applicationId' | 'to' | 'subject' | 'text' | 'html'>;
+export type QueuedEmail = Pick<StoredEmail, '_id' | 'template' | 'language' | 'applicationId' | 'to' | 'replyTo' | 'subject' | 'text' | 'html'>;
 
 const DUPLICATE_KEY = 11000;
 /** A send in progress holds its mail this long; if the process dies, another one picks it up afterwards. */
@@ -78,7 +78,8 @@ export class EmailOutboxService {
     }
     if (!claimed) return;
     try {
-      const messageId = await this.mailer.send({ to: claimed.to, subject: claimed.subject, text: claimed.text, html: claimed.html });
+      const { to, replyTo, subject, text, html } = claimed;
+      const messageId = await this.mailer.send({ to, ...(replyTo ? { replyTo } : {}), subject, text, html });
       await this.model.updateOne({ _id: id }, { $set: { status: 'sent', sentAt: new Date(), messageId }, $unset: { lastError: 1 } }).exec();
     } catch (error) {
       const delay = this.backoff(claimed.attempts);

@@ -9,6 +9,8 @@ export type StoredEmail = {
   language: string;
   applicationId?: string;
   to: string;
+  /** Where a reply goes when it is not the sender (the contact form's forward: the person who wrote). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
@@ -34,6 +36,7 @@ export const EmailSchema = new Schema<StoredEmail>(
     language: { type: String, required: true },
     applicationId: String,
     to: { type: String, required: true },
+    replyTo: String,
     subject: { type: String, required: true },
     text: { type: String, required: true },
     html: { type: String, required: true },

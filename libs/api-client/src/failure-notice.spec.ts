@@ -27,7 +27,7 @@ describe('failureNotice: what the applicant is told when a call fails', () => {
   it.each([502, 503, 504])('reads %i as "unavailable": saving is impossible for now, keep the form', async (status) => {
     const result = await patchWith(answer(status, failureBody(status, MESSAGES.serviceUnavailable)));
     expect(result.kind).toBe('unavailable');
-    expect(failureNotice(result)).toEqual({ key: 'serviceUnavailable', defaultText: MESSAGES.serviceUnavailable, temporary: true });
+    expect(failureNotice(result)).toEqual({ key: 'serviceUnavailable', temporary: true });
     expect(isTemporaryFailure(result)).toBe(true);
   });
 
@@ -52,10 +52,9 @@ describe('failureNotice: what the applicant is told when a call fails', () => {
     expect(failureNotice(slow).temporary).toBe(true);
   });
 
-  it('reads 429 as "too many attempts" with the server text until the key is translated', async () => {
-    const text = 'Too many attempts. Please wait a few minutes and try again.';
-    const result = await patchWith(answer(429, failureBody(429, text)));
-    expect(failureNotice(result)).toEqual({ key: 'tooManyAttempts', defaultText: text, temporary: true });
+  it('reads 429 as "too many attempts", a key of MESSAGES (so translated like the others), temporary', async () => {
+    const result = await patchWith(answer(429, failureBody(429, MESSAGES.tooManyAttempts)));
+    expect(failureNotice(result)).toEqual({ key: 'tooManyAttempts', temporary: true });
   });
 
   it.each([
@@ -66,6 +65,6 @@ describe('failureNotice: what the applicant is told when a call fails', () => {
   ] as const)('reads %i as %s, not temporary', async (status, key) => {
     const result = await patchWith(answer(status, failureBody(status, MESSAGES[key])));
     expect(result.kind).toBe('http');
-    expect(failureNotice(result)).toEqual({ key, defaultText: MESSAGES[key], temporary: false });
+    expect(failureNotice(result)).toEqual({ key, temporary: false });
   });
 });

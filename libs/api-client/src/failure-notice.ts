@@ -1,16 +1,11 @@
-import { MESSAGES, type MessageKey } from '@evisa/contracts';
+import type { MessageKey } from '@evisa/contracts';
 import type { ApiResult } from './api-client';
 
 export type ApiFailureResult = Extract<ApiResult<unknown>, { ok: false }>;
 
-/** The 429 key; it is to join MESSAGES in @evisa/contracts (until then `defaultText` carries the server's text). */
-export const TOO_MANY_ATTEMPTS_KEY = 'tooManyAttempts';
-
 export type FailureNotice = {
-  /** A key of the `validation` namespace: `t(notice.key, { ns: 'validation', defaultValue: notice.defaultText })`. */
-  key: MessageKey | typeof TOO_MANY_ATTEMPTS_KEY;
-  /** English text to show when the key has no translation yet. */
-  defaultText: string;
+  /** A key of MESSAGES, hence of the `validation` namespace in every language: `t(notice.key, { ns: 'validation' })`. */
+  key: MessageKey;
   /**
    * True when nothing is wrong with the answers or the application: saving is impossible for now (database or
    * API down, no connection, no answer in time, too many attempts). Keep everything the applicant typed, say so,
@@ -19,7 +14,7 @@ export type FailureNotice = {
   temporary: boolean;
 };
 
-const notice = (key: MessageKey, temporary = false): FailureNotice => ({ key, defaultText: MESSAGES[key], temporary });
+const notice = (key: MessageKey, temporary = false): FailureNotice => ({ key, temporary });
 
 /**
  * What to tell the applicant about a failed call that is not about particular fields (a 400 with `errorKeys` is:
@@ -29,7 +24,7 @@ export function failureNotice(failure: ApiFailureResult): FailureNotice {
   if (failure.kind === 'unavailable' || failure.kind === 'network' || failure.kind === 'timeout') return notice('serviceUnavailable', true);
   switch (failure.status) {
     case 429:
-      return { key: TOO_MANY_ATTEMPTS_KEY, defaultText: failure.message || MESSAGES.serviceUnavailable, temporary: true };
+      return notice('tooManyAttempts', true);
     case 403:
       return notice('accessDenied');
     case 404:

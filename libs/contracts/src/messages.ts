@@ -73,6 +73,7 @@ export const MESSAGES = {
   applicationNotFound: 'We could not find an application with that number and date of birth.',
   applicationLocked: 'This application has been paid or blocked and can no longer be changed.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a few minutes.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
 
   // Contact form (issue 11, libs/contracts/src/rules/contact.rules.ts)
   nameTooLong: 'Please enter a name of at most 100 characters.',

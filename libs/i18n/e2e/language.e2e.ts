@@ -7,12 +7,14 @@ import infoFr from '../../../mf-info-pages/locales/fr/info.json';
 import infoDe from '../../../mf-info-pages/locales/de/info.json';
 import shellEn from '../../../shell/locales/en/shell.json';
 import shellFr from '../../../shell/locales/fr/shell.json';
+import commonEn from '../locales/en/common.json';
+import commonFr from '../locales/fr/common.json';
 import validationFr from '../locales/fr/validation.json';
 
 // The same keys find the same controls in both languages: the tests read the label from each language's file.
 const TEXTS = {
-  en: { application: applicationEn, info: infoEn, shell: shellEn, validation: MESSAGES },
-  fr: { application: applicationFr, info: infoFr, shell: shellFr, validation: validationFr },
+  en: { application: applicationEn, common: commonEn, info: infoEn, shell: shellEn, validation: MESSAGES },
+  fr: { application: applicationFr, common: commonFr, info: infoFr, shell: shellFr, validation: validationFr },
 };
 type Language = keyof typeof TEXTS;
 
@@ -26,7 +28,7 @@ async function switchLanguage(page: Page, from: Language, to: Language) {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** A step-1 control by its label in `language` (labels of required fields end with " *"). */
-const field = (page: Page, language: Language, name: 'email' | 'confirmEmail' | 'surname') =>
+const field = (page: Page, language: Language, name: 'email' | 'confirmEmail' | 'surname' | 'visaService') =>
   page.getByLabel(new RegExp(`^${escape(TEXTS[language].application.fields[name])}( \\*)?$`));
 const fieldError = (page: Page, name: string) => page.locator(`[id="field-${name}-error"]`);
 
@@ -90,9 +92,15 @@ test('step 1 tells what is wrong in French, then in the spec’s English after s
   await expect(fieldError(page, 'confirmEmail')).toContainText(validationFr.emailsDoNotMatch);
   await expect(fieldError(page, 'email')).toHaveCount(0);
 
+  // The choices of the reference data's lists are in French too, and follow the language.
+  await field(page, 'fr', 'visaService').selectOption('tourist');
+  await expect(field(page, 'fr', 'visaService').locator('option:checked')).toHaveText(commonFr.options.visaService.tourist);
+  await expect(page.getByRole('radio', { name: commonFr.options.visaSubCategory['30D'] })).toBeVisible();
+
   // Back to English: the same errors in the spec's wording.
   await switchLanguage(page, 'fr', 'en');
   await expect(page.getByRole('heading', { level: 1, name: applicationEn.step1.title })).toBeVisible();
+  await expect(page.getByRole('radio', { name: TEXTS.en.common.options.visaSubCategory['30D'] })).toBeVisible();
   await expect(fieldError(page, 'confirmEmail')).toContainText(MESSAGES.emailsDoNotMatch);
   await expect(fieldError(page, 'surname')).toContainText(MESSAGES.required);
   await submitStep1(page, 'en');

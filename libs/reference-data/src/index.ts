@@ -5,6 +5,7 @@ export * from './purpose-sections';
 export * from './documents';
 export * from './visa-services';
 export * from './options';
+export * from './option-lists';
 export * from './application-types';
 export * from './saarc';
 export * from './security-questions';

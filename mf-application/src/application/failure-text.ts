@@ -4,5 +4,5 @@ import type { TFunction } from '@evisa/i18n';
 /** What to tell the applicant about a failed call (the team's one mapping, failureNotice), in their language. */
 export function failureText(t: TFunction, failure: ApiFailureResult): string {
   const notice = failureNotice(failure);
-  return t(notice.key, { ns: 'validation', defaultValue: notice.defaultText });
+  return t(notice.key, { ns: 'validation' });
 }

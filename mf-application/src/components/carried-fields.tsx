@@ -1,4 +1,4 @@
-import { useTranslation } from '@evisa/i18n';
+import { optionLabel, useTranslation } from '@evisa/i18n';
 import type { ApplicationRecord } from '@evisa/contracts';
 import { findArrivalPort, findVisaService, isVisaBranch, resolveVisaSelection } from '@evisa/reference-data';
 import { ReadOnlyField } from '@evisa/ui';
@@ -13,15 +13,13 @@ export function CarriedFields({ record, show }: { record: ApplicationRecord; sho
   const resolved = resolveVisaSelection(record);
   const subCategory = service?.options.find((option) => option.value === record.serviceSubCategory);
   const purpose = subCategory && isVisaBranch(subCategory) ? subCategory.options.find((option) => option.value === record.serviceSubCat_subCategory) : undefined;
-  const optionLabel = (list: string, option?: { value: string; label: string }) =>
-    option ? t(`options.${list}.${option.value}`, { defaultValue: option.label }) : '';
 
   const values: Record<CarriedField, string> = {
-    applicationType: record.applicationType ? t(`options.applicationTypeName.${record.applicationType}`) : '',
+    applicationType: optionLabel(t, 'applicationType', record.applicationType),
     portOfArrival: findArrivalPort(record.portOfArrival)?.name ?? record.portOfArrival ?? '',
-    visaService: optionLabel('visaService', service),
+    visaService: optionLabel(t, 'visaService', service?.value),
     serviceDuration: resolved ? t('carried.days', { count: resolved.durationDays }) : '',
-    serviceSubCategory: [optionLabel('visaSubCategory', subCategory), optionLabel('visaPurpose', purpose)].filter(Boolean).join(' – '),
+    serviceSubCategory: [optionLabel(t, 'visaSubCategory', subCategory?.value), optionLabel(t, 'visaPurpose', purpose?.value)].filter(Boolean).join(' – '),
   };
   return (
     <div className="read-only-grid carried-fields">

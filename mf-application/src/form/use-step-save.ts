@@ -15,7 +15,7 @@ interface StepSaveOptions<T extends { uniqueId: string }> {
   /** The shared rule of @evisa/contracts for this step. */
   validate: (payload: FormValues) => FieldErrors;
   send: (payload: FormValues, draft: boolean) => Promise<ApiResult<T>>;
-  onSaved: (saved: T, message: string) => void;
+  onSaved: (saved: T) => void;
   /** The toast of spec 8 for a failed save: 'Some Error Happens!!', or step 2's 'Error submitting application'. */
   failureToast?: MessageKey;
   /** Save and exit checks and saves like Submit (step 1, which is complete from creation). */
@@ -67,7 +67,7 @@ export function useStepSave<T extends { uniqueId: string } = SavedStep>({
         setBusy(null);
         setSavedForLater(result.data);
       } else {
-        onSaved(result.data, result.message);
+        onSaved(result.data);
       }
       return;
     }

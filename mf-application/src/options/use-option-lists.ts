@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { countryName, useTranslation } from '@evisa/i18n';
-import { ARRIVAL_PORTS, COUNTRIES, EVISA_NATIONALITIES, EXIT_PORTS, type Option } from '@evisa/reference-data';
+import { countryName, optionLabel, useTranslation } from '@evisa/i18n';
+import { ARRIVAL_PORTS, COUNTRIES, EVISA_NATIONALITIES, EXIT_PORTS, type Option, type OptionListName } from '@evisa/reference-data';
 import { NAMESPACE } from '../i18n';
 
 export interface SelectOption {
@@ -32,15 +32,15 @@ function countryListsIn(language: string) {
 
 /**
  * The option lists of the form, translated: countries through the browser's own names, the spec's lists through
- * `options.<list>.<value>` with the reference data's English as the default.
+ * the shared labels of the reference data's lists (`optionLabel`).
  */
 export function useOptionLists() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const language = i18n.language;
   return useMemo(() => {
     const { countries, nationalities, names } = countryListsIn(language);
-    const translate = (list: string, options: readonly Option[]): SelectOption[] =>
-      options.map((option) => ({ value: option.value, label: t(`options.${list}.${option.value}`, { defaultValue: option.label }) }));
+    const translate = (list: OptionListName, options: readonly Option[]): SelectOption[] =>
+      options.map((option) => ({ value: option.value, label: optionLabel(t, list, option.value) }));
     const ports = (list: readonly { slug: string; name: string }[]) => list.map((port) => ({ value: port.slug, label: port.name }));
     return {
       translate,

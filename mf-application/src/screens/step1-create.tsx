@@ -7,7 +7,10 @@ import { StepHeading } from '../components/step-heading';
 import { NAMESPACE } from '../i18n';
 import { EMPTY_STEP1, Step1Form } from '../steps/step1/step1-form';
 
-/** /Apply: step 1, create (spec 2.6). Success shows the server's message and moves to step 2 (spec 4.1, 8). */
+/**
+ * /Apply: step 1, create (spec 2.6). Success toasts the server's message (spec 8), in the applicant's language:
+ * `step1.created`, whose English is the API's wording (step1.controller.ts), then moves to step 2 (spec 4.1).
+ */
 export default function Step1CreateScreen() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
@@ -18,8 +21,8 @@ export default function Step1CreateScreen() {
       <Step1Form
         initial={EMPTY_STEP1}
         send={(values) => applicationApi.create(values)}
-        onSaved={({ uniqueId }, message) => {
-          toast.show('success', message);
+        onSaved={({ uniqueId }) => {
+          toast.show('success', t('step1.created', { id: uniqueId }));
           navigate(ROUTES.apply2(uniqueId));
         }}
       />

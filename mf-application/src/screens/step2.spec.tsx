@@ -105,4 +105,16 @@ describe('Step 2 (/Apply2/:id)', () => {
     fireEvent.click(screen.getByText('Continue my application'));
     expect(label(/Town\/City of Birth/)).toHaveValue('Leeds');
   });
+
+  it("offers every list's choices in the applicant's language, from the shared labels", async () => {
+    fakeApi({ 'GET /visaapplication/application': () => success(storedRecord()) });
+    await renderScreen(Step2Screen, { path: `/Apply2/${ID}`, pattern: '/Apply2/:id', language: 'fr' });
+    await screen.findByRole('combobox', { name: /^Sexe/ });
+    const options = (name: RegExp) => within(screen.getByRole('combobox', { name })).getAllByRole('option').map((option) => option.textContent);
+    expect(options(/^Sexe/)).toEqual(expect.arrayContaining(['Homme', 'Femme', 'Autre']));
+    expect(options(/^Religion/)).toContain('Christianisme');
+    expect(screen.getByLabelText('Par naturalisation')).toBeInTheDocument();
+    expect(screen.getAllByLabelText('Oui').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('option', { name: 'Female' })).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createI18n, I18nextProvider } from '@evisa/i18n';
+import { createI18n, I18nextProvider, type LanguageCode } from '@evisa/i18n';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider, ToastProvider } from '@evisa/ui';
 import { NAMESPACE } from '../i18n';
 
@@ -10,9 +10,9 @@ function Landed() {
   return <p data-testid="landed">{location.pathname}</p>;
 }
 
-/** Renders one screen at `path` under `pattern`, with the real English texts and toasts; other paths show where the screen navigated. */
-export async function renderScreen(Screen: ComponentType, { path, pattern }: { path: string; pattern: string }) {
-  const i18n = await createI18n('en');
+/** Renders one screen at `path` under `pattern`, with the real texts (English unless told) and toasts; other paths show where the screen navigated. */
+export async function renderScreen(Screen: ComponentType, { path, pattern, language = 'en' }: { path: string; pattern: string; language?: LanguageCode }) {
+  const i18n = await createI18n(language);
   await i18n.loadNamespaces([NAMESPACE, 'validation']);
   const result = render(
     <I18nextProvider i18n={i18n}>

@@ -17,6 +17,8 @@ export function failureMessageKey(failure: ApiFailureResult, otherwise = 'valida
       return 'validation:applicationNotFound';
     case 409:
       return 'validation:applicationLocked';
+    case 429:
+      return 'validation:tooManyAttempts';
     case 503:
       return 'validation:serviceUnavailable';
     default:

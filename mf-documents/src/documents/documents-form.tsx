@@ -1,7 +1,7 @@
 import { Fragment, useState, type FormEvent } from 'react';
 import { documentsForService } from '@evisa/reference-data';
 import { validateDocuments, type ApplicationRecord, type DocumentField, type MessageKey } from '@evisa/contracts';
-import { useTranslation } from '@evisa/i18n';
+import { documentName, useTranslation } from '@evisa/i18n';
 import { Button, Checkbox } from '@evisa/ui';
 import { documentsApi, storedFileUrl } from '../api/documents-api';
 import { FormErrorSummary } from '../components/form-error-summary';
@@ -42,7 +42,7 @@ export function DocumentsForm({ id, record, onSaved }: DocumentsFormProps) {
   const [preview, setPreview] = useState<PreviewTarget>(null);
   const stored = fields.filter((field) => Boolean(record[field]));
   const either = EITHER_DOCUMENTS.every((field) => fields.includes(field));
-  const label = (field: DocumentField) => t(`documents:documents.labels.${field}`);
+  const label = (field: DocumentField) => documentName(t, field);
 
   const pick = async (field: DocumentField, file: File | null) => {
     const next = await choose(field, file);

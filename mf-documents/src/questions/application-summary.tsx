@@ -1,6 +1,6 @@
 import { findArrivalPort } from '@evisa/reference-data';
 import type { ApplicationRecord } from '@evisa/contracts';
-import { useTranslation } from '@evisa/i18n';
+import { optionLabel, useTranslation } from '@evisa/i18n';
 import { ReadOnlyField } from '@evisa/ui';
 import { NAMESPACE } from '../i18n';
 
@@ -9,7 +9,7 @@ export function ApplicationSummary({ record }: { record: ApplicationRecord }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <div className="docs-summary">
-      <ReadOnlyField label={t('questions.applicationType')} value={record.applicationType ? t(`questions.applicationTypes.${record.applicationType}`) : ''} />
+      <ReadOnlyField label={t('questions.applicationType')} value={optionLabel(t, 'applicationType', record.applicationType)} />
       <ReadOnlyField label={t('questions.portOfArrival')} value={findArrivalPort(record.portOfArrival)?.name ?? record.portOfArrival} />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { SecurityQuestionKey, YesNo } from '@evisa/reference-data';
-import { useTranslation } from '@evisa/i18n';
+import { optionLabel, securityQuestion, useTranslation } from '@evisa/i18n';
 import { RadioGroup, TextArea } from '@evisa/ui';
 import { FORM_NAMESPACES } from '../i18n';
 
@@ -22,11 +22,11 @@ export function SecurityQuestion({ questionKey, detailField, answer, details, an
     <div className="docs-question">
       <RadioGroup<YesNo>
         name={questionKey}
-        label={t(`documents:questions.items.${questionKey}`)}
+        label={securityQuestion(t, questionKey)}
         required
         options={[
-          { value: 'Yes', label: t('documents:questions.yes') },
-          { value: 'No', label: t('documents:questions.no') },
+          { value: 'Yes', label: optionLabel(t, 'yesNo', 'Yes') },
+          { value: 'No', label: optionLabel(t, 'yesNo', 'No') },
         ]}
         value={answer}
         error={answerError && t(answerError)}

@@ -50,7 +50,7 @@ export function ContactForm({ variant = 'full' }: ContactFormProps) {
           />
           {form.failure && (
             <p className="contact-form__failure" role="alert">
-              {t(form.failure.key, { ns: 'validation', defaultValue: form.failure.defaultText })}
+              {t(form.failure.key, { ns: 'validation' })}
             </p>
           )}
           <div className="contact-form__grid">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@evisa/i18n';
 import { Button } from '@evisa/ui';
 import type { Resource } from '../api/use-api-resource';
-import { NAMESPACE } from '../i18n';
+import { FORM_NAMESPACES } from '../i18n';
 import { LookupForm } from '../lookup/lookup-form';
 import { failureText } from './failure-text';
 
@@ -18,7 +18,7 @@ interface ApplicationGateProps<T> {
  * application (403) is asked for its number and date of birth, then the screen loads.
  */
 export function ApplicationGate<T>({ resource, applicationId, reload, children }: ApplicationGateProps<T>) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(FORM_NAMESPACES);
   if (resource.state === 'loading') {
     return (
       <p role="status" className="loading-line">

@@ -1,6 +1,5 @@
 import { formatDisplayDate } from '@evisa/contracts';
-import { formatUsd, useTranslation } from '@evisa/i18n';
-import { findVisaService } from '@evisa/reference-data';
+import { formatUsd, optionLabel, useTranslation } from '@evisa/i18n';
 import type { PaymentSummary, Receipt as PaidReceipt } from '../api/payment-api';
 import { NAMESPACE } from '../i18n';
 
@@ -8,13 +7,11 @@ import { NAMESPACE } from '../i18n';
 export function Receipt({ summary, receipt }: { summary: PaymentSummary; receipt: PaidReceipt }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const usd = (amount: number) => formatUsd(amount, i18n.language);
-  const service = findVisaService(summary.visaService);
-  const subCategory = service?.options.find((option) => option.value === summary.serviceSubCategory);
   const paidAt = `${formatDisplayDate(receipt.paidAt.slice(0, 10)) ?? receipt.paidAt} ${receipt.paidAt.slice(11, 16)} UTC`;
   const rows: [string, string][] = [
     [t('common.applicationId'), summary.uniqueId],
     [t('confirmation.applicant'), `${summary.givenName} ${summary.surname}`],
-    [t('confirmation.visa'), [service?.label, subCategory?.label].filter(Boolean).join(', ')],
+    [t('confirmation.visa'), [optionLabel(t, 'visaService', summary.visaService), optionLabel(t, 'visaSubCategory', summary.serviceSubCategory)].filter(Boolean).join(', ')],
     [t('payment.governmentFee'), usd(receipt.governmentFee)],
     [t('payment.serviceFee'), usd(receipt.serviceFee)],
     [t('confirmation.totalPaid'), usd(receipt.total)],

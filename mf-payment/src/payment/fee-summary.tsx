@@ -1,6 +1,6 @@
 import type { FeeQuote } from '@evisa/reference-data';
-import { APPLICATION_TYPES, findArrivalPort } from '@evisa/reference-data';
-import { formatUsd, useTranslation } from '@evisa/i18n';
+import { APPLICATION_TYPES, findArrivalPort, isOptionValue } from '@evisa/reference-data';
+import { formatUsd, optionLabel, useTranslation } from '@evisa/i18n';
 import { NAMESPACE } from '../i18n';
 
 interface FeeSummaryProps {
@@ -13,7 +13,7 @@ interface FeeSummaryProps {
 /** Application type and port (upper case), the application id, and the fee as the server quotes it (spec 2.14). */
 export function FeeSummary({ applicationId, applicationType, portOfArrival, quote }: FeeSummaryProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const type = APPLICATION_TYPES.find((candidate) => candidate.value === applicationType)?.label ?? applicationType;
+  const type = isOptionValue(APPLICATION_TYPES, applicationType) ? optionLabel(t, 'applicationType', applicationType) : applicationType;
   const port = findArrivalPort(portOfArrival)?.name ?? portOfArrival;
   const usd = (amount: number) => formatUsd(amount, i18n.language);
   return (

@@ -1,9 +1,10 @@
-import type { ApiResult } from '@evisa/api-client';
+import { failureNotice, type ApiResult } from '@evisa/api-client';
+import type { MessageKey } from '@evisa/contracts';
 
 /** What the payment page tells the applicant after an attempt; texts are looked up when shown. */
 export type PaymentMessage =
   | { tone: 'error' | 'info'; key: 'declined' | 'notVerified' | 'providerTimeout' | 'providerError' | 'notApproved' | 'cancelled' | 'noFee' }
-  | { tone: 'error'; text: string };
+  | { tone: 'error'; notice: MessageKey };
 
 type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 
@@ -23,6 +24,7 @@ export function paymentMessageOf(failure: Failure): PaymentMessage | 'reload' {
       // Paid, blocked, incomplete or arrival too soon: the page shows that state once reloaded.
       return 'reload';
     default:
-      return { tone: 'error', text: failure.err || failure.message };
+      // The server's `err` is English: say what its status means in the applicant's language instead.
+      return { tone: 'error', notice: failureNotice(failure).key };
   }
 }

@@ -5,7 +5,7 @@ import { useTranslation } from '@evisa/i18n';
 import { useToast } from '@evisa/ui';
 import { paymentApi } from '../api/payment-api';
 import { failureText } from '../components/failure-text';
-import { NAMESPACE } from '../i18n';
+import { FORM_NAMESPACES } from '../i18n';
 import { paymentMessageOf, type PaymentMessage } from './payment-message';
 
 /**
@@ -13,7 +13,7 @@ import { paymentMessageOf, type PaymentMessage } from './payment-message';
  * outcome is the confirmation page, or a message and a fresh summary (attempts left, blocked, paid).
  */
 export function usePaymentFlow(applicationId: string, reload: () => void) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(FORM_NAMESPACES);
   const toast = useToast();
   const navigate = useNavigate();
   const [message, setMessage] = useState<PaymentMessage | undefined>();

@@ -1,6 +1,6 @@
 import type { ApplicationRecord, ApplicationStep } from '@evisa/contracts';
 import { PURPOSE_FIELD_KINDS, PURPOSE_GROUP_FIELDS, type PurposeField } from '@evisa/contracts';
-import type { TFunction } from '@evisa/i18n';
+import { documentName, securityQuestion, type TFunction } from '@evisa/i18n';
 import { DOCUMENTS, SECURITY_QUESTIONS, findVisaService, isVisaBranch, purposeSectionOf } from '@evisa/reference-data';
 import type { ValueFormat } from './value-format';
 
@@ -151,9 +151,9 @@ export function previewSections(record: ApplicationRecord, format: ValueFormat, 
       {
         rows: [
           row('applicationType', format.applicationType),
-          { label: t('fields.visaService'), value: service?.label ?? format.text(record.visaService) },
-          { label: t('fields.serviceSubCategory'), value: subCategory?.label ?? format.text(record.serviceSubCategory) },
-          ...(leaf ? [{ label: t('fields.serviceSubCat_subCategory'), value: leaf.label }] : []),
+          row('visaService', format.visaService),
+          row('serviceSubCategory', format.visaSubCategory),
+          ...(leaf ? [row('serviceSubCat_subCategory', format.visaPurpose)] : []),
           row('portOfArrival', format.arrivalPort),
           row('expectedArrival', format.date),
           row('placeVisited1'),
@@ -204,7 +204,7 @@ export function previewSections(record: ApplicationRecord, format: ValueFormat, 
     section('documents', ['documents'], [
       {
         rows: DOCUMENTS.filter((document) => document.field === 'passportCopy' || values[document.field]).map((document) => ({
-          label: document.label,
+          label: documentName(t, document.field),
           value: values[document.field] ? t('preview.documentUploaded') : t('preview.documentNotUploaded'),
         })),
       },
@@ -212,7 +212,7 @@ export function previewSections(record: ApplicationRecord, format: ValueFormat, 
     section('questions', ['questions'], [
       {
         rows: SECURITY_QUESTIONS.flatMap((question) => [
-          { label: question.text, value: format.yesNo(values[question.key]) },
+          { label: securityQuestion(t, question.key), value: format.yesNo(values[question.key]) },
           ...(isYes(values[question.key]) ? [{ label: t('fields.grandparentPakistaniYes'), value: format.text(values[question.detailField]) }] : []),
         ]),
       },

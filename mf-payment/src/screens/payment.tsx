@@ -7,7 +7,7 @@ import { Checkbox, PageTitle } from '@evisa/ui';
 import { paymentApi, type PaymentSummary } from '../api/payment-api';
 import { useApiResource } from '../api/use-api-resource';
 import { ApplicationGate } from '../components/application-gate';
-import { NAMESPACE } from '../i18n';
+import { FORM_NAMESPACES, NAMESPACE } from '../i18n';
 import { FeeSummary } from '../payment/fee-summary';
 import { PayButtons } from '../payment/pay-buttons';
 import { PaymentNotices } from '../payment/payment-notices';
@@ -92,13 +92,13 @@ function PaymentContent({ page: { summary, quote }, reload }: { page: PaymentPag
 
 /** The outcome of the last attempt, at the top of the page (the applicant lands here back from PayPal). */
 function MessagePanel({ message, attemptsLeft }: { message: PaymentMessage; attemptsLeft: number }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(FORM_NAMESPACES);
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     ref.current?.scrollIntoView?.({ block: 'center' });
     ref.current?.focus({ preventScroll: true });
   }, [message]);
-  const text = 'text' in message ? message.text : t(`payment.${message.key}`, { count: attemptsLeft });
+  const text = 'notice' in message ? t(message.notice, { ns: 'validation' }) : t(`payment.${message.key}`, { count: attemptsLeft });
   const tone = message.tone === 'error' ? 'panel panel--error' : 'callout';
   return (
     <p ref={ref} tabIndex={-1} className={`${tone} payment-message`} role={message.tone === 'error' ? 'alert' : 'status'}>

@@ -1,7 +1,8 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type SunkMail = { to: string[]; subject: string; text: string; html: string };
+/** `replyTo` only when the mail has a Reply-To header. */
+export type SunkMail = { to: string[]; replyTo?: string[]; subject: string; text: string; html: string };
 
 /** A minimal SMTP server for API tests (tools/stack/mail-sink.mjs is ESM and serves the running site). */
 export async function startSmtpSink(port = 0): Promise<{ port: number; mails: SunkMail[]; waitFor(to: string, timeoutMs?: number): Promise<SunkMail>; stop(): Promise<void> }> {
@@ -15,6 +16,7 @@ export async function startSmtpSink(port = 0): Promise<{ port: number; mails: Su
         .then((parsed) => {
           mails.push({
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            ...(parsed.replyTo ? { replyTo: parsed.replyTo.value.map((address) => address.address ?? '') } : {}),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',

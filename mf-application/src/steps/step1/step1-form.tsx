@@ -37,7 +37,7 @@ export const EMPTY_STEP1: FormValues = Object.fromEntries(STEP1_FIELDS.map((fiel
 interface Step1FormProps<T extends { uniqueId: string }> {
   initial: FormValues;
   send: (payload: FormValues) => Promise<ApiResult<T>>;
-  onSaved: (saved: T, message: string) => void;
+  onSaved: (saved: T) => void;
   /** Edit mode: the application exists, so 'Save and exit' is offered (it saves like Submit). */
   id?: string;
 }
@@ -70,7 +70,7 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, send, onSav
           placeholder={t('placeholders.select')}
           options={APPLICATION_TYPES.map((type) => ({
             value: type.value,
-            label: t(`options.applicationType.${type.value}`, { ...type.processingTime, defaultValue: type.label }),
+            label: t(`step1.applicationTypeChoice.${type.value}`, type.processingTime),
           }))}
         />
         <SelectField {...fields.text('passportType')} placeholder={t('placeholders.select')} options={lists.translate('passportType', PASSPORT_TYPES)} />

@@ -1,5 +1,5 @@
-import { useTranslation } from '@evisa/i18n';
-import { findVisaService, isVisaBranch, VISA_SERVICES } from '@evisa/reference-data';
+import { optionLabel, useTranslation } from '@evisa/i18n';
+import { findVisaService, isVisaBranch, VISA_SERVICES, type OptionListName } from '@evisa/reference-data';
 import { RadioGroup, SelectField } from '@evisa/ui';
 import type { Fields } from '../../form/use-fields';
 import type { FormState } from '../../form/use-form-state';
@@ -14,7 +14,7 @@ export function VisaServiceFields({ form, fields }: { form: FormState; fields: F
   const service = findVisaService(form.values.visaService);
   const subCategory = service?.options.find((option) => option.value === form.values.serviceSubCategory);
   const branch = subCategory && isVisaBranch(subCategory) ? subCategory : undefined;
-  const label = (list: string, option: { value: string; label: string }) => t(`options.${list}.${option.value}`, { defaultValue: option.label });
+  const label = (list: OptionListName, option: { value: string }) => optionLabel(t, list, option.value);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { formatDisplayDate, STEP2_FIELDS, STEP2_REQUIRED_FIELDS, todayIso, validateStep2 } from '@evisa/contracts';
-import { useTranslation } from '@evisa/i18n';
+import { optionLabel, useTranslation } from '@evisa/i18n';
 import { EDUCATION_LEVELS, GENDERS, NATIONALITY_ACQUIRED, RELIGIONS, YES_NO } from '@evisa/reference-data';
 import { Checkbox, DateField, FormSection, RadioGroup, ReadOnlyField, SelectField, TextField } from '@evisa/ui';
 import { applicationApi } from '../../application/application-api';
@@ -88,8 +88,8 @@ export function Step2Form({ id, record, onSaved }: StepFormProps) {
         <RadioGroup
           {...fields.choice('otherPassport')}
           options={[
-            { value: 'true', label: t('options.yesNo.Yes') },
-            { value: 'false', label: t('options.yesNo.No') },
+            { value: 'true', label: optionLabel(t, 'yesNo', 'Yes') },
+            { value: 'false', label: optionLabel(t, 'yesNo', 'No') },
           ]}
         />
         {values.otherPassport === 'true' && (

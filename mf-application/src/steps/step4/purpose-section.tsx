@@ -1,6 +1,6 @@
 import { useTranslation } from '@evisa/i18n';
 import { PURPOSE_FIELD_KINDS, PURPOSE_GROUP_FIELDS, PURPOSE_GROUP_REQUIRED_FIELDS, type PurposeField } from '@evisa/contracts';
-import { PURPOSE_SECTIONS, YES_NO, type PurposePrefix } from '@evisa/reference-data';
+import { YES_NO, type PurposePrefix } from '@evisa/reference-data';
 import { DateField, FormSection, RadioGroup, SelectField, TextArea, TextField } from '@evisa/ui';
 import type { Fields } from '../../form/use-fields';
 import type { FormState } from '../../form/use-form-state';
@@ -28,7 +28,6 @@ interface PurposeSectionProps {
 export function PurposeSection({ section, form, fields, lists, today }: PurposeSectionProps) {
   const { t } = useTranslation(NAMESPACE);
   const required: readonly string[] = PURPOSE_GROUP_REQUIRED_FIELDS[section];
-  const label = PURPOSE_SECTIONS.find((candidate) => candidate.prefix === section)?.label ?? section;
   const text = (field: string) => (typeof form.values[field] === 'string' ? (form.values[field] as string) : '');
 
   /** Date limits of spec 5.4: events not in the past, the end not before the start, a birth date not in the future. */
@@ -61,7 +60,7 @@ export function PurposeSection({ section, form, fields, lists, today }: PurposeS
   };
 
   return (
-    <FormSection legend={t(`purpose.sections.${section}`, { defaultValue: label })} description={t('purpose.description')}>
+    <FormSection legend={t(`purpose.sections.${section}`)} description={t('purpose.description')}>
       {PURPOSE_GROUP_FIELDS[section].map((field) => control(field))}
     </FormSection>
   );
