@@ -68,7 +68,7 @@ export class EmailOutboxService {
         .findOneAndUpdate(
           { _id: id, status: 'queued', nextAttemptAt: mongoose.trusted({ $lte: new Date(now) }) } as QueryFilter<StoredEmail>,
           { $set: { nextAttemptAt: new Date(now + LEASE_MS) }, $inc: { attempts: 1 } },
-          { new: true },
+          { returnDocument: 'after' },
         )
         .lean<StoredEmail>()
         .exec();
