@@ -78,6 +78,14 @@ function startApi({ port, env, quiet }) {
   };
 }
 
+/**
+ * Environment every API process of the stack gets (the benchmark's API-only stack too). A fixed glibc mmap
+ * threshold: blocks of 128 KB and more (upload bodies, images) are mapped and go back to the system when freed,
+ * instead of glibc raising the threshold and keeping them in its heap after a burst of uploads
+ * (docs/performance.md, docs/operations.md). An explicit value in the environment wins.
+ */
+export const API_PROCESS_ENV = { MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072' };
+
 /** With real PayPal credentials the site shows PayPal's own buttons: its /config.json carries the client id. */
 function siteConfigOverride(env = process.env) {
   if (!env.PAYPAL_CLIENT_ID) return {};
@@ -121,6 +129,7 @@ export async function startStack({
         CORS_ORIGINS: `${siteUrl},http://127.0.0.1:${ports.shell}`,
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(ports.smtp),
+        ...API_PROCESS_ENV,
         ...apiEnv,
       },
     });
