@@ -9,7 +9,7 @@ import path from 'node:path';
 import { releaseRemote } from '../../tools/release/release-remote.mjs';
 import { startFerretDb, repoRoot } from '../../tools/stack/ferretdb.mjs';
 import { startMailSink } from '../../tools/stack/mail-sink.mjs';
-import { API_PROCESS_ENV, REMOTES, missingBuilds, startStack } from '../../tools/stack/stack.mjs';
+import { API_PROCESS_ENV, REMOTES, localDatabaseUri, missingBuilds, startStack } from '../../tools/stack/stack.mjs';
 import { childPid } from './process-stats.mjs';
 
 export const API_ENV = {
@@ -52,7 +52,7 @@ async function startApiOnly({ ports, dataDir, apiEnv }) {
     const siteUrl = `http://localhost:${ports.shell}`;
     const env = {
       ...process.env,
-      MONGODB_URI: process.env.MONGODB_URI ?? `${db.uri.replace(/\/$/, '')}/evisa`,
+      MONGODB_URI: process.env.MONGODB_URI ?? localDatabaseUri(db.uri),
       SITE_URL: siteUrl,
       CORS_ORIGINS: siteUrl,
       SMTP_HOST: '127.0.0.1',
@@ -104,7 +104,8 @@ export async function startBenchStack(ports, extraApiEnv = {}, { frontEnds = tru
       remotes,
       apiPid: childPid('api/dist/main.js'),
       dbPid: childPid('ferretdb'),
-      mongoUri: process.env.MONGODB_URI ?? `mongodb://127.0.0.1:${ports.db}/evisa`,
+      // The baseline connects as the API does (the same pool on the local FerretDB): the same database work.
+      mongoUri: process.env.MONGODB_URI ?? localDatabaseUri(`mongodb://127.0.0.1:${ports.db}/`),
       async stop() {
         await stack.stop();
         removeFolders();
