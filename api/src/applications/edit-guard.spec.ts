@@ -43,6 +43,13 @@ describe('application edit guard (real database)', () => {
     expect(await applications().findOne({ _id: id })).toEqual(before);
   });
 
+  it('answers 404 to a save of an application that is gone (step 3 does not read it first)', async () => {
+    const id = await applicationThrough(browser, 2);
+    await applications().deleteOne({ _id: id });
+    expect((await browser.patch(step(3, id), STEP3)).status).toBe(404);
+    expect(await applications().findOne({ _id: id })).toBeNull();
+  });
+
   it('closes the guard of applications locked before it existed', async () => {
     const paid = await applicationThrough(browser, 2);
     const blocked = await applicationThrough(browser, 2);
