@@ -48,7 +48,10 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
             options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json'), compilerOptions: { module: 'esnext', sourceMap: true } },
           },
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-          { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+          // `import url from './x.svg?inline'`: a data: URL in the bundle, for an image that must paint with its
+          // screen (the home page's hero, its LCP element) rather than one round trip later (docs/performance.md).
+          { test: /\.(png|jpe?g|svg|webp)$/, resourceQuery: /inline/, type: 'asset/inline' },
+          { test: /\.(png|jpe?g|svg|webp)$/, resourceQuery: { not: [/inline/] }, type: 'asset/resource' },
         ],
       },
       optimization: {
