@@ -6,6 +6,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { sharedConfig } = require('./shared-singletons.cjs');
+const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 
 /**
  * @param {object} options
@@ -75,6 +76,8 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
           scriptLoading: 'defer',
         }),
         ...(isHost ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })] : []),
+        // The shell's page preloads the bootstrap's and the shared libraries' chunks beside main.js (issue 10).
+        ...(isHost && production ? [new PreloadStartupChunksPlugin({ srcDir: path.join(dir, 'src') })] : []),
         ...(production ? [new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 })] : []),
         // Brotli beside gzip (issue 10, docs/performance.md): about 14% fewer JS bytes for browsers that accept br.
         ...(production ? [new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|json|svg)$/, threshold: 1024 })] : []),
