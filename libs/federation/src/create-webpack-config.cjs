@@ -67,6 +67,10 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
           shared: sharedConfig({ requiredVersions }),
           dts: false,
           manifest: true,
+          // One copy of the federation runtime per page (issue 10): the shell's build puts its runtime-core on the
+          // page for the remotes, whose production builds then leave theirs out of remoteEntry.js. A remote's own
+          // development page keeps its runtime; a production remote needs a shell of this version or later.
+          experiments: isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
         }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
         new HtmlWebpackPlugin({
