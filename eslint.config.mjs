@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 
-const browserProjects = ['shell', 'mf-info-pages', 'mf-application', 'mf-documents', 'mf-payment', 'libs/ui', 'libs/i18n', 'libs/api-client'];
+const browserProjects = ['shell', 'mf-info-pages', 'mf-application', 'mf-documents', 'mf-payment', 'libs/ui', 'libs/routing', 'libs/i18n', 'libs/api-client'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/*.cjs', '**/*.mjs', '**/*.js'] },

@@ -69,7 +69,7 @@ const results = {
 };
 const ports = benchPorts(options.portBase);
 log(`== starting the site on ports ${options.portBase}+ (remotes released to a throw-away hosting folder, rate limiting off)`);
-const stack = await startBenchStack(ports, options.apiEnv);
+const stack = await startBenchStack(ports, options.apiEnv, { frontEnds: options.sections.includes('pages') });
 results.remotes = stack.remotes;
 // Ctrl-C stops the database, API and servers this run started before leaving.
 for (const signal of ['SIGINT', 'SIGTERM']) {

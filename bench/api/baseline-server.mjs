@@ -9,7 +9,6 @@ import { MongoClient } from 'mongodb';
 const client = new MongoClient(process.env.MONGODB_URI);
 await client.connect();
 const applications = client.db().collection('applications');
-const EDITABLE = ['draft', 'awaiting_payment'];
 
 function send(res, status, body) {
   const json = JSON.stringify(body);
@@ -24,15 +23,22 @@ async function readJson(req) {
 }
 
 const routes = {
-  // The step save: one atomic update of the step's fields, refused once the application is paid or blocked.
+  // The step save: the API's update (ApplicationsRepository.saveStep): one atomic update of the step's fields by
+  // `_id` alone (the filter FerretDB v1 pushes down), which a paid or blocked application refuses through its edit
+  // guard (`editing` is then a string, so setting `editing.lastSavedAt` fails with PathNotViable, code 28).
   'PATCH /visaapplication/applicationSubmitStep3': async (url, body) => {
     const id = url.searchParams.get('applicationId');
-    const updated = await applications.findOneAndUpdate(
-      { _id: id, status: { $in: EDITABLE } },
-      { $set: { ...body, updatedAt: new Date() }, $addToSet: { completedSteps: 'step3' } },
-      { returnDocument: 'after' },
-    );
-    return updated ? [200, { status: 200, message: 'saved', data: { uniqueId: id } }] : [404, { status: 404, message: 'not found' }];
+    let matched;
+    try {
+      ({ matchedCount: matched } = await applications.updateOne(
+        { _id: id },
+        { $set: { ...body, 'editing.lastSavedAt': new Date(), updatedAt: new Date() }, $addToSet: { completedSteps: 'step3' } },
+      ));
+    } catch (error) {
+      if (error.code === 28) return [409, { status: 409, message: 'locked' }];
+      throw error;
+    }
+    return matched ? [200, { status: 200, message: 'saved', data: { uniqueId: id } }] : [404, { status: 404, message: 'not found' }];
   },
   // The lookup by number and date of birth: one read by _id.
   'POST /visaapplication/findApplication': async (_url, body) => {

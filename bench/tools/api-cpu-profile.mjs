@@ -71,7 +71,7 @@ function summarize(profile) {
   return { byOwner: top(byOwner, 15), byFunction: top(byFunction, 20) };
 }
 
-const stack = await startBenchStack(ports, { NODE_OPTIONS: `--inspect=127.0.0.1:${inspectorPort}` });
+const stack = await startBenchStack(ports, { NODE_OPTIONS: `--inspect=127.0.0.1:${inspectorPort}` }, { frontEnds: false });
 try {
   const pool = [];
   for (let i = 0; i < 16; i += 1) {

@@ -47,7 +47,7 @@ test('React is loaded once per page, whichever remotes are on it', async ({ page
   });
   expect(loadedCopies['react']).toHaveLength(1);
   expect(loadedCopies['react-dom']).toHaveLength(1);
-  expect(loadedCopies['react-router-dom']).toHaveLength(1);
+  expect(loadedCopies['@evisa/routing']).toHaveLength(1);
 });
 
 test('case does not matter in paths', async ({ page }) => {

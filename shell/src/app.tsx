@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@evisa/routing';
 import { useTranslation } from '@evisa/i18n';
 import { ToastProvider } from '@evisa/ui';
 import { Footer } from './chrome/footer';

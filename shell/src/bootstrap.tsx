@@ -1,19 +1,20 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@evisa/routing';
 import { configureApiClient } from '@evisa/api-client';
 import { createI18n, I18nextProvider, registerNamespace } from '@evisa/i18n';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider, type SiteConfig } from '@evisa/ui';
 import '@evisa/ui/src/styles.css';
 import './shell.css';
 import { App } from './app';
-import { fetchRemotesManifest, registerRemotesFromManifest } from './remotes/remote-registry';
+import { SITE_CONFIG_URL, fetchStartedOrFresh } from './early-fetches';
+import { registerRemotesOnce } from './remotes/remote-registry';
 
 registerNamespace('shell', (language) => import(/* webpackChunkName: "i18n-shell-[request]" */ `../locales/${language}/shell.json`));
 
 async function fetchSiteConfig(): Promise<SiteConfig> {
   try {
-    const response = await fetch('/config.json', { cache: 'no-store' });
+    const response = await fetchStartedOrFresh(SITE_CONFIG_URL);
     const loaded = (await response.json()) as Partial<SiteConfig>;
     return { ...DEFAULT_SITE_CONFIG, ...loaded, agency: { ...DEFAULT_SITE_CONFIG.agency, ...loaded.agency } };
   } catch {
@@ -22,18 +23,16 @@ async function fetchSiteConfig(): Promise<SiteConfig> {
 }
 
 async function start() {
-  const [siteConfig, manifest, i18n] = await Promise.all([
+  // main.ts started the fetches and the remotes' registration; the shell's texts load meanwhile.
+  const [siteConfig, , i18n] = await Promise.all([
     fetchSiteConfig(),
-    fetchRemotesManifest().catch((error: Error) => {
-      // The chrome still renders; every remote slot then shows its own error panel with Retry.
-      console.error(error);
-      return {};
+    registerRemotesOnce(),
+    createI18n().then(async (instance) => {
+      await instance.loadNamespaces('shell');
+      return instance;
     }),
-    createI18n(),
   ]);
-  registerRemotesFromManifest(manifest);
   configureApiClient({ baseUrl: siteConfig.apiUrl });
-  await i18n.loadNamespaces('shell');
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@evisa/routing';
 
 const HEADING_WAIT_MS = 5000;
 

@@ -58,7 +58,7 @@ function readJson(dir, overrides, name) {
 }
 
 /**
- * Sets the shell's security headers on a response. The manifest and the site configuration are read on every
+ * Sets the shell's security headers on a response (an HTML document: see `documentSecurityHeaders`). The manifest and the site configuration are read on every
  * page, so a release or roll-back (a new remote origin) and a PayPal client id take effect at once.
  * @param {{ dir: string, overrides?: Record<string, unknown> }} options
  * @returns {(res: import('node:http').ServerResponse) => void}
@@ -78,5 +78,30 @@ export function shellSecurityHeaders({ dir, overrides = {} }) {
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Permissions-Policy', 'geolocation=(), microphone=(), usb=()');
+  };
+}
+
+// HTML pages, and SVG images, which a browser also runs as documents when one is opened on its own.
+const DOCUMENT_TYPES = /^(text\/html|image\/svg\+xml)\b/i;
+
+/**
+ * Browsers apply the content security policy, frame and permissions policies only to documents (and workers), so
+ * only HTML responses carry them; sent with every script, style sheet and JSON file they cost about 450 bytes per
+ * response on the wire (docs/performance.md). Every response keeps `X-Content-Type-Options: nosniff`, which is what
+ * makes the browser refuse a script or style sheet served with the wrong type.
+ * @param {(res: import('node:http').ServerResponse) => void} setSecurityHeaders  from `shellSecurityHeaders`
+ * @returns {(res: import('node:http').ServerResponse) => void}
+ */
+export function documentSecurityHeaders(setSecurityHeaders) {
+  return (res) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    const writeHead = res.writeHead;
+    res.writeHead = function writeHeadWithSecurityHeaders(statusCode, ...rest) {
+      const headers = rest.find((value) => value && typeof value === 'object' && !Array.isArray(value));
+      const typeKey = headers && Object.keys(headers).find((key) => key.toLowerCase() === 'content-type');
+      const type = String((typeKey && headers[typeKey]) ?? res.getHeader('content-type') ?? '');
+      if (DOCUMENT_TYPES.test(type)) setSecurityHeaders(res);
+      return writeHead.call(this, statusCode, ...rest);
+    };
   };
 }

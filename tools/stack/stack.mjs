@@ -78,6 +78,24 @@ function startApi({ port, env, quiet }) {
   };
 }
 
+/**
+ * Environment every API process of the stack gets (the benchmark's API-only stack too). A fixed glibc mmap
+ * threshold: blocks of 128 KB and more (upload bodies, images) are mapped and go back to the system when freed,
+ * instead of glibc raising the threshold and keeping them in its heap after a burst of uploads
+ * (docs/performance.md, docs/operations.md). An explicit value in the environment wins.
+ */
+export const API_PROCESS_ENV = { MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072' };
+
+/**
+ * The API's connection string for the stack's own FerretDB: a driver pool of 2 connections. FerretDB v1 runs its
+ * SQLite writes one at a time, and with the driver's default pool (100) every concurrent save waits in SQLite's
+ * busy handler, which sleeps: at 16 concurrent saves the p99 was 3.9 s with the default pool and 0.65 s with 2,
+ * at more throughput (docs/performance.md). Not for MongoDB: a MONGODB_URI given is used as it is.
+ */
+export function localDatabaseUri(dbUri) {
+  return `${dbUri.replace(/\/$/, '')}/evisa?maxPoolSize=2`;
+}
+
 /** With real PayPal credentials the site shows PayPal's own buttons: its /config.json carries the client id. */
 function siteConfigOverride(env = process.env) {
   if (!env.PAYPAL_CLIENT_ID) return {};
@@ -111,7 +129,7 @@ export async function startStack({
     stops.push(() => mail.stop());
 
     const siteUrl = `http://localhost:${ports.shell}`;
-    const mongoUri = process.env.MONGODB_URI ?? `${db.uri.replace(/\/$/, '')}/evisa`;
+    const mongoUri = process.env.MONGODB_URI ?? localDatabaseUri(db.uri);
     const api = startApi({
       port: ports.api,
       quiet,
@@ -121,6 +139,7 @@ export async function startStack({
         CORS_ORIGINS: `${siteUrl},http://127.0.0.1:${ports.shell}`,
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(ports.smtp),
+        ...API_PROCESS_ENV,
         ...apiEnv,
       },
     });

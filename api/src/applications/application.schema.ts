@@ -48,6 +48,8 @@ export const ApplicationSchema = new Schema(
     paidAt: Date,
     amountToPay: { type: Schema.Types.Mixed },
     language: String,
+    // The edit guard (ApplicationsRepository, EDITING_CLOSED): { lastSavedAt } while editable, 'closed' once locked.
+    editing: { type: Schema.Types.Mixed },
     ...answerFields,
   },
   { timestamps: true, strict: true, versionKey: false, minimize: false },

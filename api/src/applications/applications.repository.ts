@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model, type QueryFilter, type UpdateQuery } from 'mongoose';
 import type { ApplicationRecord, ApplicationStep } from '@evisa/contracts';
@@ -10,7 +10,12 @@ type StoredApplication = Omit<ApplicationRecord, 'uniqueId' | 'createdAt' | 'upd
   _id: string;
   createdAt: Date;
   updatedAt: Date;
+  /** The edit guard (EDITING_CLOSED): absent or an object while answers may change, the string once locked. */
+  editing?: { lastSavedAt?: Date } | typeof EDITING_CLOSED;
 };
+
+/** What a save answers with: the steps' responses carry the id only. */
+export type SavedStep = { uniqueId: string };
 
 export type SaveStepOptions = {
   /** Store the answers without marking the step complete. */
@@ -20,13 +25,33 @@ export type SaveStepOptions = {
 };
 
 const DUPLICATE_KEY = 11000;
+/** MongoDB's PathNotViable: an update sets a field inside a value that is not a document. */
+const PATH_NOT_VIABLE = 28;
 const MAX_ID_ATTEMPTS = 5;
-/** Statuses in which the applicant may still change answers. */
-const EDITABLE = mongoose.trusted({ $in: ['draft', 'awaiting_payment'] });
+/** Statuses in which the applicant may no longer change answers. */
+const LOCKED_STATUSES: readonly string[] = ['paid', 'blocked'];
+
+/**
+ * The edit guard. A step save must be refused, atomically, once the application is paid or blocked, and on
+ * FerretDB v1 only a filter of `_id` alone is pushed down to SQLite: `{_id, status: {$in: [...]}}` makes
+ * FerretDB read and decode every application in Go, about 5 times the database CPU of `{_id}` alone with 140
+ * applications (docs/performance.md). So the status is not in the filter; instead every save also sets
+ * `editing.lastSavedAt`, and locking an application (status paid or blocked, `update` below) sets `editing` to
+ * this string in the same update. Setting a field inside a string fails the whole update (PathNotViable, on
+ * MongoDB and FerretDB alike), so a save after the lock changes nothing and one before it is a normal save:
+ * the same single-document atomicity as the status filter, with the filter FerretDB pushes down.
+ * Applications locked before this field existed are closed by `closeLockedApplications` at start.
+ */
+export const EDITING_CLOSED = 'closed';
+
+function isPathNotViable(error: unknown): boolean {
+  return (error as { code?: number }).code === PATH_NOT_VIABLE && /editing/.test((error as Error).message ?? '');
+}
 
 function toRecord(stored: StoredApplication | null): ApplicationRecord | null {
   if (!stored) return null;
-  const { _id, createdAt, updatedAt, ...rest } = stored;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the guard is storage only, never answered
+  const { _id, createdAt, updatedAt, editing, ...rest } = stored;
   return { ...rest, uniqueId: _id, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() } as ApplicationRecord;
 }
 
@@ -35,8 +60,23 @@ function toRecord(stored: StoredApplication | null): ApplicationRecord | null {
  * update (no transactions: FerretDB and a sharded MongoDB both support exactly this).
  */
 @Injectable()
-export class ApplicationsRepository {
+export class ApplicationsRepository implements OnModuleInit {
   constructor(@InjectModel(APPLICATION_MODEL) private readonly model: Model<StoredApplication>) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.closeLockedApplications();
+  }
+
+  /** Closes the edit guard of applications locked before it existed (idempotent; one query at start). */
+  async closeLockedApplications(): Promise<number> {
+    const result = await this.model
+      .updateMany(
+        { status: mongoose.trusted({ $in: LOCKED_STATUSES }), editing: mongoose.trusted({ $ne: EDITING_CLOSED }) } as QueryFilter<StoredApplication>,
+        { $set: { editing: EDITING_CLOSED } },
+      )
+      .exec();
+    return result.modifiedCount;
+  }
 
   /** Stores a new application under a fresh random id; an id collision is retried, never surfaced. */
   async create(values: Record<string, unknown>): Promise<ApplicationRecord> {
@@ -72,25 +112,38 @@ export class ApplicationsRepository {
     set: Record<string, unknown>,
     unset: readonly string[] = [],
     options: SaveStepOptions = {},
-  ): Promise<ApplicationRecord> {
-    const update: UpdateQuery<StoredApplication> = { $set: set };
+  ): Promise<SavedStep> {
+    const update: UpdateQuery<StoredApplication> = { $set: { ...set, 'editing.lastSavedAt': new Date() } };
     const reopen = (options.reopen ?? []).filter((other) => other !== step);
     // One operator per path: MongoDB refuses two operators on completedSteps in the same update.
     if (reopen.length) update.$pullAll = { completedSteps: reopen };
     else if (!options.draft) update.$addToSet = { completedSteps: step };
     const toRemove = unset.filter((field) => !(field in set));
     if (toRemove.length) update.$unset = Object.fromEntries(toRemove.map((field) => [field, 1]));
-    const updated = await this.model
-      .findOneAndUpdate({ _id: id, status: EDITABLE } as QueryFilter<StoredApplication>, update, { returnDocument: 'after', runValidators: true })
-      .lean<StoredApplication>()
-      .exec();
-    if (updated) return toRecord(updated)!;
-    await this.get(id); // throws not found when the id is unknown
-    throw new ApplicationLockedException();
+    let matched: number;
+    try {
+      // `{_id}` alone, and no document back: the callers answer with the id (see EDITING_CLOSED).
+      ({ matchedCount: matched } = await this.model.updateOne({ _id: id } as QueryFilter<StoredApplication>, update, { runValidators: true }).exec());
+    } catch (error) {
+      if (isPathNotViable(error)) throw new ApplicationLockedException();
+      throw error;
+    }
+    if (!matched) throw new ApplicationNotFoundException();
+    return { uniqueId: id };
   }
 
-  /** A raw atomic update for the payment and retention flows, guarded by an extra filter. */
+  /**
+   * A raw atomic update for the payment and retention flows, guarded by an extra filter. Setting a locked
+   * status (paid, blocked) also closes the edit guard, in the same update.
+   */
   async update(id: string, update: UpdateQuery<StoredApplication>, guard: Record<string, unknown> = {}): Promise<ApplicationRecord | null> {
-    return toRecord(await this.model.findOneAndUpdate({ ...guard, _id: id } as QueryFilter<StoredApplication>, update, { returnDocument: 'after' }).lean<StoredApplication>().exec());
+    const status = (update.$set as { status?: unknown } | undefined)?.status;
+    const withGuard = typeof status === 'string' && LOCKED_STATUSES.includes(status) ? { ...update, $set: { ...update.$set, editing: EDITING_CLOSED } } : update;
+    return toRecord(
+      await this.model
+        .findOneAndUpdate({ ...guard, _id: id } as QueryFilter<StoredApplication>, withGuard, { returnDocument: 'after' })
+        .lean<StoredApplication>()
+        .exec(),
+    );
   }
 }

@@ -6,6 +6,7 @@ import { ApplicationAccessGuard } from '../access/application-access.guard';
 import { envelope } from '../common/envelope';
 import { imageUploadOptions } from '../files/image-upload.options';
 import { UploadTooLargeFilter } from '../files/upload-too-large.filter';
+import { UploadSlotsInterceptor } from '../files/upload-slots';
 import { DocumentsService, type DocumentUploads } from './documents.service';
 
 @ApiTags('steps')
@@ -17,7 +18,7 @@ export class DocumentsController {
   @Patch('applicationSubmitStep6')
   @HttpCode(200)
   @UseGuards(ApplicationAccessGuard)
-  @UseInterceptors(FileFieldsInterceptor(DOCUMENT_FIELDS.map((name) => ({ name, maxCount: 1 })), imageUploadOptions(DOCUMENT_FIELDS.length)))
+  @UseInterceptors(UploadSlotsInterceptor, FileFieldsInterceptor(DOCUMENT_FIELDS.map((name) => ({ name, maxCount: 1 })), imageUploadOptions(DOCUMENT_FIELDS.length)))
   @UseFilters(new UploadTooLargeFilter('passportCopy'))
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Step 6: upload the documents (replacing any stored under the same field)' })

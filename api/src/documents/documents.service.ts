@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DOCUMENT_FIELDS, type ApplicationRecord, type DocumentField, type FieldErrors } from '@evisa/contracts';
-import { ApplicationsRepository } from '../applications/applications.repository';
+import { DOCUMENT_FIELDS, type DocumentField, type FieldErrors } from '@evisa/contracts';
+import { ApplicationsRepository, type SavedStep } from '../applications/applications.repository';
 import { FieldValidationException } from '../common/field-validation.exception';
 import { ApplicationFilesService } from '../files/application-files.service';
 import { sanitizeImage, type CleanImage } from '../files/image-sanitizer';
@@ -20,7 +20,7 @@ export class DocumentsService {
     private readonly files: ApplicationFilesService,
   ) {}
 
-  async save(applicationId: string, uploads: DocumentUploads): Promise<ApplicationRecord> {
+  async save(applicationId: string, uploads: DocumentUploads): Promise<SavedStep> {
     const record = await this.applications.get(applicationId);
     const errors: FieldErrors = {};
     const images: Partial<Record<DocumentField, CleanImage>> = {};

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { ApplicationRecord, ApplicationStep } from '@evisa/contracts';
-import { ApplicationsRepository } from '../applications/applications.repository';
+import type { ApplicationStep } from '@evisa/contracts';
+import { ApplicationsRepository, type SavedStep } from '../applications/applications.repository';
 import { FileStorageService } from './file-storage.service';
 import type { CleanImage } from './image-sanitizer';
 import type { FileKind } from './stored-file';
@@ -17,16 +17,16 @@ export class ApplicationFilesService {
     private readonly storage: FileStorageService,
   ) {}
 
-  async save(applicationId: string, step: ApplicationStep, images: Partial<Record<FileKind, CleanImage>>): Promise<ApplicationRecord> {
+  async save(applicationId: string, step: ApplicationStep, images: Partial<Record<FileKind, CleanImage>>): Promise<SavedStep> {
     const before = await this.applications.get(applicationId);
     const entries = Object.entries(images) as [FileKind, CleanImage][];
     const stored: Partial<Record<FileKind, string>> = {};
-    let record: ApplicationRecord;
+    let saved: SavedStep;
     try {
       for (const [kind, image] of entries) {
         stored[kind] = await this.storage.store(image.data, { applicationId, kind, contentType: image.contentType });
       }
-      record = await this.applications.saveStep(applicationId, step, stored);
+      saved = await this.applications.saveStep(applicationId, step, stored);
     } catch (error) {
       await this.storage.removeAll(Object.values(stored)).catch(() => undefined);
       throw error;
@@ -34,6 +34,6 @@ export class ApplicationFilesService {
     const replaced = entries.map(([kind]) => before[kind]).filter((name) => name && !Object.values(stored).includes(name));
     // A file left behind by a failed removal is only storage; the save itself has succeeded.
     await this.storage.removeAll(replaced).catch(() => undefined);
-    return record;
+    return saved;
   }
 }

@@ -10,7 +10,9 @@ export const UPLOADS_BUCKET = 'uploads';
 /**
  * Uploaded files in the database (ARCHITECTURE 5), in the GridFS bucket `uploads`. A file's _id is its random
  * name, so reading one is a primary-key lookup (the only filter FerretDB v1 pushes down to its storage).
- * One chunk holds a whole upload (at most about 1 MB after re-encoding): one chunk document per file.
+ * One chunk holds a whole upload (at most about 1 MB after re-encoding): one chunk document per file. The
+ * chunk size is set per file, to the file's size: the driver's upload stream allocates a buffer of the chunk
+ * size when it opens, so a fixed 4 MB chunk cost 4 MB of memory per file in flight whatever its size.
  */
 @Injectable()
 export class FileStorageService {
@@ -22,7 +24,7 @@ export class FileStorageService {
     if (!this.bucketInstance) {
       const db = this.connection.db;
       if (!db) throw new Error('The database connection is not open');
-      this.bucketInstance = new mongoose.mongo.GridFSBucket(db, { bucketName: UPLOADS_BUCKET, chunkSizeBytes: 4 * 1024 * 1024 });
+      this.bucketInstance = new mongoose.mongo.GridFSBucket(db, { bucketName: UPLOADS_BUCKET });
     }
     return this.bucketInstance;
   }
@@ -31,7 +33,7 @@ export class FileStorageService {
   async store(data: Buffer, metadata: StoredFileMetadata): Promise<string> {
     const name = `${randomBytes(16).toString('hex')}.${extensionOf(metadata.contentType)}`;
     await new Promise<void>((resolve, reject) => {
-      const upload = this.bucket.openUploadStreamWithId(name as never, name, { metadata });
+      const upload = this.bucket.openUploadStreamWithId(name as never, name, { metadata, chunkSizeBytes: Math.max(data.length, 1) });
       upload.once('error', reject);
       upload.once('finish', () => resolve());
       upload.end(data);

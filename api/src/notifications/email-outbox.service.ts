@@ -28,12 +28,18 @@ export class EmailOutboxService {
     private readonly config: AppConfig,
   ) {}
 
-  /** Records the mail (once per key) and starts a first attempt without waiting for it. */
+  /**
+   * Records the mail (once per key) and starts a first attempt without waiting for it. A mail already recorded
+   * (a replayed or doubled request) starts no attempt of its own: the first one is under way, and the scheduled
+   * drain retries it. Two attempts at once would rely on the claim being atomic, which FerretDB v1's
+   * findAndModify is not (it reads, then writes in a separate transaction): both claimed, two mails went out.
+   */
   async enqueue(email: QueuedEmail): Promise<void> {
     try {
       await this.model.create({ ...email, status: 'queued', attempts: 0, nextAttemptAt: new Date() });
     } catch (error) {
       if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      return;
     }
     void this.deliver(email._id);
   }
@@ -68,7 +74,7 @@ export class EmailOutboxService {
         .findOneAndUpdate(
           { _id: id, status: 'queued', nextAttemptAt: mongoose.trusted({ $lte: new Date(now) }) } as QueryFilter<StoredEmail>,
           { $set: { nextAttemptAt: new Date(now + LEASE_MS) }, $inc: { attempts: 1 } },
-          { new: true },
+          { returnDocument: 'after' },
         )
         .lean<StoredEmail>()
         .exec();

@@ -19,7 +19,7 @@ export class PaymentsRepository {
   /** Moves a 'created' payment to its outcome; null when another request got there first. */
   async settle(orderId: string, status: Exclude<PaymentStatus, 'created'>, set: Partial<StoredPayment>): Promise<StoredPayment | null> {
     return this.model
-      .findOneAndUpdate({ _id: orderId, status: 'created' }, { $set: { ...set, status } }, { new: true })
+      .findOneAndUpdate({ _id: orderId, status: 'created' }, { $set: { ...set, status } }, { returnDocument: 'after' })
       .lean<StoredPayment>()
       .exec();
   }

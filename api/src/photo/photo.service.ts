@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ApplicationRecord } from '@evisa/contracts';
+import type { SavedStep } from '../applications/applications.repository';
 import { FieldValidationException } from '../common/field-validation.exception';
 import { ApplicationFilesService } from '../files/application-files.service';
 import { sanitizeImage } from '../files/image-sanitizer';
@@ -12,7 +12,7 @@ import { sanitizeImage } from '../files/image-sanitizer';
 export class PhotoService {
   constructor(private readonly files: ApplicationFilesService) {}
 
-  async save(applicationId: string, file: Express.Multer.File): Promise<ApplicationRecord> {
+  async save(applicationId: string, file: Express.Multer.File): Promise<SavedStep> {
     const result = await sanitizeImage(file, 'imageRequired');
     if (!result.ok) throw new FieldValidationException({ mainImg: result.error });
     return this.files.save(applicationId, 'photo', { mainImg: result.image });

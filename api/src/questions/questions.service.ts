@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SECURITY_QUESTIONS } from '@evisa/reference-data';
-import { asText, hasErrors, validateQuestions, type ApplicationRecord } from '@evisa/contracts';
-import { ApplicationsRepository } from '../applications/applications.repository';
+import { asText, hasErrors, validateQuestions } from '@evisa/contracts';
+import { ApplicationsRepository, type SavedStep } from '../applications/applications.repository';
 import { FieldValidationException } from '../common/field-validation.exception';
 import type { QuestionsDto } from './questions.dto';
 
@@ -10,7 +10,7 @@ import type { QuestionsDto } from './questions.dto';
 export class QuestionsService {
   constructor(private readonly applications: ApplicationsRepository) {}
 
-  async save(applicationId: string, values: QuestionsDto): Promise<ApplicationRecord> {
+  async save(applicationId: string, values: QuestionsDto): Promise<SavedStep> {
     const errors = validateQuestions(values);
     if (hasErrors(errors)) throw new FieldValidationException(errors);
     const set: Record<string, unknown> = { declaration: true };

@@ -17,4 +17,6 @@ export const STEP3: StepDefinition = {
     ...(answers.inMilitaryOrganization === 'Yes' ? [] : MILITARY_SERVICE_FIELDS),
   ],
   validate: validateStep3,
+  // validateStep3 reads step-3 fields only (libs/contracts/src/rules/step3.rules.ts).
+  ownAnswersOnly: true,
 };

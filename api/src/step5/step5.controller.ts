@@ -7,6 +7,7 @@ import { ApplicationAccessGuard } from '../access/application-access.guard';
 import { envelope } from '../common/envelope';
 import { imageUploadOptions } from '../files/image-upload.options';
 import { UploadTooLargeFilter } from '../files/upload-too-large.filter';
+import { UploadSlotsInterceptor } from '../files/upload-slots';
 import { PhotoService } from '../photo/photo.service';
 import { Step5Dto } from './step5.dto';
 import { Step5Service } from './step5.service';
@@ -26,7 +27,7 @@ export class Step5Controller {
   @Patch('applicationSubmitStep5')
   @UseGuards(ApplicationAccessGuard)
   // One file of at most 1 MB + 1 byte: the photo rules answer with the spec's message, a larger file is cut off.
-  @UseInterceptors(FileInterceptor('mainImg', imageUploadOptions(1)))
+  @UseInterceptors(UploadSlotsInterceptor, FileInterceptor('mainImg', imageUploadOptions(1)))
   @UseFilters(new UploadTooLargeFilter('mainImg'))
   @HttpCode(200)
   @ApiConsumes('application/json', 'multipart/form-data')

@@ -6,6 +6,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { sharedConfig } = require('./shared-singletons.cjs');
+const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 
 /**
  * @param {object} options
@@ -48,7 +49,10 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
             options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json'), compilerOptions: { module: 'esnext', sourceMap: true } },
           },
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-          { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+          // `import url from './x.svg?inline'`: a data: URL in the bundle, for an image that must paint with its
+          // screen (the home page's hero, its LCP element) rather than one round trip later (docs/performance.md).
+          { test: /\.(png|jpe?g|svg|webp)$/, resourceQuery: /inline/, type: 'asset/inline' },
+          { test: /\.(png|jpe?g|svg|webp)$/, resourceQuery: { not: [/inline/] }, type: 'asset/resource' },
         ],
       },
       optimization: {
@@ -63,6 +67,10 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
           shared: sharedConfig({ requiredVersions }),
           dts: false,
           manifest: true,
+          // One copy of the federation runtime per page (issue 10): the shell's build puts its runtime-core on the
+          // page for the remotes, whose production builds then leave theirs out of remoteEntry.js. A remote's own
+          // development page keeps its runtime; a production remote needs a shell of this version or later.
+          experiments: isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
         }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
         new HtmlWebpackPlugin({
@@ -72,6 +80,8 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
           scriptLoading: 'defer',
         }),
         ...(isHost ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })] : []),
+        // The shell's page preloads the bootstrap's and the shared libraries' chunks beside main.js (issue 10).
+        ...(isHost && production ? [new PreloadStartupChunksPlugin({ srcDir: path.join(dir, 'src') })] : []),
         ...(production ? [new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 })] : []),
         // Brotli beside gzip (issue 10, docs/performance.md): about 14% fewer JS bytes for browsers that accept br.
         ...(production ? [new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|json|svg)$/, threshold: 1024 })] : []),

@@ -5,8 +5,8 @@ const SHARED_SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
+  // The router, as the few exports the apps use (libs/routing): react-router itself, shared, is bundled whole.
+  '@evisa/routing',
   'i18next',
   'react-i18next',
   '@evisa/i18n',
@@ -33,7 +33,7 @@ function defaultRange(version) {
  *
  * @param {{ requiredVersions?: Record<string, string> }} [options]
  *   `requiredVersions`: another range for some singletons, by package name, for an app that needs a newer minimum
- *   than the default (e.g. `{ 'react-router-dom': '^7.9.0' }`). A package's range also applies to its subpaths
+ *   than the default (e.g. `{ 'react-i18next': '^17.1.0' }`). A package's range also applies to its subpaths
  *   (`react` to `react/jsx-runtime`, which is what most modules import).
  */
 function sharedConfig({ requiredVersions = {} } = {}) {

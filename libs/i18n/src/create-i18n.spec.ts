@@ -38,6 +38,18 @@ describe('language choice', () => {
 });
 
 describe('downloading texts', () => {
+  it("starts a namespace registered once the page's language is known (a remote's screen), and downloads it once", async () => {
+    const late = jest.fn(async (language: string) => ({ default: { greeting: `late hello in ${language}` } }));
+    const i18n = await createI18n('sv');
+    registerNamespace('late', late);
+    expect(late.mock.calls).toEqual([['sv']]);
+    await i18n.loadNamespaces('late');
+    expect(late.mock.calls).toEqual([['sv']]);
+    expect(i18n.t('greeting', { ns: 'late' })).toBe('late hello in sv');
+    await changeLanguage(i18n, 'de');
+    expect(late.mock.calls).toEqual([['sv'], ['de']]);
+  });
+
   it('loads a namespace for the active language only, and the new one on a switch', async () => {
     const i18n = await createI18n('fr');
     await i18n.loadNamespaces('probe');

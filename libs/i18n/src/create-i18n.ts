@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MESSAGES } from '@evisa/contracts';
 import { LANGUAGE_CODES, type LanguageCode, isLanguageCode, pickLanguage } from './languages';
-import { namespaceLoader, registerNamespace } from './namespaces';
+import { loadNamespace, registerNamespace, setPageLanguage } from './namespaces';
 
 export const LANGUAGE_STORAGE_KEY = 'evisa.language';
 
@@ -16,9 +16,9 @@ const onDemandBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = namespaceLoader(namespace);
-    if (!load) return callback(null, {});
-    load(language).then(
+    const download = loadNamespace(namespace, language);
+    if (!download) return callback(null, {});
+    download.then(
       (module) => callback(null, ('default' in module ? module.default : module) as Record<string, string>),
       (error: Error) => callback(error, null),
     );
@@ -45,9 +45,11 @@ function followDocumentLanguage(language: string): void {
 
 /** Creates the page's one i18next instance (the library is a shared singleton, so every remote sees it). */
 export async function createI18n(language: LanguageCode = initialLanguage()): Promise<I18n> {
+  setPageLanguage(language);
   const instance = i18next.createInstance();
   instance.use(onDemandBackend).use(initReactI18next);
   instance.on('languageChanged', followDocumentLanguage);
+  instance.on('languageChanged', setPageLanguage);
   await instance.init({
     lng: language,
     // No fallback language: i18next would download English beside the active language for every namespace.

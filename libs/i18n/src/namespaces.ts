@@ -2,13 +2,41 @@
 export type NamespaceLoader = (language: string) => Promise<{ default: Record<string, unknown> } | Record<string, unknown>>;
 
 const loaders = new Map<string, NamespaceLoader>();
+/** Downloads started when a namespace was registered, by `<language>/<namespace>`; each is handed out once. */
+const started = new Map<string, ReturnType<NamespaceLoader>>();
+let pageLanguage: string | undefined;
 
 /**
  * Each remote registers the loader of its own namespace (its texts ship with the remote, so a remote's
  * release carries its own translations). `common` is registered by this library.
+ *
+ * A namespace registered once the page's language is known (a remote's screen module, evaluated when the shell
+ * loads it) starts downloading its texts at once, together with the screen, instead of when the screen first
+ * renders and asks for them: one round trip less before the screen shows (docs/performance.md).
  */
 export function registerNamespace(namespace: string, loader: NamespaceLoader): void {
   loaders.set(namespace, loader);
+  if (pageLanguage !== undefined && !started.has(`${pageLanguage}/${namespace}`)) {
+    const download = loader(pageLanguage);
+    download.catch(() => undefined); // a failure is reported when the texts are asked for
+    started.set(`${pageLanguage}/${namespace}`, download);
+  }
+}
+
+/** The language of the page, set by createI18n and on every switch: namespaces registered later start at once. */
+export function setPageLanguage(language: string): void {
+  pageLanguage = language;
+}
+
+/** The texts of a namespace in a language: the download its registration started, else a new one. */
+export function loadNamespace(namespace: string, language: string): ReturnType<NamespaceLoader> | undefined {
+  const key = `${language}/${namespace}`;
+  const download = started.get(key);
+  if (download) {
+    started.delete(key);
+    return download;
+  }
+  return loaders.get(namespace)?.(language);
 }
 
 export function namespaceLoader(namespace: string): NamespaceLoader | undefined {

@@ -1,6 +1,6 @@
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '@evisa/routing';
 import { createI18n, I18nextProvider } from '@evisa/i18n';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider } from './site-config';
 import { ToastProvider } from './toasts';

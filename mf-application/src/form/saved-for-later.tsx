@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@evisa/routing';
 import { Trans, useTranslation } from '@evisa/i18n';
 import { ROUTES } from '@evisa/contracts';
 import { Button, CopyButton } from '@evisa/ui';

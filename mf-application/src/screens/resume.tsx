@@ -1,6 +1,6 @@
 import '../application.css';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@evisa/routing';
 import { hasErrors, ROUTES, STEP_ROUTES, validateResume, type FindApplicationResult } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { Button, DateField, PageTitle, TextField, useToast } from '@evisa/ui';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@evisa/routing';
 import { ROUTES, STEP1_FIELDS } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { useAfterSave } from '@evisa/ui';

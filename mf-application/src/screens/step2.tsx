@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@evisa/routing';
 import { ROUTES } from '@evisa/contracts';
 import { useAfterSave } from '@evisa/ui';
 import { useTranslation } from '@evisa/i18n';

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter } from '@evisa/routing/src/testing';
+import { Route, Routes, useLocation } from '@evisa/routing';
 import { createI18n, I18nextProvider, type LanguageCode } from '@evisa/i18n';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider, ToastProvider } from '@evisa/ui';
 import { NAMESPACE } from '../i18n';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@evisa/routing';
 import { useTranslation } from '@evisa/i18n';
 import { ROUTES } from '@evisa/contracts';
 import { NAMESPACE } from '../i18n';

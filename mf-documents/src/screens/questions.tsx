@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@evisa/routing';
 import { ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { StepPage } from '../components/step-page';

@@ -3,3 +3,9 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+
+// `?inline`: the image as a data: URL in the bundle (libs/federation/src/create-webpack-config.cjs).
+declare module '*.svg?inline' {
+  const url: string;
+  export default url;
+}

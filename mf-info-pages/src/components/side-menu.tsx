@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@evisa/routing';
 import { useTranslation } from '@evisa/i18n';
 import { ArrowIcon } from '@evisa/ui';
 import { NAMESPACE } from '../i18n';

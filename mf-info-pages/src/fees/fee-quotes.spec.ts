@@ -1,4 +1,4 @@
-import { FEE_SCHEDULES } from '@evisa/reference-data';
+import { amountToPay, FEE_SCHEDULES } from '@evisa/reference-data';
 import { addServiceFee, FEE_PRODUCTS, lowestStandardTotal, scheduleInForce } from './fee-quotes';
 
 describe('fee quotes', () => {
@@ -16,5 +16,15 @@ describe('fee quotes', () => {
     const lowestGovernmentFee = Math.min(...Object.values(schedule.standardFees).map((fee) => (typeof fee === 'number' ? fee : fee.aprilToJune)));
     expect(lowestStandardTotal('2025-05-10')).toBe(lowestGovernmentFee + schedule.serviceFees.normal);
     expect(lowestStandardTotal('2025-11-10')).toBeGreaterThanOrEqual(lowestStandardTotal('2025-05-10'));
+  });
+
+  it('agrees with what a standard-fee applicant is charged, in and out of season', () => {
+    for (const day of ['2025-05-10', '2025-11-10']) {
+      const charged = FEE_PRODUCTS.map((product) => {
+        const selection = product.startsWith('tourist') ? { visaService: 'tourist', serviceSubCategory: product.slice('tourist'.length) } : { visaService: product };
+        return amountToPay({ ...selection, nationality: 'US', applicationType: 'normal' }, day).total;
+      });
+      expect(lowestStandardTotal(day)).toBe(Math.min(...charged));
+    }
   });
 });

@@ -1,10 +1,7 @@
-import { amountToPay, feeScheduleOn, type FeeProduct, type FeeSchedule, type GovernmentFee } from '@evisa/reference-data';
+import { feeScheduleOn, type FeeProduct, type FeeSchedule, type GovernmentFee } from '@evisa/reference-data';
 
 /** The fee products in the order the fee table lists them. */
 export const FEE_PRODUCTS: readonly FeeProduct[] = ['tourist30D', 'tourist1YR', 'tourist5YR', 'business', 'medical', 'medicalAttendant', 'conference', 'ayush', 'ayushAttendant'];
-
-/** Any nationality that pays the standard government fee: quotes on the information pages are the standard ones. */
-const STANDARD_FEE_NATIONALITY = 'US';
 
 export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
@@ -14,15 +11,22 @@ export function scheduleInForce(day: string = todayIso()): FeeSchedule {
   return feeScheduleOn(day);
 }
 
-function selectionOf(product: FeeProduct): { visaService: string; serviceSubCategory?: string } {
-  return product.startsWith('tourist') ? { visaService: 'tourist', serviceSubCategory: product.slice('tourist'.length) } : { visaService: product };
+/** A government fee on `day`: the 30-day e-Tourist fee has a lower April-June season. */
+function feeOn(fee: GovernmentFee, day: string): number {
+  if (typeof fee === 'number') return fee;
+  const month = Number(day.slice(5, 7));
+  return month >= 4 && month <= 6 ? fee.aprilToJune : fee.julyToMarch;
 }
 
-/** The lowest total a standard-fee applicant pays on `day` (the hero's 'From ...' line). */
+/**
+ * The lowest total a standard-fee applicant pays on `day` (the hero's 'From ...' line): the schedule's standard fees
+ * in their season plus the normal service fee, as `amountToPay` prices a standard-fee nationality (fee-quotes.spec.ts
+ * checks the two agree). Not through `amountToPay` itself: that checks the nationality against the country list,
+ * which would then ship with the home page's first load (docs/performance.md).
+ */
 export function lowestStandardTotal(day: string = todayIso()): number {
-  return Math.min(
-    ...FEE_PRODUCTS.map((product) => amountToPay({ ...selectionOf(product), nationality: STANDARD_FEE_NATIONALITY, applicationType: 'normal' }, day).total),
-  );
+  const schedule = scheduleInForce(day);
+  return Math.min(...FEE_PRODUCTS.map((product) => Math.round((feeOn(schedule.standardFees[product], day) + schedule.serviceFees.normal) * 100) / 100));
 }
 
 /** A government fee plus `serviceFee`, keeping the seasonal split of the 30-day e-Tourist fee. */

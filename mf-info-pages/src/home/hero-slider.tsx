@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@evisa/routing';
 import { formatUsd, useTranslation } from '@evisa/i18n';
 import { ArrowIcon, usePageTitle } from '@evisa/ui';
 import { NAMESPACE } from '../i18n';

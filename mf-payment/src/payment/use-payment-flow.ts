@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@evisa/routing';
 import { ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { useToast } from '@evisa/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@evisa/routing';
 import { apiUrl } from '@evisa/api-client';
 import { useTranslation } from '@evisa/i18n';
 import { PHOTO_POLICY } from '@evisa/reference-data';

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@evisa/routing';
 import type { ApplicationStep } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { NAMESPACE } from '../i18n';

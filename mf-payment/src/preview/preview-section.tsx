@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@evisa/routing';
 import { useTranslation } from '@evisa/i18n';
 import { NAMESPACE } from '../i18n';
 import type { PreviewSection as Section } from './preview-sections';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@evisa/routing';
 import { ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { Button, CopyButton, PageTitle, useSiteConfig } from '@evisa/ui';

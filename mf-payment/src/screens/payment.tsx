@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@evisa/routing';
 import type { ApiResult } from '@evisa/api-client';
 import type { FeeQuote } from '@evisa/reference-data';
 import { useTranslation } from '@evisa/i18n';

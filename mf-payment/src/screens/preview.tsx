@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@evisa/routing';
 import { APPLICATION_STEPS, ROUTES, type ApplicationRecord } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { Button, CopyButton, PageTitle } from '@evisa/ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@evisa/routing';
 import { ROUTES, STEP_ROUTES, type FindApplicationResult } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { PageTitle } from '@evisa/ui';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@evisa/routing';
 import { ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { PageTitle } from '@evisa/ui';

@@ -1,6 +1,7 @@
 import { configure, render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter } from '@evisa/routing/src/testing';
+import { Route, Routes, useLocation } from '@evisa/routing';
 import { createI18n, I18nextProvider } from '@evisa/i18n';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider, ToastProvider, type SiteConfig } from '@evisa/ui';
 import { NAMESPACE } from '../i18n';

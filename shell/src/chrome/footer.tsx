@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@evisa/routing';
 import { useTranslation } from '@evisa/i18n';
 import { LockIcon, MailIcon, PhoneIcon, mailHref, telHref, useSiteConfig } from '@evisa/ui';
 import { FOOTER_APPLY_LINKS, FOOTER_INFO_LINKS, type NavItem } from './navigation';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@evisa/routing';
 import { useTranslation } from '@evisa/i18n';
 import { PageTitle } from '@evisa/ui';
 

@@ -1,4 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { fetchStartedOrFresh, REMOTES_MANIFEST_URL } from '../early-fetches';
+
+export { REMOTES_MANIFEST_URL };
 
 /**
  * Remote container name -> URL of its remoteEntry.js. Read at run time, so a release is one entry changed.
@@ -6,12 +9,12 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
  */
 export type RemotesManifest = Record<string, string>;
 
-export const REMOTES_MANIFEST_URL = '/remotes.json';
-
 let manifest: RemotesManifest = {};
+let registered: Promise<RemotesManifest> | undefined;
 
 export async function fetchRemotesManifest(url = REMOTES_MANIFEST_URL): Promise<RemotesManifest> {
-  const response = await fetch(url, { cache: 'no-store' });
+  // The page's first read takes the fetch main.ts started; later ones (Retry) ask the server again.
+  const response = await fetchStartedOrFresh(url);
   if (!response.ok) throw new Error(`remotes manifest ${url}: HTTP ${response.status}`);
   return resolveEntries((await response.json()) as RemotesManifest, new URL(url, document.baseURI).href);
 }
@@ -19,6 +22,24 @@ export async function fetchRemotesManifest(url = REMOTES_MANIFEST_URL): Promise<
 /** Absolute entry URLs, so that a release's entry reads the same wherever the page that loads it is. */
 export function resolveEntries(entries: RemotesManifest, manifestUrl: string): RemotesManifest {
   return Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, new URL(entry, manifestUrl).href]));
+}
+
+/**
+ * Reads the manifest and registers its remotes, once per page (main.ts to start the page's remote early, the
+ * bootstrap before the first render). An unreadable manifest registers none: the chrome still renders and every
+ * remote slot shows its own error panel with Retry.
+ */
+export function registerRemotesOnce(): Promise<RemotesManifest> {
+  registered ??= fetchRemotesManifest()
+    .catch((error: Error) => {
+      console.error(error);
+      return {};
+    })
+    .then((next) => {
+      registerRemotesFromManifest(next);
+      return next;
+    });
+  return registered;
 }
 
 export function registerRemotesFromManifest(next: RemotesManifest, force = false): void {

@@ -4,6 +4,7 @@ import { Button } from '@evisa/ui';
 import { loadRemoteScreen } from './load-remote';
 import { remoteFailureOf, type RemoteFailure } from './remote-failure';
 import { resetRemote } from './remote-registry';
+import { takePreloadedScreen } from './route-preload';
 
 export interface RemoteRef {
   remote: string;
@@ -17,7 +18,9 @@ function lazyScreen({ remote, expose }: RemoteRef, fresh: boolean): LazyExoticCo
   const key = `${remote}/${expose}`;
   let screen = screens.get(key);
   if (!screen || fresh) {
-    screen = lazy(() => loadRemoteScreen(remote, expose));
+    // The first load of the page's own screen was started by main.ts (route-preload.ts); a Retry starts afresh.
+    const preloaded = fresh ? undefined : takePreloadedScreen(remote, expose);
+    screen = lazy(() => preloaded ?? loadRemoteScreen(remote, expose));
     screens.set(key, screen);
   }
   return screen;

@@ -33,6 +33,22 @@ test('the site sends a content security policy of its own origins and the remote
     if (origin !== new URL(baseURL!).origin) expect(policy).toContain(origin);
   }
   expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+  expect(response?.headers()['x-frame-options']).toBe('DENY');
+});
+
+test('scripts, styles and JSON carry nosniff but not the document-only headers', async ({ page }) => {
+  const assets: { url: string; headers: Record<string, string> }[] = [];
+  page.on('response', (answer) => {
+    if (/\.(js|css)$|\.json$/.test(new URL(answer.url()).pathname)) assets.push({ url: answer.url(), headers: answer.headers() });
+  });
+  await page.goto('/');
+  await expect(remoteScreen(page, 'mf_info_pages', 'Home').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(assets.some(({ url }) => url.endsWith('.js'))).toBe(true);
+  expect(assets.some(({ url }) => url.endsWith('remotes.json'))).toBe(true);
+  for (const { url, headers } of assets) {
+    expect({ url, nosniff: headers['x-content-type-options'] }).toEqual({ url, nosniff: 'nosniff' });
+    expect({ url, csp: headers['content-security-policy'], frame: headers['x-frame-options'] }).toEqual({ url, csp: undefined, frame: undefined });
+  }
 });
 
 test('the home page and a step page load with no policy violation, and an injected script is blocked', async ({ page }) => {

@@ -61,4 +61,12 @@ describe('todayIso', () => {
 
   it("uses India's calendar by default", () => expect(todayIso(undefined, lateEveningUtc)).toBe('2025-06-15'));
   it('can use another time zone', () => expect(todayIso('UTC', lateEveningUtc)).toBe('2025-06-14'));
+  it('keeps each zone apart when called again (one formatter per zone)', () => {
+    expect(todayIso('UTC', lateEveningUtc)).toBe('2025-06-14');
+    expect(todayIso(undefined, lateEveningUtc)).toBe('2025-06-15');
+    expect(todayIso('America/New_York', new Date('2025-06-15T02:00:00Z'))).toBe('2025-06-14');
+    expect(todayIso(undefined, new Date('2025-12-31T18:29:00Z'))).toBe('2025-12-31');
+    expect(todayIso(undefined, new Date('2025-12-31T18:31:00Z'))).toBe('2026-01-01');
+  });
+  it('refuses an unknown time zone', () => expect(() => todayIso('Not/AZone')).toThrow(RangeError));
 });

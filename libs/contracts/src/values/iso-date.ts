@@ -69,9 +69,25 @@ export function formatDisplayDate(iso: unknown): string | undefined {
   return date ? `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}` : undefined;
 }
 
+/**
+ * One formatter per time zone: building an Intl.DateTimeFormat costs about a millisecond (ICU loads the zone and
+ * the locale's patterns), and todayIso runs on every step save and lookup. An invalid zone throws as before,
+ * and is not cached.
+ */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Today's date in a time zone (India by default), for the rules' context on the browser and the server alike. */
 export function todayIso(timeZone: string = REFERENCE_TIME_ZONE, now: Date = new Date()): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = dayFormatter(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter } from '@evisa/routing/src/testing';
+import { Route, Routes, useLocation } from '@evisa/routing';
 import { useAfterSave } from './use-after-save';
 
 function SaveButton() {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@evisa/routing';
 import { ROUTES } from '@evisa/contracts';
 
 /** The query a change link from Preview adds to a step's URL, so that saving that step returns to Preview. */

@@ -1,0 +1,108 @@
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, ServiceUnavailableException } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { defer, finalize, mergeMap, type Observable } from 'rxjs';
+import { MESSAGES } from '@evisa/contracts';
+
+export type UploadSlotsOptions = {
+  /** Uploads processed at once (body received, image decoded and re-encoded, stored). */
+  active: number;
+  /** Uploads that may wait for a slot; one more is answered 503 at once. */
+  waiting: number;
+  /** How long an upload may wait for a slot before it is answered 503. */
+  waitMs: number;
+};
+
+/**
+ * Each upload in flight holds its body (up to 1 MB per file), the decoded image in libvips and the re-encoded
+ * file: 16 at once grew the API by about 150 MB (docs/performance.md). At most `active` uploads are processed
+ * at a time; the others wait before their body is read, holding only their socket.
+ */
+export const UPLOAD_SLOTS_DEFAULTS: UploadSlotsOptions = { active: 4, waiting: 64, waitMs: 30_000 };
+
+/** Seconds a client refused for lack of a slot is told to wait (Retry-After). */
+export const UPLOAD_RETRY_AFTER_SECONDS = 5;
+
+type Waiter = { grant: () => void };
+
+/** A counting semaphore with a bounded queue (first come, first served). */
+export class UploadSlots {
+  private active = 0;
+  private readonly queue: Waiter[] = [];
+
+  constructor(readonly options: UploadSlotsOptions = UPLOAD_SLOTS_DEFAULTS) {}
+
+  get inUse(): number {
+    return this.active;
+  }
+
+  get queued(): number {
+    return this.queue.length;
+  }
+
+  /**
+   * Resolves with the slot's release function once a slot is free; rejects when the queue is full, after
+   * `waitMs`, or when `abandoned` fires first (the client went away). The release function is idempotent.
+   */
+  acquire(abandoned?: (leave: () => void) => void): Promise<() => void> {
+    if (this.active < this.options.active && this.queue.length === 0) return Promise.resolve(this.take());
+    if (this.queue.length >= this.options.waiting) return Promise.reject(new UploadSlotUnavailable('queue full'));
+    return new Promise((resolve, reject) => {
+      const waiter: Waiter = {
+        grant: () => {
+          clearTimeout(timer);
+          resolve(this.take());
+        },
+      };
+      const leave = (reason: string) => {
+        const index = this.queue.indexOf(waiter);
+        if (index === -1) return;
+        this.queue.splice(index, 1);
+        clearTimeout(timer);
+        reject(new UploadSlotUnavailable(reason));
+      };
+      const timer = setTimeout(() => leave('wait timed out'), this.options.waitMs);
+      this.queue.push(waiter);
+      abandoned?.(() => leave('client gone'));
+    });
+  }
+
+  private take(): () => void {
+    this.active += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.active -= 1;
+      const next = this.queue.shift();
+      if (next) next.grant();
+    };
+  }
+}
+
+export class UploadSlotUnavailable extends Error {}
+
+/** The one limiter of the process: every upload route shares it. */
+export const UPLOAD_SLOTS = new UploadSlots();
+
+/**
+ * Put first in `@UseInterceptors(UploadSlotsInterceptor, FileInterceptor(...))` of a route receiving files (after
+ * the guards, before multer reads the body). Requests that are not multipart pass straight through. A request
+ * that finds no slot in time is answered 503 with the failure envelope and a Retry-After.
+ */
+@Injectable()
+export class UploadSlotsInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const request = context.switchToHttp().getRequest<Request>();
+    const response = context.switchToHttp().getResponse<Response>();
+    if (!request.is('multipart/form-data')) return next.handle();
+    return defer(async () => {
+      try {
+        return await UPLOAD_SLOTS.acquire((leave) => response.once('close', leave));
+      } catch (error) {
+        if (!(error instanceof UploadSlotUnavailable)) throw error;
+        response.setHeader('Retry-After', String(UPLOAD_RETRY_AFTER_SECONDS));
+        throw new ServiceUnavailableException(MESSAGES.serviceUnavailable);
+      }
+    }).pipe(mergeMap((release) => next.handle().pipe(finalize(release))));
+  }
+}
