@@ -1,2 +1,3 @@
 export * from './api-client';
 export * from './failure-notice';
+export * from './use-api-resource';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApplicationRecord } from '@evisa/contracts';
-import { useApplication } from '../application/use-application';
+import { useApiResource } from '@evisa/api-client';
+import { applicationApi } from '../application/application-api';
 import { LoadFailure, Loading } from './load-state';
 import { StepHeading } from './step-heading';
 import type { JourneyStep } from './application-progress';
@@ -16,13 +17,13 @@ interface ApplicationStepPageProps {
 
 /** A step of an existing application: heading, temporary ID and progress, then the form over the stored record. */
 export function ApplicationStepPage({ id, screen, title, step, children }: ApplicationStepPageProps) {
-  const { load, reload } = useApplication(id);
+  const [load, reload] = useApiResource(id, applicationApi.load);
   return (
     <section data-screen={screen} className="application-step">
       <StepHeading title={title} step={step} id={id} />
-      {load.status === 'loading' && <Loading />}
-      {load.status === 'failed' && <LoadFailure failure={load.failure} onRetry={reload} />}
-      {load.status === 'ready' && children(load.record)}
+      {load.state === 'loading' && <Loading />}
+      {load.state === 'failed' && <LoadFailure failure={load.failure} onRetry={reload} />}
+      {load.state === 'ready' && children(load.data)}
     </section>
   );
 }

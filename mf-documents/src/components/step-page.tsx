@@ -2,7 +2,8 @@ import '../documents.css';
 import type { ReactNode } from 'react';
 import type { ApplicationRecord } from '@evisa/contracts';
 import { PageTitle } from '@evisa/ui';
-import { useApplication } from '../application/use-application';
+import { useApiResource } from '@evisa/api-client';
+import { documentsApi } from '../api/documents-api';
 import { ApplicationId } from './application-id';
 import { JourneyProgress, type JourneyStep } from './journey-progress';
 import { LoadFailure, Loading } from './load-state';
@@ -22,18 +23,18 @@ interface StepPageProps {
 
 /** A step of an existing application: its h1, the temporary ID, where the applicant is, then the form. */
 export function StepPage({ id, screen, title, lead, step, summary, children }: StepPageProps) {
-  const { load, reload } = useApplication(id);
+  const [load, reload] = useApiResource(id, documentsApi.load);
   return (
     <section data-screen={screen} className="docs-step">
       <header className="docs-step__heading">
         <PageTitle title={title} lead={lead} />
         <ApplicationId id={id} />
-        {load.status === 'ready' && summary?.(load.record)}
+        {load.state === 'ready' && summary?.(load.data)}
         <JourneyProgress current={step} />
       </header>
-      {load.status === 'loading' && <Loading />}
-      {load.status === 'failed' && <LoadFailure failure={load.failure} onRetry={reload} />}
-      {load.status === 'ready' && children(load.record)}
+      {load.state === 'loading' && <Loading />}
+      {load.state === 'failed' && <LoadFailure failure={load.failure} onRetry={reload} />}
+      {load.state === 'ready' && children(load.data)}
     </section>
   );
 }

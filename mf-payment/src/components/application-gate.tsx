@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@evisa/i18n';
 import { Button } from '@evisa/ui';
-import type { Resource } from '../api/use-api-resource';
+import type { Resource } from '@evisa/api-client';
 import { FORM_NAMESPACES } from '../i18n';
 import { LookupForm } from '../lookup/lookup-form';
 import { failureText } from './failure-text';

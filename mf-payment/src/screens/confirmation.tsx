@@ -3,7 +3,7 @@ import { ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { Button, CopyButton, PageTitle, useSiteConfig } from '@evisa/ui';
 import { paymentApi, type PaymentSummary } from '../api/payment-api';
-import { useApiResource } from '../api/use-api-resource';
+import { useApiResource } from '@evisa/api-client';
 import { ApplicationGate } from '../components/application-gate';
 import { processingTimeText } from '../confirmation/processing-time';
 import { Receipt } from '../confirmation/receipt';

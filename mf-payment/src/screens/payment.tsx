@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from '@evisa/routing';
-import type { ApiResult } from '@evisa/api-client';
+import { useApiResource, type ApiResult } from '@evisa/api-client';
 import type { FeeQuote } from '@evisa/reference-data';
 import { useTranslation } from '@evisa/i18n';
 import { Checkbox, PageTitle } from '@evisa/ui';
 import { paymentApi, type PaymentSummary } from '../api/payment-api';
-import { useApiResource } from '../api/use-api-resource';
 import { ApplicationGate } from '../components/application-gate';
 import { FORM_NAMESPACES, NAMESPACE } from '../i18n';
 import { FeeSummary } from '../payment/fee-summary';

@@ -4,7 +4,7 @@ import { APPLICATION_STEPS, ROUTES, type ApplicationRecord } from '@evisa/contra
 import { useTranslation } from '@evisa/i18n';
 import { Button, CopyButton, PageTitle } from '@evisa/ui';
 import { paymentApi } from '../api/payment-api';
-import { useApiResource } from '../api/use-api-resource';
+import { useApiResource } from '@evisa/api-client';
 import { ApplicationGate } from '../components/application-gate';
 import { NAMESPACE } from '../i18n';
 import { ApplicantPhoto } from '../preview/applicant-photo';

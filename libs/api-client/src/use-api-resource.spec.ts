@@ -1,0 +1,56 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ApiResult } from './api-client';
+import { useApiResource } from './use-api-resource';
+
+const ok = <T>(data: T): ApiResult<T> => ({ ok: true, status: 200, message: 'ok', data });
+const failed: ApiResult<never> = { ok: false, kind: 'network', status: 0, message: '', err: 'offline', errors: {}, errorKeys: {} };
+
+/** A load whose answers the test gives, one per call, in order. */
+function controlledLoad<T>() {
+  const pending: Array<(result: ApiResult<T>) => void> = [];
+  const load = jest.fn((_key: string) => new Promise<ApiResult<T>>((resolve) => pending.push(resolve)));
+  return { load, answer: (result: ApiResult<T>) => act(async () => pending.shift()!(result)) };
+}
+
+describe('useApiResource', () => {
+  it('shows loading, then the data of the key asked for', async () => {
+    const { load, answer } = controlledLoad<string>();
+    const { result } = renderHook(() => useApiResource('A1', load));
+    expect(result.current[0]).toEqual({ state: 'loading' });
+    await answer(ok('record A1'));
+    expect(result.current[0]).toEqual({ state: 'ready', data: 'record A1' });
+    expect(load).toHaveBeenCalledWith('A1');
+  });
+
+  it('never shows one key\'s data under another key', async () => {
+    const { load, answer } = controlledLoad<string>();
+    const { result, rerender } = renderHook(({ key }) => useApiResource(key, load), { initialProps: { key: 'A1' } });
+    await answer(ok('record A1'));
+    rerender({ key: 'B2' });
+    expect(result.current[0]).toEqual({ state: 'loading' });
+    await answer(ok('record B2'));
+    expect(result.current[0]).toEqual({ state: 'ready', data: 'record B2' });
+  });
+
+  it('keeps the data shown while a reload is under way, then shows the new answer', async () => {
+    const { load, answer } = controlledLoad<string>();
+    const { result } = renderHook(() => useApiResource('A1', load));
+    await answer(ok('first'));
+    act(() => result.current[1]());
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(result.current[0]).toEqual({ state: 'ready', data: 'first' });
+    await answer(ok('second'));
+    expect(result.current[0]).toEqual({ state: 'ready', data: 'second' });
+  });
+
+  it('shows loading again when a failure is retried', async () => {
+    const { load, answer } = controlledLoad<string>();
+    const { result } = renderHook(() => useApiResource('A1', load));
+    await answer(failed);
+    expect(result.current[0]).toMatchObject({ state: 'failed', failure: { kind: 'network' } });
+    act(() => result.current[1]());
+    expect(result.current[0]).toEqual({ state: 'loading' });
+    await answer(ok('after retry'));
+    expect(result.current[0]).toEqual({ state: 'ready', data: 'after retry' });
+  });
+});
