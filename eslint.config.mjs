@@ -40,7 +40,16 @@ export default tseslint.config(
   {
     files: ['api/src/**/*.ts', 'libs/contracts/src/**/*.ts', 'libs/reference-data/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react-*', '@evisa/ui', '@evisa/i18n'], message: 'Server and shared contracts must not import React.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react-*', '@evisa/ui'], message: 'Server and shared contracts must not import React.' },
+            // The translation layer imports React; its translations (plain JSON) may be read.
+            { regex: '^@evisa/i18n(?!/locales/[a-z]{2}/[a-z]+\\.json$)', message: 'Server and shared contracts must not import React (the translations, plain JSON, are fine).' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -54,7 +54,7 @@ describe('e-mails in the applicant’s language', () => {
 
   it('words the visa, the application type and the amounts in the language, not in English', () => {
     const fr = renderPaymentConfirmation('fr', PAYMENT).text;
-    expect(fr).toContain("Visa: Visa e-Business, Participation à des réunions techniques ou d'affaires");
+    expect(fr).toContain("Visa: Visa e-Business, Assister à des réunions techniques ou d'affaires");
     expect(fr).toContain('Type de demande: Urgent (délai de traitement : 48 à 72 heures ouvrables)');
     expect(fr).toMatch(/Total payé: 169,00\s\$US/);
     expect(renderPaymentConfirmation('de', PAYMENT).text).toMatch(/Bezahlter Gesamtbetrag: 169,00\s\$/);

@@ -1,3 +1,4 @@
+import { optionLabelsIn } from './option-labels';
 import { paymentConfirmationIn } from './payment-confirmation.layout';
 
 /** The payment confirmation in German (formal "Sie"). */
@@ -17,39 +18,9 @@ export const paymentConfirmationDe = paymentConfirmationIn({
     paidOn: 'Zahlungsdatum',
     transactionId: 'PayPal-Transaktions-ID',
   },
-  applicationTypes: { normal: 'Normal', urgent: 'Eilig' },
+  options: optionLabelsIn('de'),
   processing: ({ min, max, unit }) => `${min} bis ${max} ${unit === 'businessDays' ? 'Werktage' : 'Arbeitsstunden'}`,
   typeWithProcessing: (type, processing) => `${type} (Bearbeitungszeit: ${processing})`,
-  visaServices: {
-    tourist: 'e-Tourist-Visum',
-    medical: 'e-Medical-Visum',
-    business: 'e-Business-Visum',
-    conference: 'e-Conference-Visum',
-    medicalAttendant: 'e-Medical-Attendant-Visum',
-    ayush: 'e-Ayush-Visum',
-    ayushAttendant: 'e-Ayush-Attendant-Visum',
-  },
-  subCategories: {
-    '30D': '30 Tage (zweifache Einreise)',
-    '1YR': '1 Jahr (mehrfache Einreise)',
-    '5YR': '5 Jahre (mehrfache Einreise)',
-    shortTermMedicalTreatment: 'Kurzfristige medizinische Behandlung der eigenen Person',
-    setUpVenture: 'Gründung eines Industrie- oder Handelsunternehmens',
-    salePurchaseTrade: 'Verkauf/Einkauf/Handel',
-    businessMeetings: 'Teilnahme an technischen oder geschäftlichen Besprechungen',
-    recruitManpower: 'Personalgewinnung',
-    exhibitions: 'Teilnahme an Ausstellungen, Geschäfts- oder Handelsmessen',
-    projectExpert: 'Experte/Fachkraft im Rahmen eines laufenden Projekts',
-    conductingTours: 'Durchführung von Rundreisen',
-    gianLectures: 'Vorlesungen im Rahmen der Global Initiative for Academic Networks (GIAN)',
-    pliSpecsEmcScheme: 'Geschäftszweck im Rahmen der PLI-Programme, SPECS oder EMC 2.0',
-    sportsActivity: 'Sportbezogene Tätigkeit',
-    joinVessel: 'Anmusterung auf einem Schiff',
-    attendConference: 'Teilnahme an einer Konferenz, einem Seminar oder Workshop einer indischen Regierungsstelle',
-    patientAttendant: 'Begleitung eines Patienten, der mit einem e-Medical-Visum nach Indien reist',
-    ayushTreatment: 'Behandlung nach Ayush-Systemen / indischen Medizinsystemen',
-    ayushPatientAttendant: 'Begleitung eines Patienten, der mit einem e-Ayush-Visum nach Indien reist',
-  },
   nextTitle: 'Wie es weitergeht',
   next: (processing) => [
     'Unsere Experten prüfen Ihren Antrag und Ihre Dokumente und melden sich bei Ihnen, falls etwas korrigiert werden muss.',

@@ -1,3 +1,4 @@
+import { optionLabelsIn } from './option-labels';
 import { paymentConfirmationIn } from './payment-confirmation.layout';
 
 /** The payment confirmation in Spanish (formal "usted"). */
@@ -17,39 +18,9 @@ export const paymentConfirmationEs = paymentConfirmationIn({
     paidOn: 'Fecha de pago',
     transactionId: 'ID de transacción de PayPal',
   },
-  applicationTypes: { normal: 'Normal', urgent: 'Urgente' },
+  options: optionLabelsIn('es'),
   processing: ({ min, max, unit }) => `de ${min} a ${max} ${unit === 'businessDays' ? 'días hábiles' : 'horas hábiles'}`,
   typeWithProcessing: (type, processing) => `${type} (plazo de tramitación: ${processing})`,
-  visaServices: {
-    tourist: 'Visado e-Tourist',
-    medical: 'Visado e-Medical',
-    business: 'Visado e-Business',
-    conference: 'Visado e-Conference',
-    medicalAttendant: 'Visado e-Medical Attendant',
-    ayush: 'Visado e-Ayush',
-    ayushAttendant: 'Visado e-Ayush Attendant',
-  },
-  subCategories: {
-    '30D': '30 días (doble entrada)',
-    '1YR': '1 año (entradas múltiples)',
-    '5YR': '5 años (entradas múltiples)',
-    shortTermMedicalTreatment: 'Tratamiento médico de corta duración propio',
-    setUpVenture: 'Creación de una empresa industrial o comercial',
-    salePurchaseTrade: 'Compraventa/comercio',
-    businessMeetings: 'Asistencia a reuniones técnicas o de negocios',
-    recruitManpower: 'Contratación de personal',
-    exhibitions: 'Participación en exposiciones y ferias comerciales',
-    projectExpert: 'Experto/especialista en relación con un proyecto en curso',
-    conductingTours: 'Realización de circuitos',
-    gianLectures: 'Impartir clases en el marco de la Global Initiative for Academic Networks (GIAN)',
-    pliSpecsEmcScheme: 'Fines comerciales en el marco de los programas PLI, SPECS o EMC 2.0',
-    sportsActivity: 'Actividad deportiva',
-    joinVessel: 'Embarcar en un buque',
-    attendConference: 'Asistencia a una conferencia, seminario o taller organizado por un organismo público indio',
-    patientAttendant: 'Acompañar a un paciente que viaja a la India con un visado e-Medical',
-    ayushTreatment: 'Tratamiento según los sistemas Ayush / la medicina tradicional india',
-    ayushPatientAttendant: 'Acompañar a un paciente que viaja a la India con un visado e-Ayush',
-  },
   nextTitle: 'Próximos pasos',
   next: (processing) => [
     'Nuestros expertos revisan su solicitud y sus documentos, y se ponen en contacto con usted si hay algo que corregir.',

@@ -1,3 +1,4 @@
+import { optionLabelsIn } from './option-labels';
 import { paymentConfirmationIn } from './payment-confirmation.layout';
 
 /** The payment confirmation in French (formal "vous"). */
@@ -17,39 +18,9 @@ export const paymentConfirmationFr = paymentConfirmationIn({
     paidOn: 'Date du paiement',
     transactionId: 'Identifiant de transaction PayPal',
   },
-  applicationTypes: { normal: 'Normal', urgent: 'Urgent' },
+  options: optionLabelsIn('fr'),
   processing: ({ min, max, unit }) => `${min} à ${max} ${unit === 'businessDays' ? 'jours ouvrables' : 'heures ouvrables'}`,
   typeWithProcessing: (type, processing) => `${type} (délai de traitement : ${processing})`,
-  visaServices: {
-    tourist: 'Visa e-Tourist',
-    medical: 'Visa e-Medical',
-    business: 'Visa e-Business',
-    conference: 'Visa e-Conference',
-    medicalAttendant: 'Visa e-Medical Attendant',
-    ayush: 'Visa e-Ayush',
-    ayushAttendant: 'Visa e-Ayush Attendant',
-  },
-  subCategories: {
-    '30D': '30 jours (double entrée)',
-    '1YR': '1 an (entrées multiples)',
-    '5YR': '5 ans (entrées multiples)',
-    shortTermMedicalTreatment: 'Traitement médical de courte durée pour vous-même',
-    setUpVenture: 'Création d\'une entreprise industrielle ou commerciale',
-    salePurchaseTrade: 'Vente/achat/commerce',
-    businessMeetings: 'Participation à des réunions techniques ou d\'affaires',
-    recruitManpower: 'Recrutement de personnel',
-    exhibitions: 'Participation à des expositions ou salons professionnels',
-    projectExpert: 'Expert/spécialiste dans le cadre d\'un projet en cours',
-    conductingTours: 'Organisation de circuits',
-    gianLectures: 'Conférences dans le cadre de la Global Initiative for Academic Networks (GIAN)',
-    pliSpecsEmcScheme: 'Activité professionnelle dans le cadre des programmes PLI, SPECS ou EMC 2.0',
-    sportsActivity: 'Activité sportive',
-    joinVessel: 'Embarquement sur un navire',
-    attendConference: 'Participation à une conférence, un séminaire ou un atelier organisé par un organisme public indien',
-    patientAttendant: 'Accompagnement d\'un patient voyageant en Inde avec un visa e-Medical',
-    ayushTreatment: 'Traitement selon les systèmes Ayush / les médecines traditionnelles indiennes',
-    ayushPatientAttendant: 'Accompagnement d\'un patient voyageant en Inde avec un visa e-Ayush',
-  },
   nextTitle: 'Et ensuite ?',
   next: (processing) => [
     'Nos experts vérifient votre demande et vos documents, et vous contactent si quelque chose doit être corrigé.',

@@ -1,3 +1,4 @@
+import { optionLabelsIn } from './option-labels';
 import { paymentConfirmationIn } from './payment-confirmation.layout';
 
 /** The payment confirmation in Italian (formal "Lei"). */
@@ -17,39 +18,9 @@ export const paymentConfirmationIt = paymentConfirmationIn({
     paidOn: 'Data del pagamento',
     transactionId: 'ID della transazione PayPal',
   },
-  applicationTypes: { normal: 'Normale', urgent: 'Urgente' },
+  options: optionLabelsIn('it'),
   processing: ({ min, max, unit }) => `da ${min} a ${max} ${unit === 'businessDays' ? 'giorni lavorativi' : 'ore lavorative'}`,
   typeWithProcessing: (type, processing) => `${type} (tempi di elaborazione: ${processing})`,
-  visaServices: {
-    tourist: 'Visto e-Tourist',
-    medical: 'Visto e-Medical',
-    business: 'Visto e-Business',
-    conference: 'Visto e-Conference',
-    medicalAttendant: 'Visto e-Medical Attendant',
-    ayush: 'Visto e-Ayush',
-    ayushAttendant: 'Visto e-Ayush Attendant',
-  },
-  subCategories: {
-    '30D': '30 giorni (doppio ingresso)',
-    '1YR': '1 anno (ingressi multipli)',
-    '5YR': '5 anni (ingressi multipli)',
-    shortTermMedicalTreatment: 'Cure mediche di breve durata per sé',
-    setUpVenture: 'Avvio di un\'attività industriale o commerciale',
-    salePurchaseTrade: 'Vendita/acquisto/commercio',
-    businessMeetings: 'Partecipazione a riunioni tecniche o d\'affari',
-    recruitManpower: 'Reclutamento di personale',
-    exhibitions: 'Partecipazione a esposizioni e fiere commerciali',
-    projectExpert: 'Esperto/specialista per un progetto in corso',
-    conductingTours: 'Conduzione di tour',
-    gianLectures: 'Lezioni nell\'ambito della Global Initiative for Academic Networks (GIAN)',
-    pliSpecsEmcScheme: 'Attività d\'affari nell\'ambito dei programmi PLI, SPECS o EMC 2.0',
-    sportsActivity: 'Attività sportiva',
-    joinVessel: 'Imbarco su una nave',
-    attendConference: 'Partecipazione a una conferenza, un seminario o un workshop organizzato da un ente pubblico indiano',
-    patientAttendant: 'Accompagnamento di un paziente che viaggia in India con un visto e-Medical',
-    ayushTreatment: 'Cure secondo i sistemi Ayush / sistemi della medicina indiana',
-    ayushPatientAttendant: 'Accompagnamento di un paziente che viaggia in India con un visto e-Ayush',
-  },
   nextTitle: 'Che cosa succede ora',
   next: (processing) => [
     'I nostri esperti controllano la domanda e i documenti e La contattano se qualcosa va corretto.',

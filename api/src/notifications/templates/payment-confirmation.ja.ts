@@ -1,3 +1,4 @@
+import { optionLabelsIn } from './option-labels';
 import { paymentConfirmationIn } from './payment-confirmation.layout';
 
 /** The payment confirmation in Japanese (polite form). */
@@ -17,39 +18,9 @@ export const paymentConfirmationJa = paymentConfirmationIn({
     paidOn: '支払日',
     transactionId: 'PayPal取引ID',
   },
-  applicationTypes: { normal: '通常', urgent: '至急' },
+  options: optionLabelsIn('ja'),
   processing: ({ min, max, unit }) => `${min}～${max}${unit === 'businessDays' ? '営業日' : '営業時間'}`,
   typeWithProcessing: (type, processing) => `${type}（処理時間：${processing}）`,
-  visaServices: {
-    tourist: 'e-Touristビザ',
-    medical: 'e-Medicalビザ',
-    business: 'e-Businessビザ',
-    conference: 'e-Conferenceビザ',
-    medicalAttendant: 'e-Medical Attendantビザ',
-    ayush: 'e-Ayushビザ',
-    ayushAttendant: 'e-Ayush Attendantビザ',
-  },
-  subCategories: {
-    '30D': '30日（2回入国）',
-    '1YR': '1年（数次入国）',
-    '5YR': '5年（数次入国）',
-    shortTermMedicalTreatment: '本人の短期治療',
-    setUpVenture: '工業・商業事業の立ち上げ',
-    salePurchaseTrade: '販売・購入・取引',
-    businessMeetings: '技術会議・商談への出席',
-    recruitManpower: '人材採用',
-    exhibitions: '展示会・見本市への参加',
-    projectExpert: '進行中のプロジェクトに関する専門家',
-    conductingTours: 'ツアーの実施',
-    gianLectures: 'Global Initiative for Academic Networks（GIAN）による講義',
-    pliSpecsEmcScheme: 'PLI、SPECSまたはEMC 2.0制度に基づく商用目的',
-    sportsActivity: 'スポーツ関連の活動',
-    joinVessel: '船舶への乗船',
-    attendConference: 'インド政府機関が主催する会議・セミナー・ワークショップへの出席',
-    patientAttendant: 'e-Medicalビザでインドに渡航する患者への付き添い',
-    ayushTreatment: 'アーユシュ医療／インド伝統医療による治療',
-    ayushPatientAttendant: 'e-Ayushビザでインドに渡航する患者への付き添い',
-  },
   nextTitle: '今後の流れ',
   next: (processing) => [
     '当社の専門家が申請と書類を確認し、修正が必要な場合はご連絡します。',

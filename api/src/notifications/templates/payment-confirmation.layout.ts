@@ -1,5 +1,6 @@
 import { APPLICATION_TYPES, findVisaService, type ProcessingTime } from '@evisa/reference-data';
 import { escapeHtml, formatMoney, formatPaidAt } from './email-format';
+import type { OptionLabels } from './option-labels';
 import type { PaymentConfirmationFacts, RenderedEmail } from './payment-confirmation.facts';
 
 /** Everything the payment confirmation says in one language; the layout below is the same in every language. */
@@ -20,12 +21,10 @@ export type PaymentConfirmationWording = {
     paidOn: string;
     transactionId: string;
   };
-  applicationTypes: Record<string, string>;
+  /** The visa and application-type names, from the site's translations (option-labels.ts). */
+  options: OptionLabels;
   processing: (time: ProcessingTime) => string;
   typeWithProcessing: (type: string, processing: string) => string;
-  /** Labels of visaService and serviceSubCategory values; a value missing here is shown with its English label. */
-  visaServices: Record<string, string>;
-  subCategories: Record<string, string>;
   nextTitle: string;
   next: (processing: string) => string[];
   keepId: string;
@@ -39,15 +38,15 @@ export type PaymentConfirmationWording = {
 function visaLabel(wording: PaymentConfirmationWording, facts: PaymentConfirmationFacts): string {
   const service = findVisaService(facts.visaService);
   const subCategory = service?.options.find((option) => option.value === facts.serviceSubCategory);
-  const serviceLabel = wording.visaServices[facts.visaService] ?? service?.label ?? facts.visaService;
-  const subLabel = subCategory ? (wording.subCategories[subCategory.value] ?? subCategory.label) : undefined;
+  const serviceLabel = wording.options.visaService[facts.visaService] ?? service?.label ?? facts.visaService;
+  const subLabel = subCategory ? (wording.options.visaSubCategory[subCategory.value] ?? subCategory.label) : undefined;
   return [serviceLabel, subLabel].filter(Boolean).join(', ');
 }
 
 /** The payment confirmation in a translated wording: the same facts, rows and links as the English template. */
 export function paymentConfirmationIn(wording: PaymentConfirmationWording): (facts: PaymentConfirmationFacts) => RenderedEmail {
   return (facts) => {
-    const typeLabel = wording.applicationTypes[facts.applicationType] ?? APPLICATION_TYPES.find((t) => t.value === facts.applicationType)?.label ?? facts.applicationType;
+    const typeLabel = wording.options.applicationType[facts.applicationType] ?? APPLICATION_TYPES.find((t) => t.value === facts.applicationType)?.label ?? facts.applicationType;
     const processing = wording.processing(facts.processingTime);
     const money = (amount: number) => formatMoney(amount, facts.currency, wording.locale);
     const { labels } = wording;

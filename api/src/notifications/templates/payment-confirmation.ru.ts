@@ -1,3 +1,4 @@
+import { optionLabelsIn } from './option-labels';
 import { paymentConfirmationIn } from './payment-confirmation.layout';
 
 // After a range the noun agrees with its last number: 3–5 рабочих дней, 48–72 рабочих часа.
@@ -24,39 +25,9 @@ export const paymentConfirmationRu = paymentConfirmationIn({
     paidOn: 'Дата оплаты',
     transactionId: 'ID транзакции PayPal',
   },
-  applicationTypes: { normal: 'Обычная', urgent: 'Срочная' },
+  options: optionLabelsIn('ru'),
   processing: ({ min, max, unit }) => `${min}–${max} ${UNITS[unit][RUSSIAN_PLURAL.select(max) as 'one' | 'few' | 'many']}`,
   typeWithProcessing: (type, processing) => `${type} (срок обработки: ${processing})`,
-  visaServices: {
-    tourist: 'Виза e-Tourist',
-    medical: 'Виза e-Medical',
-    business: 'Виза e-Business',
-    conference: 'Виза e-Conference',
-    medicalAttendant: 'Виза e-Medical Attendant',
-    ayush: 'Виза e-Ayush',
-    ayushAttendant: 'Виза e-Ayush Attendant',
-  },
-  subCategories: {
-    '30D': '30 дней (двукратный въезд)',
-    '1YR': '1 год (многократный въезд)',
-    '5YR': '5 лет (многократный въезд)',
-    shortTermMedicalTreatment: 'Краткосрочное лечение заявителя',
-    setUpVenture: 'Открытие промышленного или коммерческого предприятия',
-    salePurchaseTrade: 'Продажа/покупка/торговля',
-    businessMeetings: 'Участие в технических или деловых встречах',
-    recruitManpower: 'Набор персонала',
-    exhibitions: 'Участие в выставках и ярмарках',
-    projectExpert: 'Эксперт/специалист в рамках текущего проекта',
-    conductingTours: 'Проведение туров',
-    gianLectures: 'Чтение лекций в рамках Global Initiative for Academic Networks (GIAN)',
-    pliSpecsEmcScheme: 'Деловая цель в рамках программ PLI, SPECS или EMC 2.0',
-    sportsActivity: 'Спортивная деятельность',
-    joinVessel: 'Посадка на судно',
-    attendConference: 'Участие в конференции, семинаре или мастер-классе, организованном государственным органом Индии',
-    patientAttendant: 'Сопровождение пациента, едущего в Индию по визе e-Medical',
-    ayushTreatment: 'Лечение по системам Аюш / индийской традиционной медицины',
-    ayushPatientAttendant: 'Сопровождение пациента, едущего в Индию по визе e-Ayush',
-  },
   nextTitle: 'Что дальше',
   next: (processing) => [
     'Наши эксперты проверят ваше заявление и документы и свяжутся с вами, если что-то потребуется исправить.',

@@ -1,3 +1,4 @@
+import { optionLabelsIn } from './option-labels';
 import { paymentConfirmationIn } from './payment-confirmation.layout';
 
 /** The payment confirmation in Swedish ("du", the norm in Swedish public and commercial writing). */
@@ -17,39 +18,9 @@ export const paymentConfirmationSv = paymentConfirmationIn({
     paidOn: 'Betalningsdatum',
     transactionId: 'PayPal-transaktions-ID',
   },
-  applicationTypes: { normal: 'Normal', urgent: 'Brådskande' },
+  options: optionLabelsIn('sv'),
   processing: ({ min, max, unit }) => `${min} till ${max} ${unit === 'businessDays' ? 'arbetsdagar' : 'arbetstimmar'}`,
   typeWithProcessing: (type, processing) => `${type} (handläggningstid: ${processing})`,
-  visaServices: {
-    tourist: 'e-Tourist-visum',
-    medical: 'e-Medical-visum',
-    business: 'e-Business-visum',
-    conference: 'e-Conference-visum',
-    medicalAttendant: 'e-Medical Attendant-visum',
-    ayush: 'e-Ayush-visum',
-    ayushAttendant: 'e-Ayush Attendant-visum',
-  },
-  subCategories: {
-    '30D': '30 dagar (dubbel inresa)',
-    '1YR': '1 år (flera inresor)',
-    '5YR': '5 år (flera inresor)',
-    shortTermMedicalTreatment: 'Kortvarig medicinsk behandling av dig själv',
-    setUpVenture: 'Starta ett industri- eller affärsföretag',
-    salePurchaseTrade: 'Försäljning/inköp/handel',
-    businessMeetings: 'Delta i tekniska möten eller affärsmöten',
-    recruitManpower: 'Rekrytera personal',
-    exhibitions: 'Delta i utställningar och mässor',
-    projectExpert: 'Expert/specialist i ett pågående projekt',
-    conductingTours: 'Genomföra rundresor',
-    gianLectures: 'Hålla föreläsningar inom Global Initiative for Academic Networks (GIAN)',
-    pliSpecsEmcScheme: 'Affärsändamål inom PLI-programmen, SPECS eller EMC 2.0',
-    sportsActivity: 'Idrottsrelaterad verksamhet',
-    joinVessel: 'Mönstra på ett fartyg',
-    attendConference: 'Delta i en konferens, ett seminarium eller en workshop som anordnas av en indisk myndighet',
-    patientAttendant: 'Följa med en patient som reser till Indien på ett e-Medical-visum',
-    ayushTreatment: 'Behandling enligt Ayush-systemen / indiska medicinska system',
-    ayushPatientAttendant: 'Följa med en patient som reser till Indien på ett e-Ayush-visum',
-  },
   nextTitle: 'Vad händer nu',
   next: (processing) => [
     'Våra experter granskar din ansökan och dina dokument och kontaktar dig om något behöver rättas.',
