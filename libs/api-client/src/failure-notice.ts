@@ -1,4 +1,5 @@
 import type { MessageKey } from '@evisa/contracts';
+import type { TFunction } from '@evisa/i18n';
 import type { ApiResult } from './api-client';
 
 export type ApiFailureResult = Extract<ApiResult<unknown>, { ok: false }>;
@@ -39,4 +40,9 @@ export function failureNotice(failure: ApiFailureResult): FailureNotice {
 /** Shorthand for the common check "keep the form and offer to try again". */
 export function isTemporaryFailure(result: ApiResult<unknown>): boolean {
   return !result.ok && failureNotice(result).temporary;
+}
+
+/** The applicant's words for a failed call (failureNotice's message) in their language. */
+export function failureText(t: TFunction, failure: ApiFailureResult): string {
+  return t(failureNotice(failure).key, { ns: 'validation' });
 }

@@ -1,3 +1,4 @@
 export * from './api-client';
 export * from './failure-notice';
 export * from './use-api-resource';
+export * from './load-state';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApplicationRecord } from '@evisa/contracts';
-import { useApiResource } from '@evisa/api-client';
+import { LoadFailure, Loading, useApiResource } from '@evisa/api-client';
 import { applicationApi } from '../application/application-api';
-import { LoadFailure, Loading } from './load-state';
 import { StepHeading } from './step-heading';
 import type { JourneyStep } from './application-progress';
 

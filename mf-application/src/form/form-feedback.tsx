@@ -1,8 +1,7 @@
 import { useTranslation } from '@evisa/i18n';
 import { ErrorSummary } from '@evisa/ui';
 import type { FieldErrors } from '@evisa/contracts';
-import { failureNotice, type ApiFailureResult } from '@evisa/api-client';
-import { failureText } from '../application/failure-text';
+import { failureNotice, failureText, type ApiFailureResult } from '@evisa/api-client';
 import { FORM_NAMESPACES } from '../i18n';
 
 /** Errors in the order the form shows its fields; parts of a list ('saarcDetails.0.year') follow the list. */

@@ -5,8 +5,7 @@ import { hasErrors, ROUTES, STEP_ROUTES, validateResume, type FindApplicationRes
 import { useTranslation } from '@evisa/i18n';
 import { Button, DateField, PageTitle, TextField, useToast } from '@evisa/ui';
 import { applicationApi } from '../application/application-api';
-import type { ApiFailureResult } from '@evisa/api-client';
-import { failureText } from '../application/failure-text';
+import { failureText, type ApiFailureResult } from '@evisa/api-client';
 import { FormErrorSummary, SaveFailure } from '../form/form-feedback';
 import { useFields } from '../form/use-fields';
 import { useFormState } from '../form/use-form-state';

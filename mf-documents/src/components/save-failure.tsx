@@ -1,5 +1,6 @@
 import { useTranslation } from '@evisa/i18n';
-import { failureMessageKey, type ApiFailureResult } from '../api/failure-message';
+import type { ApiFailureResult } from '@evisa/api-client';
+import { failureMessageKey } from '../api/failure-message';
 import { FORM_NAMESPACES } from '../i18n';
 
 interface SaveFailureProps {

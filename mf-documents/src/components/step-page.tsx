@@ -2,11 +2,10 @@ import '../documents.css';
 import type { ReactNode } from 'react';
 import type { ApplicationRecord } from '@evisa/contracts';
 import { PageTitle } from '@evisa/ui';
-import { useApiResource } from '@evisa/api-client';
+import { LoadFailure, Loading, useApiResource } from '@evisa/api-client';
 import { documentsApi } from '../api/documents-api';
 import { ApplicationId } from './application-id';
 import { JourneyProgress, type JourneyStep } from './journey-progress';
-import { LoadFailure, Loading } from './load-state';
 
 interface StepPageProps {
   id: string;

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import type { ApiResult } from '@evisa/api-client';
+import type { ApiFailureResult, ApiResult } from '@evisa/api-client';
 import type { MessageKey } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { useToast } from '@evisa/ui';
-import { failureMessageKey, isFieldFailure, type ApiFailureResult } from '../api/failure-message';
+import { failureMessageKey, isFieldFailure } from '../api/failure-message';
 import { FORM_NAMESPACES } from '../i18n';
 
 interface SaveHandlers<T> {

@@ -99,7 +99,7 @@ describe('DocumentsForm', () => {
 
   it("shows 'Something went wrong. Please try again.' when the save fails, and keeps the chosen files", async () => {
     const user = userEvent.setup();
-    const api = stubFetch(() => ({ status: 502, body: {} }));
+    const api = stubFetch(() => ({ status: 500, body: {} }));
     try {
       await renderForm(<DocumentsForm id="IN1" record={storedApplication()} onSaved={jest.fn()} />);
       await user.upload(screen.getByLabelText(/Choose a file \(Passport copy/), png('passport.png'));

@@ -2,12 +2,11 @@ import { Link } from '@evisa/routing';
 import { useTranslation } from '@evisa/i18n';
 import { ROUTES } from '@evisa/contracts';
 import { Button } from '@evisa/ui';
-import type { ApiFailureResult } from '@evisa/api-client';
-import { failureText } from '../application/failure-text';
-import { FORM_NAMESPACES, NAMESPACE } from '../i18n';
+import { failureText, type ApiFailureResult } from './failure-notice';
 
+/** What a screen shows while its application loads (useApiResource's 'loading'). */
 export function Loading() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation('common');
   return (
     <div className="load-state" role="status">
       <span className="spinner" aria-hidden="true" />
@@ -21,18 +20,18 @@ export function Loading() {
  * number and date of birth; for anything else the applicant can try again.
  */
 export function LoadFailure({ failure, onRetry }: { failure: ApiFailureResult; onRetry: () => void }) {
-  const { t } = useTranslation(FORM_NAMESPACES);
+  const { t } = useTranslation(['common', 'validation']);
   const needsProof = failure.kind === 'http' && (failure.status === 403 || failure.status === 404);
   return (
     <div className="panel panel--error load-state__failure" role="alert">
-      <h2>{t('application:load.failedTitle')}</h2>
+      <h2>{t('load.failedTitle')}</h2>
       <p>{failureText(t, failure)}</p>
       {needsProof ? (
         <Link className="btn btn--primary" to={ROUTES.partialFilled}>
-          {t('application:load.goToResume')}
+          {t('load.goToResume')}
         </Link>
       ) : (
-        <Button onClick={onRetry}>{t('application:load.retry')}</Button>
+        <Button onClick={onRetry}>{t('load.retry')}</Button>
       )}
     </div>
   );
