@@ -70,7 +70,14 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
           // One copy of the federation runtime per page (issue 10): the shell's build puts its runtime-core on the
           // page for the remotes, whose production builds then leave theirs out of remoteEntry.js. A remote's own
           // development page keeps its runtime; a production remote needs a shell of this version or later.
-          experiments: isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+            // Build-time switches of the federation runtime (issue 10): the site registers remotes by their
+            // remoteEntry.js (shell/src/remotes/remote-registry.ts), never by an mf-manifest.json, so the runtime's
+            // snapshot and asset-preload plugins are dead code; and it runs only in browsers, so the SDK's Node
+            // script loaders are too. A remote entry given as a .json manifest would no longer load.
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
         new HtmlWebpackPlugin({
