@@ -7,6 +7,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { sharedConfig } = require('./shared-singletons.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
+const { INJECT_EXTERNAL_RUNTIME_CORE } = require('./external-runtime.cjs');
 
 /**
  * @param {object} options
@@ -67,11 +68,15 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
           shared: sharedConfig({ requiredVersions }),
           dts: false,
           manifest: true,
+          // The shell provides its runtime-core to the remotes (what `experiments.provideExternalRuntime` does) with
+          // the plugin's ES module build: the option names the plugin's CommonJS file, whose require() pulls the
+          // CommonJS runtime-core and SDK beside the ES ones the bundler runtime imports, two copies in main.js.
+          ...(isHost ? { runtimePlugins: [INJECT_EXTERNAL_RUNTIME_CORE] } : {}),
           // One copy of the federation runtime per page (issue 10): the shell's build puts its runtime-core on the
           // page for the remotes, whose production builds then leave theirs out of remoteEntry.js. A remote's own
           // development page keeps its runtime; a production remote needs a shell of this version or later.
           experiments: {
-            ...(isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+            ...(isHost ? {} : production ? { externalRuntime: true } : {}),
             // Build-time switches of the federation runtime (issue 10): the site registers remotes by their
             // remoteEntry.js (shell/src/remotes/remote-registry.ts), never by an mf-manifest.json, so the runtime's
             // snapshot and asset-preload plugins are dead code; and it runs only in browsers, so the SDK's Node
