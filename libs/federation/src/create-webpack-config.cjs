@@ -16,8 +16,9 @@ const { INJECT_EXTERNAL_RUNTIME_CORE } = require('./external-runtime.cjs');
  * @param {Record<string,string>} [options.exposes]  modules a remote exposes
  * @param {boolean} [options.isHost] the shell: no exposes, owns the runtime chunk and the page
  * @param {Record<string,string>} [options.requiredVersions]  narrower ranges for some shared singletons
+ * @param {import('webpack').RuleSetRule[]} [options.rules]  the app's own module rules, before the common ones
  */
-function createWebpackConfig({ name, dir, exposes = {}, isHost = false, requiredVersions = {} }) {
+function createWebpackConfig({ name, dir, exposes = {}, isHost = false, requiredVersions = {}, rules = [] }) {
   const pkg = require(path.join(dir, 'package.json'));
   const port = Number(process.env[`${name.toUpperCase()}_PORT`] ?? pkg.config.port);
 
@@ -42,6 +43,7 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {
         rules: [
+          ...rules,
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
