@@ -1,6 +1,48 @@
-import { registerNamespace } from '@evisa/i18n';
+import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
+import { registerNamespace, useTranslation, type NamespaceLoader } from '@evisa/i18n';
 
-/** This remote's texts ship with it; only the active language is downloaded. */
-export const NAMESPACE = 'info';
+/**
+ * This remote's texts ship with it; only the active language is downloaded, and each screen downloads only the
+ * parts of locales/<language>/info.json it shows (texts/screen-texts.cjs), as its own namespace `info-<screen>`
+ * whose keys are the file's ('home.title', 'sidebar.title'...).
+ */
+const ScreenNamespace = createContext<string | undefined>(undefined);
 
-registerNamespace(NAMESPACE, (language) => import(/* webpackChunkName: "i18n-info-[request]" */ `../locales/${language}/info.json`));
+const registered: string[] = [];
+
+/**
+ * Registers a screen's texts. Called by the screen's module (its loader is the module's own import(), so each
+ * screen's chunk names only its own texts): the download starts when the shell loads the screen, beside it.
+ */
+export function screenTexts(screen: string, loader: NamespaceLoader): string {
+  const namespace = `info-${screen}`;
+  registerNamespace(namespace, loader);
+  if (!registered.includes(namespace)) registered.push(namespace);
+  return namespace;
+}
+
+/** The namespaces registered so far (the tests load them before rendering). */
+export function registeredScreenTexts(): readonly string[] {
+  return registered;
+}
+
+/** Gives the components below the texts of a screen (`namespace`: what screenTexts returned). */
+export function ScreenTexts({ namespace, children }: { namespace: string; children: ReactNode }) {
+  return createElement(ScreenNamespace.Provider, { value: namespace }, children);
+}
+
+/** The screen component that provides its texts' namespace to every component of this remote it renders. */
+export function withScreenTexts(namespace: string, Screen: ComponentType): ComponentType {
+  function ScreenWithTexts() {
+    return createElement(ScreenTexts, { namespace, children: createElement(Screen) });
+  }
+  ScreenWithTexts.displayName = `WithTexts(${Screen.displayName ?? Screen.name})`;
+  return ScreenWithTexts;
+}
+
+/** useTranslation on the texts of the screen being rendered. */
+export function useInfoTranslation() {
+  const namespace = useContext(ScreenNamespace);
+  if (namespace === undefined) throw new Error('useInfoTranslation outside a screen: wrap the screen in withScreenTexts');
+  return useTranslation(namespace);
+}

@@ -7,6 +7,35 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { sharedConfig } = require('./shared-singletons.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
+const { INJECT_EXTERNAL_RUNTIME_CORE } = require('./external-runtime.cjs');
+
+/**
+ * The shell's start-up libraries, one async chunk per family: the shared package, its node_modules and the
+ * workspace modules it alone brings (the page loads them together anyway). JSON (the texts, one chunk per language)
+ * stays out (its modules' type is 'json').
+ * @param {string} name
+ * @param {RegExp[]} paths  matched against a module's path (its folder for a context module)
+ */
+const family = (name, paths) => ({
+  test: (module) => {
+    // Code only (a context module by its folder). Not the federation's consume/provide modules, whose condition is
+    // their package's path too: a chunk that consumed the library it carries would wait for itself.
+    if (!module.type.startsWith('javascript/')) return false;
+    const where = (module.resource ?? module.context ?? '').replace(/\\/g, '/');
+    return paths.some((path) => path.test(where));
+  },
+  name,
+  chunks: 'async',
+  enforce: true,
+  priority: 30,
+});
+const nodeModules = (...packages) => new RegExp(`/node_modules/(${packages.join('|')})/`);
+const STARTUP_LIBRARY_CHUNKS = {
+  react: family('react', [nodeModules('react', 'react-dom', 'scheduler')]),
+  routing: family('routing', [nodeModules('react-router'), /\/libs\/routing\/src\//]),
+  // With the validation messages' English (MESSAGES), which libs/i18n serves as the `validation` namespace.
+  i18n: family('i18n', [nodeModules('i18next', 'react-i18next', 'html-parse-stringify', 'void-elements', 'use-sync-external-store'), /\/libs\/i18n\//, /\/libs\/contracts\/src\/messages\.ts$/]),
+};
 
 /**
  * @param {object} options
@@ -15,8 +44,9 @@ const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
  * @param {Record<string,string>} [options.exposes]  modules a remote exposes
  * @param {boolean} [options.isHost] the shell: no exposes, owns the runtime chunk and the page
  * @param {Record<string,string>} [options.requiredVersions]  narrower ranges for some shared singletons
+ * @param {import('webpack').RuleSetRule[]} [options.rules]  the app's own module rules, before the common ones
  */
-function createWebpackConfig({ name, dir, exposes = {}, isHost = false, requiredVersions = {} }) {
+function createWebpackConfig({ name, dir, exposes = {}, isHost = false, requiredVersions = {}, rules = [] }) {
   const pkg = require(path.join(dir, 'package.json'));
   const port = Number(process.env[`${name.toUpperCase()}_PORT`] ?? pkg.config.port);
 
@@ -41,6 +71,7 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {
         rules: [
+          ...rules,
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
@@ -58,6 +89,11 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
       optimization: {
         // Remotes must not split out their own runtime chunk (ARCHITECTURE 9).
         runtimeChunk: false,
+        // The shell's page starts with every shared library at once; webpack's defaults gave it ten start-up chunks
+        // (React in four, the router and translation in two each: each shared package, and apart from it its
+        // node_modules). One chunk per library family saves the page four requests (issue 10). Remotes keep
+        // webpack's defaults: their copies of these libraries are fallbacks, rarely loaded.
+        ...(isHost && production ? { splitChunks: { cacheGroups: STARTUP_LIBRARY_CHUNKS } } : {}),
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -67,10 +103,21 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
           shared: sharedConfig({ requiredVersions }),
           dts: false,
           manifest: true,
+          // The shell provides its runtime-core to the remotes (what `experiments.provideExternalRuntime` does) with
+          // the plugin's ES module build: the option names the plugin's CommonJS file, whose require() pulls the
+          // CommonJS runtime-core and SDK beside the ES ones the bundler runtime imports, two copies in main.js.
+          ...(isHost ? { runtimePlugins: [INJECT_EXTERNAL_RUNTIME_CORE] } : {}),
           // One copy of the federation runtime per page (issue 10): the shell's build puts its runtime-core on the
           // page for the remotes, whose production builds then leave theirs out of remoteEntry.js. A remote's own
           // development page keeps its runtime; a production remote needs a shell of this version or later.
-          experiments: isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
+          experiments: {
+            ...(isHost ? {} : production ? { externalRuntime: true } : {}),
+            // Build-time switches of the federation runtime (issue 10): the site registers remotes by their
+            // remoteEntry.js (shell/src/remotes/remote-registry.ts), never by an mf-manifest.json, so the runtime's
+            // snapshot and asset-preload plugins are dead code; and it runs only in browsers, so the SDK's Node
+            // script loaders are too. A remote entry given as a .json manifest would no longer load.
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
         new HtmlWebpackPlugin({

@@ -7,8 +7,9 @@ const SHARED_SINGLETONS = [
   'react-dom/',
   // The router, as the few exports the apps use (libs/routing): react-router itself, shared, is bundled whole.
   '@evisa/routing',
-  'i18next',
-  'react-i18next',
+  // Translation, as the library every app imports it from (libs/i18n): i18next and react-i18next live inside it,
+  // so the page's one @evisa/i18n holds the one i18next instance and React context, and webpack keeps only the
+  // react-i18next exports libs/i18n uses (a shared package is bundled whole: its consumers are not known).
   '@evisa/i18n',
   '@evisa/ui',
 ];
@@ -33,7 +34,7 @@ function defaultRange(version) {
  *
  * @param {{ requiredVersions?: Record<string, string> }} [options]
  *   `requiredVersions`: another range for some singletons, by package name, for an app that needs a newer minimum
- *   than the default (e.g. `{ 'react-i18next': '^17.1.0' }`). A package's range also applies to its subpaths
+ *   than the default (e.g. `{ '@evisa/ui': '^0.2.0' }`). A package's range also applies to its subpaths
  *   (`react` to `react/jsx-runtime`, which is what most modules import).
  */
 function sharedConfig({ requiredVersions = {} } = {}) {

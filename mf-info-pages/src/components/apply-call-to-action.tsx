@@ -1,11 +1,10 @@
 import { Link } from '@evisa/routing';
 import { ROUTES } from '@evisa/contracts';
-import { useTranslation } from '@evisa/i18n';
-import { NAMESPACE } from '../i18n';
+import { useInfoTranslation } from '../i18n';
 
 /** The closing invitation of an information page: start an application, or read the fees first. */
 export function ApplyCallToAction() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useInfoTranslation();
   return (
     <section className="apply-cta" aria-labelledby="apply-cta-title">
       <h2 id="apply-cta-title">{t('common.readyTitle')}</h2>

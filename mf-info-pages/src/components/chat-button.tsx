@@ -1,10 +1,9 @@
-import { useTranslation } from '@evisa/i18n';
 import { ChatIcon, useSiteConfig } from '@evisa/ui';
-import { NAMESPACE } from '../i18n';
+import { useInfoTranslation } from '../i18n';
 
 /** The floating chat button: opens the configured messaging link in a new tab; absent when none is configured. */
 export function ChatButton() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useInfoTranslation();
   const { chatLink } = useSiteConfig().agency;
   if (!chatLink) return null;
   return (

@@ -1,6 +1,6 @@
-import { formatUsd, useTranslation } from '@evisa/i18n';
+import { formatUsd } from '@evisa/i18n';
 import { APPLICATION_TYPES } from '@evisa/reference-data';
-import { NAMESPACE } from '../i18n';
+import { useInfoTranslation } from '../i18n';
 import { scheduleInForce } from '../fees/fee-quotes';
 
 interface ProcessingOptionsProps {
@@ -16,7 +16,7 @@ const TEXT_KEYS = {
 
 /** Normal and urgent processing (spec 9.1) side by side, each with its service fee from the fee schedule. */
 export function ProcessingOptions({ textPrefix, headingLevel = 3 }: ProcessingOptionsProps) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useInfoTranslation();
   const schedule = scheduleInForce();
   const keys = TEXT_KEYS[textPrefix];
   const Heading = `h${headingLevel}` as const;

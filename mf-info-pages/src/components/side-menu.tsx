@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { NavLink } from '@evisa/routing';
-import { useTranslation } from '@evisa/i18n';
 import { ArrowIcon } from '@evisa/ui';
-import { NAMESPACE } from '../i18n';
+import { useInfoTranslation } from '../i18n';
 import { SIDE_MENU_LINKS } from './info-links';
 
 /** The information pages' link list (spec 2.2); the page being shown is marked as current. */
 export function SideMenu() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useInfoTranslation();
   const headingId = useId();
   return (
     <nav className="side-menu" aria-labelledby={headingId}>

@@ -1,13 +1,12 @@
-import { useTranslation } from '@evisa/i18n';
 import { ChatIcon, MailIcon, PhoneIcon, mailHref, telHref, useSiteConfig } from '@evisa/ui';
-import { NAMESPACE } from '../i18n';
+import { useInfoTranslation } from '../i18n';
 
 /**
  * Spec 2.4: the Support box, two contact lines showing the one configured phone number (a call, and a message
  * through the configured chat link when there is one).
  */
 export function SupportBox() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useInfoTranslation();
   const { agency } = useSiteConfig();
   return (
     <section className="side-box support-box" aria-labelledby="support-box-title">

@@ -1,12 +1,11 @@
-import { useTranslation } from '@evisa/i18n';
 import { Accordion } from '@evisa/ui';
-import { NAMESPACE } from '../i18n';
+import { useInfoTranslation } from '../i18n';
 
 const ITEMS = ['fast', 'expert', 'customer'] as const;
 
 /** Spec 2.4: the 'Why Choose Us?' accordion of About Us; the first item starts open. */
 export function WhyChooseUs() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useInfoTranslation();
   return (
     <section aria-labelledby="why-choose-us-title">
       <h2 id="why-choose-us-title">{t('aboutUs.whyTitle')}</h2>

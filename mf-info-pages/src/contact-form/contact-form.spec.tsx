@@ -3,16 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { createI18n, I18nextProvider, type LanguageCode } from '@evisa/i18n';
 import { MESSAGES } from '@evisa/contracts';
-import { NAMESPACE } from '../i18n';
+import { ScreenTexts, screenTexts } from '../i18n';
 import { ContactForm } from './contact-form';
+
+// The form as the contact page shows it, with that screen's texts.
+const TEXTS = screenTexts('contact', (language) => import(`../../locales/${language}/info.json?screen=contact`));
 
 async function renderForm(variant: 'full' | 'compact' = 'full', language: LanguageCode = 'en') {
   const i18n = await createI18n(language);
-  await i18n.loadNamespaces([NAMESPACE, 'validation']);
+  await i18n.loadNamespaces([TEXTS, 'validation']);
   render(
     <I18nextProvider i18n={i18n}>
       <Suspense fallback={null}>
-        <ContactForm variant={variant} />
+        <ScreenTexts namespace={TEXTS}>
+          <ContactForm variant={variant} />
+        </ScreenTexts>
       </Suspense>
     </I18nextProvider>,
   );

@@ -1,8 +1,7 @@
 import { useEffect, useId } from 'react';
-import { useTranslation } from '@evisa/i18n';
 import { CONTACT_LIMITS } from '@evisa/contracts';
 import { Button, ErrorSummary, TextArea, TextField } from '@evisa/ui';
-import { NAMESPACE } from '../i18n';
+import { useInfoTranslation } from '../i18n';
 import { CONTACT_FIELDS, useContactForm } from './use-contact-form';
 import './contact-form.css';
 
@@ -13,7 +12,7 @@ type ContactFormProps = {
 
 /** A message to the agency (issue 11): /contact and, compact, the home page. */
 export function ContactForm({ variant = 'full' }: ContactFormProps) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useInfoTranslation();
   const form = useContactForm(i18n.language);
   // The messages are needed only after a submit: load them without holding up the page (no Suspense).
   useEffect(() => {

@@ -1,6 +1,20 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { api, failureNotice, type FailureNotice } from '@evisa/api-client';
-import { hasErrors, validateContactMessage, type FieldErrors } from '@evisa/contracts';
+import type { FailureNotice } from '@evisa/api-client';
+import type { FieldErrors } from '@evisa/contracts';
+import type { SendOutcome } from './send-contact-message';
+
+/**
+ * The rules and the request, in a chunk of their own: asked for when the visitor first types (so it is there by
+ * the time they send) and at the latest on submit. The page that shows the form does not download them.
+ */
+let sender: Promise<typeof import('./send-contact-message')> | undefined;
+function loadSender() {
+  sender ??= import(/* webpackChunkName: "send-contact-message" */ './send-contact-message');
+  sender.catch(() => {
+    sender = undefined; // a failed download is tried again on the next submit
+  });
+  return sender;
+}
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'message', 'applicationId'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -48,6 +62,7 @@ export function useContactForm(language: string): ContactFormState {
     failure,
     sentTo,
     onChange(event) {
+      void loadSender().catch(() => undefined);
       const { name, value } = event.target;
       setValues((current) => ({ ...current, [name]: value }));
       // An error clears when its field is edited (spec 5).
@@ -57,19 +72,24 @@ export function useContactForm(language: string): ContactFormState {
       event.preventDefault();
       if (busy) return;
       setFailure(undefined);
-      const found = validateContactMessage(values);
-      if (hasErrors(found)) return refuse(found);
-      setBusy(true);
-      const result = await api.post<{ received: boolean }>('/contact', { ...values, renderedAt, sentAt: Date.now(), language });
+      let outcome: SendOutcome;
+      try {
+        const { sendContactMessage } = await loadSender();
+        outcome = await sendContactMessage({ ...values, renderedAt, sentAt: Date.now(), language }, () => setBusy(true));
+      } catch {
+        // The chunk did not download (the connection dropped): what failureNotice says of a request that could not
+        // reach the API. Everything typed stays; pressing Send again tries the download again.
+        outcome = { kind: 'failed', failure: { key: 'serviceUnavailable', temporary: true } };
+      }
       setBusy(false);
-      if (result.ok) {
+      if (outcome.kind === 'sent') {
         setSentTo(values.email.trim());
         setValues(EMPTY);
         setErrors({});
-      } else if (result.kind === 'http' && result.status === 400 && Object.keys(result.errorKeys).length > 0) {
-        refuse(result.errorKeys);
+      } else if (outcome.kind === 'refused') {
+        refuse(outcome.errors);
       } else {
-        setFailure(failureNotice(result));
+        setFailure(outcome.failure);
       }
     },
     reset() {

@@ -1,10 +1,10 @@
-import { formatUsd, useTranslation } from '@evisa/i18n';
+import { formatUsd } from '@evisa/i18n';
 import type { GovernmentFee } from '@evisa/reference-data';
-import { NAMESPACE } from '../i18n';
+import { useInfoTranslation } from '../i18n';
 
 /** An amount in US dollars; a seasonal fee shows both of its amounts, each with its months. */
 export function FeeAmount({ fee }: { fee: GovernmentFee }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useInfoTranslation();
   const usd = (amount: number) => formatUsd(amount, i18n.language);
   if (typeof fee === 'number') return <>{usd(fee)}</>;
   return (

@@ -1,6 +1,6 @@
-import { formatUsd, useTranslation } from '@evisa/i18n';
+import { formatUsd } from '@evisa/i18n';
 import type { ApplicationType, FeeSchedule } from '@evisa/reference-data';
-import { NAMESPACE } from '../i18n';
+import { useInfoTranslation } from '../i18n';
 import { FeeAmount } from './fee-amount';
 import { addServiceFee, FEE_PRODUCTS } from './fee-quotes';
 
@@ -12,7 +12,7 @@ interface FeeTableProps {
 
 /** Government fee, service fee and total per visa, for one processing speed (standard nationality fees). */
 export function FeeTable({ schedule, applicationType, caption }: FeeTableProps) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useInfoTranslation();
   const serviceFee = schedule.serviceFees[applicationType];
   return (
     <div className="table-wrap">

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from '@evisa/routing';
-import { formatUsd, useTranslation } from '@evisa/i18n';
+import { formatUsd } from '@evisa/i18n';
 import { ArrowIcon, usePageTitle } from '@evisa/ui';
-import { NAMESPACE } from '../i18n';
+import { useInfoTranslation } from '../i18n';
 import { textList } from '../components/text-list';
 import { lowestStandardTotal } from '../fees/fee-quotes';
 import { HERO_SLIDE_INTERVAL_MS, HERO_SLIDES } from './hero-slides';
@@ -10,7 +10,7 @@ import { useSlideRotation } from './use-slide-rotation';
 
 /** The home page's hero banner; its title is the page's h1. */
 export function HeroSlider() {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useInfoTranslation();
   usePageTitle(t('home.documentTitle'));
   const slide = HERO_SLIDES[useSlideRotation(HERO_SLIDES.length, HERO_SLIDE_INTERVAL_MS)];
   const price = useMemo(() => formatUsd(lowestStandardTotal(), i18n.language), [i18n.language]);

@@ -1,12 +1,11 @@
 import { Link } from '@evisa/routing';
-import { useTranslation } from '@evisa/i18n';
 import { ArrowIcon } from '@evisa/ui';
-import { NAMESPACE } from '../i18n';
+import { useInfoTranslation } from '../i18n';
 import { IMPORTANT_NAVIGATIONS } from '../components/info-links';
 
 /** Spec 2.2: the three entry points of the application. */
 export function ImportantNavigations() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useInfoTranslation();
   return (
     <section className="important-navigations" aria-labelledby="important-navigations-title">
       <h2 id="important-navigations-title">{t('home.importantNavigations.title')}</h2>

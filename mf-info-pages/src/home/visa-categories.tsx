@@ -1,12 +1,11 @@
-import { useTranslation } from '@evisa/i18n';
-import { NAMESPACE } from '../i18n';
+import { useInfoTranslation } from '../i18n';
 
 /** Spec 9.3: the five e-Visa categories stated on the home page. */
 const CATEGORIES = ['tourist', 'business', 'medical', 'medicalAttendant', 'conference'] as const;
 const FACTS = ['validity', 'entries', 'stay', 'needs'] as const;
 
 export function VisaCategories() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useInfoTranslation();
   return (
     <section aria-labelledby="visa-categories-title">
       <h2 id="visa-categories-title">{t('home.categories.title')}</h2>

@@ -1,13 +1,12 @@
-import { useTranslation } from '@evisa/i18n';
 import { ARRIVAL_PORTS } from '@evisa/reference-data';
-import { NAMESPACE } from '../i18n';
+import { useInfoTranslation } from '../i18n';
 
 const AIRPORTS = ARRIVAL_PORTS.filter((port) => port.type === 'airport');
 const SEAPORTS = ARRIVAL_PORTS.filter((port) => port.type === 'seaport');
 
 /** Spec 9.3: the eligibility facts of the home page's information panel, with the arrival ports on request. */
 export function VisaFacts() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useInfoTranslation();
   return (
     <section className="visa-facts" aria-labelledby="visa-facts-title">
       <h2 id="visa-facts-title">{t('home.facts.title')}</h2>

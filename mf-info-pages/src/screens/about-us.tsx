@@ -1,13 +1,17 @@
-import { useTranslation } from '@evisa/i18n';
 import { useSiteConfig } from '@evisa/ui';
-import { NAMESPACE } from '../i18n';
+import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { ApplyCallToAction } from '../components/apply-call-to-action';
 import { InfoPage } from '../components/info-page';
 import { textList } from '../components/text-list';
 import { WhyChooseUs } from '../components/why-choose-us';
 
-export default function AboutUsScreen() {
-  const { t } = useTranslation(NAMESPACE);
+// This screen's parts of the remote's texts (texts/screen-texts.cjs), in the page's language only.
+const TEXTS = screenTexts('aboutUs', (language) =>
+  import(`../../locales/${language}/info.json?screen=aboutUs`),
+);
+
+function AboutUsScreen() {
+  const { t } = useInfoTranslation();
   const { agency } = useSiteConfig();
   const who = textList(t, 'aboutUs.who', { name: agency.name });
   return (
@@ -23,3 +27,5 @@ export default function AboutUsScreen() {
     </InfoPage>
   );
 }
+
+export default withScreenTexts(TEXTS, AboutUsScreen);

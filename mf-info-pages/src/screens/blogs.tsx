@@ -1,8 +1,12 @@
-import { useTranslation } from '@evisa/i18n';
-import { NAMESPACE } from '../i18n';
+import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { ApplyCallToAction } from '../components/apply-call-to-action';
 import { InfoPage } from '../components/info-page';
 import { textList } from '../components/text-list';
+
+// This screen's parts of the remote's texts (texts/screen-texts.cjs), in the page's language only.
+const TEXTS = screenTexts('blogs', (language) =>
+  import(`../../locales/${language}/info.json?screen=blogs`),
+);
 
 interface Article {
   title: string;
@@ -11,8 +15,8 @@ interface Article {
 }
 
 /** Travel tips: short articles shown in full, so no link leads to a page that does not exist. */
-export default function BlogsScreen() {
-  const { t } = useTranslation(NAMESPACE);
+function BlogsScreen() {
+  const { t } = useInfoTranslation();
   const articles = textList<Article>(t, 'blogs.articles');
   return (
     <InfoPage screen="Blogs" title={t('blogs.title')} documentTitle={t('blogs.documentTitle')} lead={t('blogs.lead')}>
@@ -29,3 +33,5 @@ export default function BlogsScreen() {
     </InfoPage>
   );
 }
+
+export default withScreenTexts(TEXTS, BlogsScreen);

@@ -1,12 +1,16 @@
-import { useTranslation } from '@evisa/i18n';
 import { ChatIcon, MailIcon, PhoneIcon, mailHref, telHref, useSiteConfig } from '@evisa/ui';
-import { NAMESPACE } from '../i18n';
+import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { InfoPage } from '../components/info-page';
 import { ContactForm } from '../contact-form';
 
+// This screen's parts of the remote's texts (texts/screen-texts.cjs), in the page's language only.
+const TEXTS = screenTexts('contact', (language) =>
+  import(`../../locales/${language}/info.json?screen=contact`),
+);
+
 /** The agency's phone, e-mail and chat, all from the site configuration. */
-export default function ContactScreen() {
-  const { t } = useTranslation(NAMESPACE);
+function ContactScreen() {
+  const { t } = useInfoTranslation();
   const { agency } = useSiteConfig();
   return (
     <InfoPage screen="Contact" title={t('contact.title')} lead={t('contact.lead')}>
@@ -43,3 +47,5 @@ export default function ContactScreen() {
     </InfoPage>
   );
 }
+
+export default withScreenTexts(TEXTS, ContactScreen);

@@ -1,15 +1,19 @@
-import { useTranslation } from '@evisa/i18n';
 import { PHOTO_POLICY, UPLOAD_RULES } from '@evisa/reference-data';
-import { NAMESPACE } from '../i18n';
+import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { BulletList } from '../components/bullet-list';
 import { formatFileSize } from '../components/file-size';
 import { InfoPage } from '../components/info-page';
 
+// This screen's parts of the remote's texts (texts/screen-texts.cjs), in the page's language only.
+const TEXTS = screenTexts('documentRequired', (language) =>
+  import(`../../locales/${language}/info.json?screen=documentRequired`),
+);
+
 const CATEGORIES = ['tourist', 'business', 'gian', 'medical', 'medicalAttendant', 'conference'] as const;
 
 /** Documents per category (spec 9.4) and the photograph and passport policy (spec 5.8). */
-export default function DocumentRequiredScreen() {
-  const { t, i18n } = useTranslation(NAMESPACE);
+function DocumentRequiredScreen() {
+  const { t, i18n } = useInfoTranslation();
   const size = (bytes: number) => formatFileSize(bytes, i18n.language);
   return (
     <InfoPage screen="DocumentRequired" title={t('documentRequired.title')} lead={t('documentRequired.lead')}>
@@ -34,3 +38,5 @@ export default function DocumentRequiredScreen() {
     </InfoPage>
   );
 }
+
+export default withScreenTexts(TEXTS, DocumentRequiredScreen);

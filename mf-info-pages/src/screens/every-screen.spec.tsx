@@ -40,4 +40,9 @@ describe.each(SCREENS)('%s', (name, Screen, title) => {
     expect(screen.getByRole('region', { name: 'Support' })).toBeInTheDocument();
     expect(container.querySelector(`[data-screen="mf_info_pages/${name}"]`)).toBeInTheDocument();
   });
+
+  it("finds every text it shows in its own parts of the texts (texts/screen-texts.cjs)", async () => {
+    const { missingKeys } = await renderScreen(<Screen />);
+    expect(missingKeys()).toEqual([]);
+  });
 });

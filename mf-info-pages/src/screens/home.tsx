@@ -6,9 +6,15 @@ import { ImportantNavigations } from '../home/important-navigations';
 import { VisaCategories } from '../home/visa-categories';
 import { VisaFacts } from '../home/visa-facts';
 import { ContactForm } from '../contact-form';
+import { screenTexts, withScreenTexts } from '../i18n';
+
+// This screen's parts of the remote's texts (texts/screen-texts.cjs), in the page's language only.
+const TEXTS = screenTexts('home', (language) =>
+  import(`../../locales/${language}/info.json?screen=home`),
+);
 
 /** Spec 2.2: hero, important navigations, the information panel of spec 9.3, the side menu and the chat button. */
-export default function HomeScreen() {
+function HomeScreen() {
   return (
     <section data-screen="mf_info_pages/Home" className="home">
       <HeroSlider />
@@ -22,3 +28,5 @@ export default function HomeScreen() {
     </section>
   );
 }
+
+export default withScreenTexts(TEXTS, HomeScreen);

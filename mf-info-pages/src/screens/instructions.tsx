@@ -1,12 +1,16 @@
-import { useTranslation } from '@evisa/i18n';
-import { NAMESPACE } from '../i18n';
+import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { ApplyCallToAction } from '../components/apply-call-to-action';
 import { BulletList } from '../components/bullet-list';
 import { InfoPage } from '../components/info-page';
 
+// This screen's parts of the remote's texts (texts/screen-texts.cjs), in the page's language only.
+const TEXTS = screenTexts('instructions', (language) =>
+  import(`../../locales/${language}/info.json?screen=instructions`),
+);
+
 /** How the application works (spec 4.1), what to prepare, and what happens after paying (spec 2.14). */
-export default function InstructionsScreen() {
-  const { t } = useTranslation(NAMESPACE);
+function InstructionsScreen() {
+  const { t } = useInfoTranslation();
   return (
     <InfoPage screen="Instructions" title={t('instructions.title')} lead={t('instructions.lead')}>
       <h2>{t('instructions.readyTitle')}</h2>
@@ -23,3 +27,5 @@ export default function InstructionsScreen() {
     </InfoPage>
   );
 }
+
+export default withScreenTexts(TEXTS, InstructionsScreen);

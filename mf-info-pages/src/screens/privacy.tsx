@@ -1,12 +1,16 @@
-import { useTranslation } from '@evisa/i18n';
 import { mailHref, useSiteConfig } from '@evisa/ui';
-import { NAMESPACE } from '../i18n';
+import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { BulletList } from '../components/bullet-list';
 import { InfoPage } from '../components/info-page';
 
+// This screen's parts of the remote's texts (texts/screen-texts.cjs), in the page's language only.
+const TEXTS = screenTexts('privacy', (language) =>
+  import(`../../locales/${language}/info.json?screen=privacy`),
+);
+
 /** Spec 2.4: the data collected, and how long it is kept (from the site configuration). */
-export default function PrivacyScreen() {
-  const { t } = useTranslation(NAMESPACE);
+function PrivacyScreen() {
+  const { t } = useInfoTranslation();
   const { agency, retention } = useSiteConfig();
   return (
     <InfoPage screen="Privacy" title={t('privacy.title')} lead={t('privacy.lead', { name: agency.name })}>
@@ -39,3 +43,5 @@ export default function PrivacyScreen() {
     </InfoPage>
   );
 }
+
+export default withScreenTexts(TEXTS, PrivacyScreen);

@@ -1,14 +1,18 @@
 import { Link } from '@evisa/routing';
 import { ROUTES } from '@evisa/contracts';
-import { useTranslation } from '@evisa/i18n';
-import { NAMESPACE } from '../i18n';
+import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { BulletList } from '../components/bullet-list';
 import { InfoPage } from '../components/info-page';
 import { ProcessingOptions } from '../components/processing-options';
 
+// This screen's parts of the remote's texts (texts/screen-texts.cjs), in the page's language only.
+const TEXTS = screenTexts('products', (language) =>
+  import(`../../locales/${language}/info.json?screen=products`),
+);
+
 /** The agency's service packages: the two processing speeds and what every package includes. */
-export default function ProductsScreen() {
-  const { t } = useTranslation(NAMESPACE);
+function ProductsScreen() {
+  const { t } = useInfoTranslation();
   return (
     <InfoPage screen="Products" title={t('products.title')} documentTitle={t('products.documentTitle')} lead={t('products.lead')}>
       <ProcessingOptions textPrefix="products" headingLevel={2} />
@@ -25,3 +29,5 @@ export default function ProductsScreen() {
     </InfoPage>
   );
 }
+
+export default withScreenTexts(TEXTS, ProductsScreen);

@@ -1,11 +1,15 @@
-import { useTranslation } from '@evisa/i18n';
-import { NAMESPACE } from '../i18n';
+import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { BulletList } from '../components/bullet-list';
 import { InfoPage } from '../components/info-page';
 
+// This screen's parts of the remote's texts (texts/screen-texts.cjs), in the page's language only.
+const TEXTS = screenTexts('refundPolicy', (language) =>
+  import(`../../locales/${language}/info.json?screen=refundPolicy`),
+);
+
 /** Spec 9.4 and 2.14: fees are non-refundable; what that means and what to do before paying. */
-export default function RefundPolicyScreen() {
-  const { t } = useTranslation(NAMESPACE);
+function RefundPolicyScreen() {
+  const { t } = useInfoTranslation();
   return (
     <InfoPage screen="RefundPolicy" title={t('refundPolicy.title')} lead={t('refundPolicy.lead')}>
       <div className="callout callout--warning">
@@ -23,3 +27,5 @@ export default function RefundPolicyScreen() {
     </InfoPage>
   );
 }
+
+export default withScreenTexts(TEXTS, RefundPolicyScreen);

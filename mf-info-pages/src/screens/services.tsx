@@ -1,15 +1,19 @@
-import { useTranslation } from '@evisa/i18n';
-import { NAMESPACE } from '../i18n';
+import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { ApplyCallToAction } from '../components/apply-call-to-action';
 import { BulletList } from '../components/bullet-list';
 import { InfoPage } from '../components/info-page';
 import { ProcessingOptions } from '../components/processing-options';
 
+// This screen's parts of the remote's texts (texts/screen-texts.cjs), in the page's language only.
+const TEXTS = screenTexts('services', (language) =>
+  import(`../../locales/${language}/info.json?screen=services`),
+);
+
 const VISA_TYPES = ['tourist', 'business', 'medical', 'medicalAttendant', 'conference', 'ayush', 'ayushAttendant'] as const;
 
 /** The agency's service: processing options (spec 9.1), what is included, the visas it handles. */
-export default function ServicesScreen() {
-  const { t } = useTranslation(NAMESPACE);
+function ServicesScreen() {
+  const { t } = useInfoTranslation();
   return (
     <InfoPage screen="Services" title={t('services.title')} lead={t('services.lead')}>
       <h2>{t('services.processingTitle')}</h2>
@@ -27,3 +31,5 @@ export default function ServicesScreen() {
     </InfoPage>
   );
 }
+
+export default withScreenTexts(TEXTS, ServicesScreen);

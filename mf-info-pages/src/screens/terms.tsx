@@ -1,9 +1,13 @@
 import { Fragment } from 'react';
-import { useTranslation } from '@evisa/i18n';
 import { useSiteConfig } from '@evisa/ui';
-import { NAMESPACE } from '../i18n';
+import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { InfoPage } from '../components/info-page';
 import { textList } from '../components/text-list';
+
+// This screen's parts of the remote's texts (texts/screen-texts.cjs), in the page's language only.
+const TEXTS = screenTexts('terms', (language) =>
+  import(`../../locales/${language}/info.json?screen=terms`),
+);
 
 interface TermsSection {
   title: string;
@@ -11,8 +15,8 @@ interface TermsSection {
 }
 
 /** Spec 9.4: the agency and policy terms. */
-export default function TermsScreen() {
-  const { t } = useTranslation(NAMESPACE);
+function TermsScreen() {
+  const { t } = useInfoTranslation();
   const { agency } = useSiteConfig();
   const sections = textList<TermsSection>(t, 'terms.sections', { name: agency.name });
   return (
@@ -26,3 +30,5 @@ export default function TermsScreen() {
     </InfoPage>
   );
 }
+
+export default withScreenTexts(TEXTS, TermsScreen);

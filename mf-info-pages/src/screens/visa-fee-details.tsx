@@ -1,13 +1,18 @@
-import { formatDate, useTranslation } from '@evisa/i18n';
-import { NAMESPACE } from '../i18n';
+import { formatDate } from '@evisa/i18n';
+import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { BulletList } from '../components/bullet-list';
 import { InfoPage } from '../components/info-page';
 import { scheduleInForce } from '../fees/fee-quotes';
 import { FeeTable } from '../fees/fee-table';
 
+// This screen's parts of the remote's texts (texts/screen-texts.cjs), in the page's language only.
+const TEXTS = screenTexts('visaFeeDetails', (language) =>
+  import(`../../locales/${language}/info.json?screen=visaFeeDetails`),
+);
+
 /** The fee schedule in force: government fee, service fee and total in USD per visa, for each processing speed. */
-export default function VisaFeeDetailsScreen() {
-  const { t } = useTranslation(NAMESPACE);
+function VisaFeeDetailsScreen() {
+  const { t } = useInfoTranslation();
   const schedule = scheduleInForce();
   return (
     <InfoPage screen="VisaFeeDetails" title={t('visaFeeDetails.title')} lead={t('visaFeeDetails.lead')}>
@@ -19,3 +24,5 @@ export default function VisaFeeDetailsScreen() {
     </InfoPage>
   );
 }
+
+export default withScreenTexts(TEXTS, VisaFeeDetailsScreen);

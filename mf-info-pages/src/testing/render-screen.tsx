@@ -3,7 +3,7 @@ import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter } from '@evisa/routing/src/testing';
 import { createI18n, I18nextProvider } from '@evisa/i18n';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider, type SiteConfig } from '@evisa/ui';
-import { NAMESPACE } from '../i18n';
+import { registeredScreenTexts } from '../i18n';
 
 export const TEST_CONFIG: SiteConfig = {
   ...DEFAULT_SITE_CONFIG,
@@ -16,11 +16,17 @@ export const TEST_CONFIG: SiteConfig = {
   },
 };
 
-/** Renders a screen with the real English texts, a router at `path` and a site configuration. */
+/**
+ * Renders a screen with the real English texts (each registered screen's parts, as the browser gets them), a router
+ * at `path` and a site configuration. `missingKeys()` lists the keys the screen looked up but its texts lack.
+ */
 export async function renderScreen(ui: ReactElement, { path = '/', config = TEST_CONFIG }: { path?: string; config?: SiteConfig } = {}) {
   const i18n = await createI18n('en');
-  await i18n.loadNamespaces(NAMESPACE);
-  return render(
+  await i18n.loadNamespaces([...registeredScreenTexts()]);
+  const missing: string[] = [];
+  i18n.options.saveMissing = true;
+  i18n.on('missingKey', (_languages: readonly string[], namespace: string, key: string) => missing.push(`${namespace}:${key}`));
+  const result = render(
     <I18nextProvider i18n={i18n}>
       <SiteConfigProvider config={config}>
         <MemoryRouter initialEntries={[path]}>
@@ -29,4 +35,5 @@ export async function renderScreen(ui: ReactElement, { path = '/', config = TEST
       </SiteConfigProvider>
     </I18nextProvider>,
   );
+  return { ...result, missingKeys: () => [...missing] };
 }

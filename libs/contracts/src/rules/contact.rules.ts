@@ -3,6 +3,7 @@ import { isValidPhone, PHONE_DIGITS } from '../values/phone';
 import { readValues } from '../values/untrusted';
 import { checkRequired } from './checks';
 import { ErrorCollector, type FieldErrors } from './field-errors';
+import { CONTACT_LIMITS } from './contact-limits';
 
 /** What a visitor writes to the agency (issue 11): /contact and the home page's enquiry box. */
 export type ContactMessageFields = {
@@ -14,12 +15,8 @@ export type ContactMessageFields = {
   applicationId?: string;
 };
 
-export const CONTACT_LIMITS = {
-  nameMax: 100,
-  messageMin: 10,
-  /** Under the API's cap on any text (2,000), so the rule's own message is the one a visitor sees. */
-  messageMax: 1500,
-} as const;
+// In a module of their own, so a form can set its fields' lengths without bringing the rules' code along.
+export { CONTACT_LIMITS } from './contact-limits';
 
 /**
  * The bot checks that replace a CAPTCHA: a field people never see (`website`, left empty by them, filled by bots
