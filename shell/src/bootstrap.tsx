@@ -9,8 +9,9 @@ import './shell.css';
 import { App } from './app';
 import { SITE_CONFIG_URL, fetchStartedOrFresh } from './early-fetches';
 import { registerRemotesOnce } from './remotes/remote-registry';
+import { loadShellTexts, SHELL_NAMESPACE } from './shell-texts';
 
-registerNamespace('shell', (language) => import(/* webpackChunkName: "i18n-shell-[request]" */ `../locales/${language}/shell.json`));
+registerNamespace(SHELL_NAMESPACE, loadShellTexts);
 
 async function fetchSiteConfig(): Promise<SiteConfig> {
   try {
@@ -23,12 +24,12 @@ async function fetchSiteConfig(): Promise<SiteConfig> {
 }
 
 async function start() {
-  // main.ts started the fetches and the remotes' registration; the shell's texts load meanwhile.
+  // main.ts started the fetches, the texts' downloads and the remotes' registration; these take them over.
   const [siteConfig, , i18n] = await Promise.all([
     fetchSiteConfig(),
     registerRemotesOnce(),
     createI18n().then(async (instance) => {
-      await instance.loadNamespaces('shell');
+      await instance.loadNamespaces(SHELL_NAMESPACE);
       return instance;
     }),
   ]);
