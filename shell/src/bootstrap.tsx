@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@evisa/routing';
 import { configureApiClient } from '@evisa/api-client';
@@ -35,18 +35,24 @@ async function start() {
   ]);
   configureApiClient({ baseUrl: siteConfig.apiUrl });
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <SiteConfigProvider config={siteConfig}>
-          <BrowserRouter>
-            <Suspense fallback={null}>
-              <App />
-            </Suspense>
-          </BrowserRouter>
-        </SiteConfigProvider>
-      </I18nextProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices, giving the browser back its main thread between them: the page's remote
+  // (its remoteEntry.js, the list of its screen's files) arrives during this first render, and its next requests
+  // go out then instead of after it (docs/performance.md). What is rendered is the same.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <SiteConfigProvider config={siteConfig}>
+            <BrowserRouter>
+              <Suspense fallback={null}>
+                <App />
+              </Suspense>
+            </BrowserRouter>
+          </SiteConfigProvider>
+        </I18nextProvider>
+      </StrictMode>,
+    ),
   );
 }
 
