@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@evisa/routing';
 import { configureApiClient } from '@evisa/api-client';
@@ -9,8 +9,9 @@ import './shell.css';
 import { App } from './app';
 import { SITE_CONFIG_URL, fetchStartedOrFresh } from './early-fetches';
 import { registerRemotesOnce } from './remotes/remote-registry';
+import { loadShellTexts, SHELL_NAMESPACE } from './shell-texts';
 
-registerNamespace('shell', (language) => import(/* webpackChunkName: "i18n-shell-[request]" */ `../locales/${language}/shell.json`));
+registerNamespace(SHELL_NAMESPACE, loadShellTexts);
 
 async function fetchSiteConfig(): Promise<SiteConfig> {
   try {
@@ -23,29 +24,35 @@ async function fetchSiteConfig(): Promise<SiteConfig> {
 }
 
 async function start() {
-  // main.ts started the fetches and the remotes' registration; the shell's texts load meanwhile.
+  // main.ts started the fetches, the texts' downloads and the remotes' registration; these take them over.
   const [siteConfig, , i18n] = await Promise.all([
     fetchSiteConfig(),
     registerRemotesOnce(),
     createI18n().then(async (instance) => {
-      await instance.loadNamespaces('shell');
+      await instance.loadNamespaces(SHELL_NAMESPACE);
       return instance;
     }),
   ]);
   configureApiClient({ baseUrl: siteConfig.apiUrl });
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <SiteConfigProvider config={siteConfig}>
-          <BrowserRouter>
-            <Suspense fallback={null}>
-              <App />
-            </Suspense>
-          </BrowserRouter>
-        </SiteConfigProvider>
-      </I18nextProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices, giving the browser back its main thread between them: the page's remote
+  // (its remoteEntry.js, the list of its screen's files) arrives during this first render, and its next requests
+  // go out then instead of after it (docs/performance.md). What is rendered is the same.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <SiteConfigProvider config={siteConfig}>
+            <BrowserRouter>
+              <Suspense fallback={null}>
+                <App />
+              </Suspense>
+            </BrowserRouter>
+          </SiteConfigProvider>
+        </I18nextProvider>
+      </StrictMode>,
+    ),
   );
 }
 

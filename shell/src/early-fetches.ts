@@ -1,6 +1,10 @@
-// What the page needs before it can show anything but does not need React for: the site configuration and the
-// remotes manifest. main.ts starts both before the bootstrap import, so they download alongside React and the other
-// shared chunks instead of after them (docs/performance.md). No imports here: this module is in the entry chunk.
+// What the page needs before it can show anything but does not need React for: the site configuration, the
+// remotes manifest and the page's texts in its language. main.ts starts them before the bootstrap import, so they
+// download alongside React and the other shared chunks instead of after them (docs/performance.md). Only
+// dependency-free modules are imported here: this module is in the entry chunk.
+import { loadCommonTexts } from '@evisa/i18n/src/common-texts';
+import { initialLanguage } from '@evisa/i18n/src/languages';
+import { loadShellTexts } from './shell-texts';
 
 export const SITE_CONFIG_URL = '/config.json';
 export const REMOTES_MANIFEST_URL = '/remotes.json';
@@ -9,9 +13,14 @@ const started = new Map<string, Promise<Response>>();
 
 const fetchFresh = (url: string) => fetch(url, { cache: 'no-store' });
 
+/**
+ * The page (index.html) preloads both files (`<link rel="preload" as="fetch" crossorigin>`); a fetch in the default
+ * cache mode takes that download over instead of asking again (the server sends them `no-cache`, so neither is
+ * ever older than the page).
+ */
 export function startEarlyFetches(urls: string[] = [SITE_CONFIG_URL, REMOTES_MANIFEST_URL]): void {
   for (const url of urls) {
-    const response = fetchFresh(url);
+    const response = fetch(url);
     response.catch(() => undefined); // the failure is handled where the response is read
     started.set(url, response);
   }
@@ -23,4 +32,13 @@ export function fetchStartedOrFresh(url: string): Promise<Response> {
   if (!response) return fetchFresh(url);
   started.delete(url);
   return response;
+}
+
+/**
+ * Starts downloading the `common` and `shell` texts of the language the page will start in, both at once. The
+ * bootstrap's i18n set-up asks for the same files later through the namespace registry, and webpack hands it
+ * these downloads (a chunk is fetched once); a failure shows there.
+ */
+export function startPageTexts(language: string = initialLanguage()): void {
+  for (const load of [loadCommonTexts, loadShellTexts]) load(language).catch(() => undefined);
 }

@@ -1,10 +1,13 @@
-import { startEarlyFetches } from './early-fetches';
+import { startEarlyFetches, startPageTexts } from './early-fetches';
 import { registerRemotesOnce } from './remotes/remote-registry';
 import { preloadScreenFor } from './remotes/route-preload';
 
-// The configuration and the remotes manifest need no React: ask for them now, beside the shared chunks.
+// The configuration, the remotes manifest and the page's texts need no React: ask for them now, beside the
+// shared chunks (the page preloads the first two).
 startEarlyFetches();
+startPageTexts();
 // An async boundary so that shared modules (React, the router, i18n) are negotiated before any of them runs.
 import('./bootstrap');
-// The page's remote screen starts loading as soon as the manifest names it, in parallel with the shell's start.
-void registerRemotesOnce().then(() => preloadScreenFor(window.location.pathname));
+// The page's remote screen and its texts start loading as soon as the manifest names it, in parallel with the
+// shell's start.
+void registerRemotesOnce().then((manifest) => preloadScreenFor(window.location.pathname, manifest));

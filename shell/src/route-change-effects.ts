@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@evisa/routing';
+import { discardScreenPreload } from './remotes/route-preload';
 
 const HEADING_WAIT_MS = 5000;
 
 /**
  * On every route change: scroll to the top (spec 2.1) and move focus to the new page's main heading,
- * which may arrive a moment later when its remote finishes loading.
+ * which may arrive a moment later when its remote finishes loading; data preloaded for the first route's screen
+ * and not shown is forgotten.
  */
 export function useRouteChangeEffects(): void {
   const { pathname } = useLocation();
@@ -16,6 +18,7 @@ export function useRouteChangeEffects(): void {
       isFirstRender.current = false;
       return;
     }
+    discardScreenPreload();
     const main = document.getElementById('main');
     if (!main) return;
     const focusHeading = () => {

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import type { ApiResult } from './api-client';
-import { useApiResource } from './use-api-resource';
+import { preloadApiResource, useApiResource } from './use-api-resource';
 
 const ok = <T>(data: T): ApiResult<T> => ({ ok: true, status: 200, message: 'ok', data });
 const failed: ApiResult<never> = { ok: false, kind: 'network', status: 0, message: '', err: 'offline', errors: {}, errorKeys: {} };
@@ -52,5 +53,47 @@ describe('useApiResource', () => {
     expect(result.current[0]).toEqual({ state: 'loading' });
     await answer(ok('after retry'));
     expect(result.current[0]).toEqual({ state: 'ready', data: 'after retry' });
+  });
+});
+
+describe('preloadApiResource', () => {
+  it('hands the answer asked for before the screen rendered to its first mount, then lets later visits load afresh', async () => {
+    const { load, answer } = controlledLoad<string>();
+    preloadApiResource('P1', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    const first = renderHook(() => useApiResource('P1', load));
+    expect(load).toHaveBeenCalledTimes(1);
+    await answer(ok('preloaded'));
+    expect(first.result.current[0]).toEqual({ state: 'ready', data: 'preloaded' });
+    first.unmount();
+
+    const later = renderHook(() => useApiResource('P1', load));
+    expect(load).toHaveBeenCalledTimes(2);
+    await answer(ok('fresh'));
+    expect(later.result.current[0]).toEqual({ state: 'ready', data: 'fresh' });
+  });
+
+  it('is shared by the two effect runs of StrictMode (one request)', async () => {
+    const { load, answer } = controlledLoad<string>();
+    preloadApiResource('S1', load);
+    const { result } = renderHook(() => useApiResource('S1', load), { wrapper: StrictMode });
+    await answer(ok('once'));
+    expect(result.current[0]).toEqual({ state: 'ready', data: 'once' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('is forgotten when discarded before a screen took it, and is never given to another key', async () => {
+    const { load, answer } = controlledLoad<string>();
+    const discard = preloadApiResource('D1', load);
+    await answer(ok('stale'));
+    discard();
+    const { result } = renderHook(() => useApiResource('D1', load));
+    expect(load).toHaveBeenCalledTimes(2);
+    await answer(ok('current'));
+    expect(result.current[0]).toEqual({ state: 'ready', data: 'current' });
+
+    preloadApiResource('K1', load);
+    renderHook(() => useApiResource('K2', load));
+    expect(load.mock.calls.map(([key]) => key)).toEqual(['D1', 'D1', 'K1', 'K2']);
   });
 });

@@ -6,6 +6,38 @@ export type Resource<T> = { state: 'loading' } | { state: 'ready'; data: T } | {
 
 const LOADING = { state: 'loading' } as const;
 
+type Load<T> = (key: string) => Promise<ApiResult<T>>;
+
+/** Answers asked for before their screen rendered, by load function and key. */
+const preloaded = new Map<Load<unknown>, Map<string, Promise<ApiResult<unknown>>>>();
+
+/**
+ * Asks for a screen's resource before the screen renders (when its module has loaded, while its texts download), so
+ * the answer is not one more round trip after the first render. The first `useApiResource(key, load)` to mount
+ * takes this answer instead of asking again; once that answer has arrived it is forgotten, so every later visit
+ * loads afresh (spec 4.1). Returns a function that forgets it if no screen has taken it (the applicant went
+ * elsewhere first), so that a later visit does not show an answer from before.
+ */
+export function preloadApiResource<T>(key: string, load: Load<T>): () => void {
+  let byKey = preloaded.get(load as Load<unknown>);
+  if (!byKey) preloaded.set(load as Load<unknown>, (byKey = new Map()));
+  const answer = byKey.get(key) ?? load(key);
+  byKey.set(key, answer);
+  return () => {
+    if (byKey.get(key) === answer) byKey.delete(key);
+  };
+}
+
+/** The preloaded answer for this mount, if any. Kept until it has arrived: StrictMode's second effect shares it. */
+function takePreloaded<T>(key: string, load: Load<T>): Promise<ApiResult<T>> | undefined {
+  const byKey = preloaded.get(load as Load<unknown>);
+  const answer = byKey?.get(key) as Promise<ApiResult<T>> | undefined;
+  void answer?.then(() => {
+    if (byKey?.get(key) === answer) byKey?.delete(key);
+  });
+  return answer;
+}
+
 /**
  * Loads one API resource for a screen (`load` must be a stable, module-level function of `key`), loaded afresh on
  * every visit (spec 4.1), with a reload for after a change or a retry after a failure. An answer is shown only for
@@ -18,7 +50,8 @@ export function useApiResource<T>(key: string, load: (key: string) => Promise<Ap
 
   useEffect(() => {
     let current = true;
-    void load(key).then((result) => {
+    // The first load of a visit may have been started before the screen rendered (preloadApiResource).
+    void ((generation === 0 ? takePreloaded(key, load) : undefined) ?? load(key)).then((result) => {
       if (!current) return;
       setAnswer({ key, generation, resource: result.ok ? { state: 'ready', data: result.data } : { state: 'failed', failure: result } });
     });

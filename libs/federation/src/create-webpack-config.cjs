@@ -8,6 +8,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { sharedConfig } = require('./shared-singletons.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 const { INJECT_EXTERNAL_RUNTIME_CORE } = require('./external-runtime.cjs');
+const { RemotePreloadListPlugin } = require('./remote-preload-list.cjs');
 
 /**
  * The shell's start-up libraries, one async chunk per family: the shared package, its node_modules and the
@@ -129,6 +130,8 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
         ...(isHost ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })] : []),
         // The shell's page preloads the bootstrap's and the shared libraries' chunks beside main.js (issue 10).
         ...(isHost && production ? [new PreloadStartupChunksPlugin({ srcDir: path.join(dir, 'src') })] : []),
+        // A remote lists each screen's files and its texts by language (preload.json), for the shell to ask for early.
+        ...(isHost ? [] : [new RemotePreloadListPlugin({ dir })]),
         ...(production ? [new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 })] : []),
         // Brotli beside gzip (issue 10, docs/performance.md): about 14% fewer JS bytes for browsers that accept br.
         ...(production ? [new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|json|svg)$/, threshold: 1024 })] : []),

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@evisa/contracts';
-import { changeLanguage, createI18n, initialLanguage, LANGUAGE_STORAGE_KEY } from './create-i18n';
+import { changeLanguage, createI18n } from './create-i18n';
+import { initialLanguage, LANGUAGE_STORAGE_KEY } from './languages';
 import { registerNamespace } from './namespaces';
 import { formatDate, formatUsd } from './format';
 

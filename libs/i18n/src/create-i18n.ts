@@ -1,12 +1,11 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MESSAGES } from '@evisa/contracts';
-import { LANGUAGE_CODES, type LanguageCode, isLanguageCode, pickLanguage } from './languages';
+import { loadCommonTexts } from './common-texts';
+import { initialLanguage, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, type LanguageCode } from './languages';
 import { loadNamespace, registerNamespace, setPageLanguage } from './namespaces';
 
-export const LANGUAGE_STORAGE_KEY = 'evisa.language';
-
-registerNamespace('common', (language) => import(/* webpackChunkName: "i18n-common-[request]" */ `../locales/${language}/common.json`));
+registerNamespace('common', loadCommonTexts);
 // Validation messages: English is the spec's wording as defined once in MESSAGES; other languages translate its keys.
 registerNamespace('validation', (language) =>
   language === 'en' ? Promise.resolve({ ...MESSAGES }) : import(/* webpackChunkName: "i18n-validation-[request]" */ `../locales/${language}/validation.json`),
@@ -24,20 +23,6 @@ const onDemandBackend: BackendModule = {
     );
   },
 };
-
-function storedLanguage(): LanguageCode | undefined {
-  try {
-    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguageCode(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The language to start in: the one the applicant chose before, else the browser's, else English. */
-export function initialLanguage(): LanguageCode {
-  return storedLanguage() ?? pickLanguage(globalThis.navigator?.languages ?? []);
-}
 
 function followDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;

@@ -26,3 +26,22 @@ export function pickLanguage(preferences: readonly string[]): LanguageCode {
   }
   return DEFAULT_LANGUAGE;
 }
+
+export const LANGUAGE_STORAGE_KEY = 'evisa.language';
+
+function storedLanguage(): LanguageCode | undefined {
+  try {
+    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguageCode(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The language to start in: the one the applicant chose before, else the browser's, else English. Needs no
+ * i18next, so the shell's entry (main.ts) can start the page's texts with it before the shared libraries load.
+ */
+export function initialLanguage(): LanguageCode {
+  return storedLanguage() ?? pickLanguage(globalThis.navigator?.languages ?? []);
+}

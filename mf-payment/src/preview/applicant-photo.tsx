@@ -5,6 +5,19 @@ import { PHOTO_POLICY } from '@evisa/reference-data';
 import { NAMESPACE } from '../i18n';
 import { stepLinkReturningToPreview } from './return-to-preview';
 
+const photoUrl = (mainImg: string) => apiUrl(`/visaapplication/images/${encodeURIComponent(mainImg)}`);
+
+/**
+ * Starts downloading the photo as soon as its name is known, before the preview renders it: the `<img>` then
+ * takes it from the browser's image cache. It is the preview's largest element (its LCP).
+ */
+export function startPhotoDownload(mainImg: string): void {
+  if (typeof Image === 'undefined') return;
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = photoUrl(mainImg);
+}
+
 /** The applicant photo at 400x400 (spec 2.13, 9.1), from the API's images path named by mainImg. */
 export function ApplicantPhoto({ mainImg, applicationId, editable }: { mainImg?: string; applicationId: string; editable: boolean }) {
   const { t } = useTranslation(NAMESPACE);
@@ -12,7 +25,7 @@ export function ApplicantPhoto({ mainImg, applicationId, editable }: { mainImg?:
   return (
     <figure className="applicant-photo">
       {mainImg ? (
-        <img src={apiUrl(`/visaapplication/images/${encodeURIComponent(mainImg)}`)} width={size} height={size} alt={t('preview.photo')} />
+        <img src={photoUrl(mainImg)} width={size} height={size} fetchPriority="high" alt={t('preview.photo')} />
       ) : (
         <p className="applicant-photo__missing">{t('preview.photoMissing')}</p>
       )}

@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browserNavigation } from '../payment/browser-navigation';
 import { renderScreen } from '../testing/render-screen';
 import { ID, summaryOf } from '../testing/records';
 import { failed, ok, stubApi } from '../testing/stub-api';
-import PaymentScreen from './payment';
+import PaymentScreen, { preload } from './payment';
 import type { PaymentSummary } from '../api/payment-api';
 
 jest.setTimeout(20_000);
@@ -18,6 +18,18 @@ function stubPayment(summary: PaymentSummary, extra: Parameters<typeof stubApi>[
 
 describe('Payment', () => {
   afterEach(() => jest.restoreAllMocks());
+
+  it('asks for the summary and the fee together, and once when the shell preloaded them before the first render', async () => {
+    const api = stubPayment(summaryOf());
+    const asked = () => api.calls.map((call) => `${call.method} ${call.path}`);
+    preload({ id: ID });
+    // Both requests are out before either answer is read.
+    expect(asked()).toEqual(['GET /payments/summary', 'POST /visaapplication/findApplication']);
+    // The preloaded answer reaches the screen right after its first render.
+    await act(() => show());
+    expect(await screen.findByText('URGENT')).toBeInTheDocument();
+    expect(asked()).toHaveLength(2);
+  });
 
   it('shows the application, the fee from the server and the texts of spec 2.14', async () => {
     stubPayment(summaryOf());

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from '@evisa/routing';
-import { useApiResource, type ApiResult } from '@evisa/api-client';
+import { preloadApiResource, useApiResource, type ApiResult } from '@evisa/api-client';
 import type { FeeQuote } from '@evisa/reference-data';
 import { useTranslation } from '@evisa/i18n';
 import { Checkbox, PageTitle } from '@evisa/ui';
@@ -17,12 +17,20 @@ import '../payment.css';
 
 type PaymentPage = { summary: PaymentSummary; quote: FeeQuote | null };
 
-/** The summary (status, attempts, deadline) and, as spec 7 has it, the fee from findApplication. */
+/**
+ * The summary (status, attempts, deadline) and, as spec 7 has it, the fee from findApplication, asked for together.
+ * Without access both fail (findApplication without a date of birth is refused as incomplete, not counted as a
+ * failed lookup) and the summary's 403 asks for the number and date of birth.
+ */
 async function loadPaymentPage(id: string): Promise<ApiResult<PaymentPage>> {
-  const summary = await paymentApi.summary(id);
+  const [summary, found] = await Promise.all([paymentApi.summary(id), paymentApi.find({ applicationId: id })]);
   if (!summary.ok) return summary;
-  const found = await paymentApi.find({ applicationId: id });
   return { ...summary, data: { summary: summary.data, quote: found.ok ? found.data.amountToPay : summary.data.amountToPay } };
+}
+
+/** Called by the shell when this module has loaded for the page's route: the page's data is read meanwhile. */
+export function preload({ id = '' }: Record<string, string | undefined>): () => void {
+  return preloadApiResource(id, loadPaymentPage);
 }
 
 /** /Payment/{id}: the e-Visa fee, the notices and the undertaking, then PayPal (spec 2.14, issue 6). */

@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VALID_OTHER_PASSPORT } from '@evisa/contracts/src/testing/fixtures';
 import { renderScreen } from '../testing/render-screen';
 import { completeRecord, ID } from '../testing/records';
 import { failed, ok, stubApi } from '../testing/stub-api';
-import PreviewScreen from './preview';
+import PreviewScreen, { preload } from './preview';
 
 const show = () => renderScreen(<PreviewScreen />, { path: `/Preview/${ID}`, route: '/Preview/:id' });
 // By heading text, not role: role queries over the whole preview are slow in jsdom.
@@ -34,6 +34,23 @@ describe('Preview', () => {
     expect(photo).toHaveAttribute('src', '/api/visaapplication/images/photo-abc.jpg');
     expect(photo).toHaveAttribute('width', '400');
     expect(photo).toHaveAttribute('height', '400');
+  });
+
+  it('reads the application once when the shell preloaded it, and asks for the photo as soon as its name is known', async () => {
+    const api = stubApi({ 'GET /visaapplication/application': ok(completeRecord()) });
+    const images: string[] = [];
+    const image = jest.spyOn(window, 'Image').mockImplementation(() => {
+      const element = document.createElement('img');
+      Object.defineProperty(element, 'src', { set: (url: string) => images.push(url) });
+      return element;
+    });
+    preload({ id: ID });
+    // The preloaded answer reaches the screen right after its first render.
+    await act(() => show());
+    expect(await screen.findByRole('img', { name: 'Applicant photograph' })).toHaveAttribute('fetchpriority', 'high');
+    expect(api.calls.filter((call) => call.path === '/visaapplication/application')).toHaveLength(1);
+    expect(images).toEqual(['/api/visaapplication/images/photo-abc.jpg']);
+    image.mockRestore();
   });
 
   it('shows other-passport, spouse and military details only when they apply', async () => {

@@ -4,21 +4,33 @@ import { APPLICATION_STEPS, ROUTES, type ApplicationRecord } from '@evisa/contra
 import { useTranslation } from '@evisa/i18n';
 import { Button, CopyButton, PageTitle } from '@evisa/ui';
 import { paymentApi } from '../api/payment-api';
-import { useApiResource } from '@evisa/api-client';
+import { preloadApiResource, useApiResource, type ApiResult } from '@evisa/api-client';
 import { ApplicationGate } from '../components/application-gate';
 import { NAMESPACE } from '../i18n';
-import { ApplicantPhoto } from '../preview/applicant-photo';
+import { ApplicantPhoto, startPhotoDownload } from '../preview/applicant-photo';
 import { MissingSteps } from '../preview/missing-steps';
 import { PreviewSection } from '../preview/preview-section';
 import { previewSections } from '../preview/preview-sections';
 import { valueFormat } from '../preview/value-format';
 import '../payment.css';
 
+/** The application, and its photo (the page's largest image) asked for as soon as its name is known. */
+async function loadPreview(id: string): Promise<ApiResult<ApplicationRecord>> {
+  const result = await paymentApi.application(id);
+  if (result.ok && result.data.mainImg) startPhotoDownload(result.data.mainImg);
+  return result;
+}
+
+/** Called by the shell when this module has loaded for the page's route: the application is read meanwhile. */
+export function preload({ id = '' }: Record<string, string | undefined>): () => void {
+  return preloadApiResource(id, loadPreview);
+}
+
 /** /Preview/{id}: every answer, for the applicant to check before paying (spec 2.13). */
 export default function PreviewScreen() {
   const { id = '' } = useParams();
   const { t } = useTranslation(NAMESPACE);
-  const [resource, reload] = useApiResource(id, paymentApi.application);
+  const [resource, reload] = useApiResource(id, loadPreview);
   return (
     <section data-screen="mf_payment/Preview" className="payment-screen">
       <PageTitle title={t('preview.title')} />

@@ -1,9 +1,12 @@
 import { loadRemoteScreen } from './load-remote';
-import { preloadScreenFor, screenRouteFor, takePreloadedScreen } from './route-preload';
+import { preloadRemoteFiles } from './remote-files';
+import { discardScreenPreload, preloadScreenFor, routeParams, screenRouteFor, takePreloadedScreen } from './route-preload';
 
 jest.mock('./load-remote', () => ({ loadRemoteScreen: jest.fn() }));
+jest.mock('./remote-files', () => ({ preloadRemoteFiles: jest.fn(async () => undefined) }));
 
 const loadRemote = loadRemoteScreen as jest.MockedFunction<typeof loadRemoteScreen>;
+const preloadFiles = preloadRemoteFiles as jest.MockedFunction<typeof preloadRemoteFiles>;
 
 describe('screenRouteFor', () => {
   it('matches paths as the router does: any case, parameters, a trailing slash', () => {
@@ -19,6 +22,14 @@ describe('screenRouteFor', () => {
   });
 });
 
+describe('routeParams', () => {
+  it("reads the route's parameters from the path", () => {
+    expect(routeParams('/Apply2/:id', '/apply2/ABC123/')).toEqual({ id: 'ABC123' });
+    expect(routeParams('/Payment/:id/confirmation', '/Payment/X%20Y/confirmation')).toEqual({ id: 'X Y' });
+    expect(routeParams('/', '/')).toEqual({});
+  });
+});
+
 describe('preloadScreenFor', () => {
   it("starts the page's screen once and hands the load over once", async () => {
     const module = { default: () => null };
@@ -29,6 +40,27 @@ describe('preloadScreenFor', () => {
     expect(loadRemote).toHaveBeenCalledWith('mf_payment', 'Preview');
     await expect(takePreloadedScreen('mf_payment', 'Preview')).resolves.toBe(module);
     expect(takePreloadedScreen('mf_payment', 'Preview')).toBeUndefined();
+  });
+
+  it("asks for the screen's files and texts beside its remote's entry, and starts its data reads with the route's parameters", async () => {
+    const forget = jest.fn();
+    const preload = jest.fn(() => forget);
+    loadRemote.mockResolvedValue({ default: () => null, preload });
+    preloadScreenFor('/Payment/AB%2012', { mf_payment: 'https://cdn.example.com/p/remoteEntry.js' }, 'de');
+    expect(preloadFiles).toHaveBeenCalledWith('https://cdn.example.com/p/remoteEntry.js', 'Payment', 'de');
+    await takePreloadedScreen('mf_payment', 'Payment');
+    expect(preload).toHaveBeenCalledWith({ id: 'AB 12' });
+    expect(forget).not.toHaveBeenCalled();
+    discardScreenPreload();
+    expect(forget).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the screen even when its data preload throws', async () => {
+    const module = { default: () => null, preload: () => { throw new Error('broken'); } };
+    loadRemote.mockResolvedValue(module);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    preloadScreenFor('/Preview/X');
+    await expect(takePreloadedScreen('mf_payment', 'Preview')).resolves.toBe(module);
   });
 
   it('loads nothing for an unknown path', () => {
