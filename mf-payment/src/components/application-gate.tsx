@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@evisa/i18n';
 import { Button } from '@evisa/ui';
-import type { Resource } from '@evisa/api-client';
+import { failureText, Loading, type Resource } from '@evisa/api-client';
 import { FORM_NAMESPACES } from '../i18n';
 import { LookupForm } from '../lookup/lookup-form';
-import { failureText } from './failure-text';
 
 interface ApplicationGateProps<T> {
   resource: Resource<T>;
@@ -19,13 +18,7 @@ interface ApplicationGateProps<T> {
  */
 export function ApplicationGate<T>({ resource, applicationId, reload, children }: ApplicationGateProps<T>) {
   const { t } = useTranslation(FORM_NAMESPACES);
-  if (resource.state === 'loading') {
-    return (
-      <p role="status" className="loading-line">
-        <span className="spinner" aria-hidden="true" /> {t('common.loading')}
-      </p>
-    );
-  }
+  if (resource.state === 'loading') return <Loading />;
   if (resource.state === 'ready') return <>{children(resource.data)}</>;
   if (resource.failure.status === 403) {
     return (
@@ -38,7 +31,7 @@ export function ApplicationGate<T>({ resource, applicationId, reload, children }
   }
   return (
     <div className="panel panel--error" role="alert">
-      <p>{resource.failure.status === 404 || resource.failure.kind !== 'http' ? failureText(resource.failure, t) : t('common.loadFailed')}</p>
+      <p>{resource.failure.status === 404 || resource.failure.kind !== 'http' ? failureText(t, resource.failure) : t('common.loadFailed')}</p>
       <Button variant="secondary" onClick={reload}>
         {t('common.retry')}
       </Button>

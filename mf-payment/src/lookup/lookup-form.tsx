@@ -4,7 +4,7 @@ import { hasErrors, validateResume, type FieldErrors, type FindApplicationResult
 import { Button, DateField, TextField, useToast } from '@evisa/ui';
 import { paymentApi } from '../api/payment-api';
 import { FORM_NAMESPACES } from '../i18n';
-import { failureText } from '../components/failure-text';
+import { failureText } from '@evisa/api-client';
 
 interface LookupFormProps {
   onFound(result: FindApplicationResult): void;
@@ -37,7 +37,7 @@ export function LookupForm({ onFound, initialApplicationId = '', submitLabel }: 
     const result = await paymentApi.find({ applicationId: values.applicationId.trim(), dateOfBirth: values.dateOfBirth });
     setBusy(false);
     if (result.ok) onFound(result.data);
-    else toast.show('error', failureText(result, t));
+    else toast.show('error', failureText(t, result));
   };
 
   const errorText = (field: keyof typeof values) => {

@@ -4,7 +4,7 @@ import { ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { useToast } from '@evisa/ui';
 import { paymentApi } from '../api/payment-api';
-import { failureText } from '../components/failure-text';
+import { failureText } from '@evisa/api-client';
 import { FORM_NAMESPACES } from '../i18n';
 import { paymentMessageOf, type PaymentMessage } from './payment-message';
 
@@ -28,7 +28,7 @@ export function usePaymentFlow(applicationId: string, reload: () => void) {
     }
     const outcome = paymentMessageOf(result);
     // Spec 8: an order creation failure is told in a toast with the server's message.
-    toast.show('error', t('payment.createFailed', { message: failureText(result, t) }));
+    toast.show('error', t('payment.createFailed', { message: failureText(t, result) }));
     if (outcome === 'reload') reload();
     else setMessage(outcome);
     return undefined;
