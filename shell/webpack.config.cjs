@@ -1,3 +1,3 @@
 const { createWebpackConfig } = require('@evisa/federation');
 
-module.exports = createWebpackConfig({ name: 'shell', dir: __dirname, isHost: true });
+module.exports = createWebpackConfig({ name: 'shell', dir: __dirname, isHost: true, earlyEntry: './src/early.ts' });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadCommonTexts } from '@evisa/i18n/src/common-texts';
-import { fetchStartedOrFresh, REMOTES_MANIFEST_URL, SITE_CONFIG_URL, startEarlyFetches, startPageTexts } from './early-fetches';
+import { fetchStartedOrFresh, SITE_CONFIG_URL, startEarlyFetches, startPageTexts } from './early-fetches';
+import { REMOTES_MANIFEST_URL } from './remotes/remotes-manifest';
 import { loadShellTexts } from './shell-texts';
 
 jest.mock('@evisa/i18n/src/common-texts', () => ({ loadCommonTexts: jest.fn(async () => ({})) }));

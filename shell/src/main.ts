@@ -8,6 +8,6 @@ startEarlyFetches();
 startPageTexts();
 // An async boundary so that shared modules (React, the router, i18n) are negotiated before any of them runs.
 import('./bootstrap');
-// The page's remote screen and its texts start loading as soon as the manifest names it, in parallel with the
-// shell's start.
-void registerRemotesOnce().then((manifest) => preloadScreenFor(window.location.pathname, manifest));
+// The page's remote screen loads as soon as its remote is registered, in parallel with the shell's start (its files
+// are already downloading: early.ts).
+void registerRemotesOnce().then(() => preloadScreenFor(window.location.pathname));

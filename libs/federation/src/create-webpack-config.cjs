@@ -9,6 +9,7 @@ const { sharedConfig } = require('./shared-singletons.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 const { INJECT_EXTERNAL_RUNTIME_CORE } = require('./external-runtime.cjs');
 const { RemotePreloadListPlugin } = require('./remote-preload-list.cjs');
+const { earlyEntry: createEarlyEntry } = require('./early-entry.cjs');
 
 /**
  * The shell's start-up libraries, one async chunk per family: the shared package, its node_modules and the
@@ -46,15 +47,33 @@ const STARTUP_LIBRARY_CHUNKS = {
  * @param {boolean} [options.isHost] the shell: no exposes, owns the runtime chunk and the page
  * @param {Record<string,string>} [options.requiredVersions]  narrower ranges for some shared singletons
  * @param {import('webpack').RuleSetRule[]} [options.rules]  the app's own module rules, before the common ones
+ * @param {string} [options.earlyEntry]  the host's page script that runs before main.js (dependency-free, a few KB)
  */
-function createWebpackConfig({ name, dir, exposes = {}, isHost = false, requiredVersions = {}, rules = [] }) {
+function createWebpackConfig({ name, dir, exposes = {}, isHost = false, requiredVersions = {}, rules = [], earlyEntry }) {
   const pkg = require(path.join(dir, 'package.json'));
   const port = Number(process.env[`${name.toUpperCase()}_PORT`] ?? pkg.config.port);
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    return {
+    const typeScript = {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      loader: 'ts-loader',
+      // Type checks run in the typecheck target; here we only transpile, as ES modules (see ARCHITECTURE 9).
+      options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json'), compilerOptions: { module: 'esnext', sourceMap: true } },
+    };
+    const compression = () =>
+      production
+        ? [
+            new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+            // Brotli beside gzip (issue 10, docs/performance.md): about 14% fewer JS bytes for browsers that accept br.
+            new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+          ]
+        : [];
+    const early = isHost && earlyEntry ? createEarlyEntry({ name, dir, entry: earlyEntry, production, rules: [typeScript], plugins: compression() }) : undefined;
+    const app = {
       name,
+      ...(early ? { dependencies: [early.config.name] } : {}),
       context: dir,
       entry: './src/main.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -67,19 +86,13 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
-        clean: true,
+        clean: early ? { keep: early.keep } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {
         rules: [
           ...rules,
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'ts-loader',
-            // Type checks run in the typecheck target; here we only transpile, as ES modules (see ARCHITECTURE 9).
-            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json'), compilerOptions: { module: 'esnext', sourceMap: true } },
-          },
+          typeScript,
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           // `import url from './x.svg?inline'`: a data: URL in the bundle, for an image that must paint with its
           // screen (the home page's hero, its LCP element) rather than one round trip later (docs/performance.md).
@@ -132,9 +145,8 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
         ...(isHost && production ? [new PreloadStartupChunksPlugin({ srcDir: path.join(dir, 'src') })] : []),
         // A remote lists each screen's files and its texts by language (preload.json), for the shell to ask for early.
         ...(isHost ? [] : [new RemotePreloadListPlugin({ dir })]),
-        ...(production ? [new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 })] : []),
-        // Brotli beside gzip (issue 10, docs/performance.md): about 14% fewer JS bytes for browsers that accept br.
-        ...(production ? [new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|json|svg)$/, threshold: 1024 })] : []),
+        ...(early ? [early.tagPlugin] : []),
+        ...compression(),
       ],
       performance: { hints: false },
       devServer: {
@@ -147,6 +159,8 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
         proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:3000', pathRewrite: { '^/api': '' } }],
       },
     };
+    // The app first: webpack-dev-server reads its options from the first; `dependencies` builds the early one first.
+    return early ? [app, early.config] : app;
   };
 }
 

@@ -22,11 +22,12 @@ describe("a remote's preload list", () => {
     expect(filesToPreload({}, preloadListUrl(ENTRY), 'Preview', 'fr')).toEqual([]);
   });
 
-  it('becomes preload links in the page; a list that cannot be read changes nothing', async () => {
+  it('becomes preload links in the page after the entry; a list that cannot be read leaves the entry alone', async () => {
     globalThis.fetch = jest.fn(async () => ({ ok: true, json: async () => LIST }) as Response) as unknown as typeof fetch;
     await preloadRemoteFiles(ENTRY, 'Payment', 'en');
     const links = [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [link.getAttribute('href'), link.getAttribute('as')]);
     expect(links).toEqual([
+      [ENTRY, 'script'],
       [`${folder}4.js`, 'script'],
       [`${folder}i18n-payment-en.5.js`, 'script'],
     ]);
@@ -35,6 +36,7 @@ describe("a remote's preload list", () => {
     await preloadRemoteFiles(ENTRY, 'Payment', 'en');
     globalThis.fetch = jest.fn(async () => Promise.reject(new Error('offline'))) as unknown as typeof fetch;
     await preloadRemoteFiles(ENTRY, 'Payment', 'en');
-    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    const hrefs = [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([ENTRY, ENTRY]);
   });
 });

@@ -21,27 +21,27 @@ export function filesToPreload(list: RemotePreloadList, listUrl: string, expose:
   return files.map(([file, as]) => [new URL(file, listUrl).href, as]);
 }
 
+function preload(href: string, as: 'script' | 'style'): void {
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', as);
+  link.setAttribute('href', href);
+  document.head.appendChild(link);
+}
+
 /**
- * Asks for the page's screen's files and its texts in the page's language while remoteEntry.js downloads, instead of
- * after it has arrived and run, and after the screen's chunks have run (docs/performance.md):
- * `<link rel="preload">` for each; the remote's own chunk loading later asks for the same URLs and gets these
- * downloads. Nothing happens when the list cannot be read (a release without one, a network failure): the files then
- * load as before.
+ * Asks for a remote's remoteEntry.js, and beside it the screen's files and its texts in the page's language, before
+ * the federation runtime does (docs/performance.md): `<link rel="preload">` for each, once `startWhen` has settled
+ * (the list is read at once); the runtime and the remote's chunk loading later ask for the same URLs and get these
+ * downloads. When the list cannot be read (a release without one, a network failure) only the entry is preloaded:
+ * the other files then load as before.
  */
-export async function preloadRemoteFiles(entry: string, expose: string, language: string): Promise<void> {
+export async function preloadRemoteFiles(entry: string, expose: string, language: string, startWhen: Promise<unknown> = Promise.resolve()): Promise<void> {
   const listUrl = preloadListUrl(entry);
-  try {
-    const response = await fetch(listUrl);
-    if (!response.ok) return;
-    const list = (await response.json()) as RemotePreloadList;
-    for (const [href, as] of filesToPreload(list, listUrl, expose, language)) {
-      const link = document.createElement('link');
-      link.setAttribute('rel', 'preload');
-      link.setAttribute('as', as);
-      link.setAttribute('href', href);
-      document.head.appendChild(link);
-    }
-  } catch {
-    // the files load when the remote asks for them
-  }
+  const list = await fetch(listUrl)
+    .then((response) => (response.ok ? (response.json() as Promise<RemotePreloadList>) : {}))
+    .catch(() => ({}));
+  await startWhen;
+  preload(entry, 'script');
+  for (const [href, as] of filesToPreload(list, listUrl, expose, language)) preload(href, as);
 }

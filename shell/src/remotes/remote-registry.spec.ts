@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchRemotesManifest, registerRemotesFromManifest, resetRemote, resolveEntries } from './remote-registry';
+import { fetchRemotesManifest, registerRemotesFromManifest, resetRemote } from './remote-registry';
+import { resolveEntries } from './remotes-manifest';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 

@@ -1,13 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchStartedOrFresh, REMOTES_MANIFEST_URL } from '../early-fetches';
-
-export { REMOTES_MANIFEST_URL };
-
-/**
- * Remote container name -> URL of its remoteEntry.js. Read at run time, so a release is one entry changed.
- * An entry may be absolute (a CDN) or relative to the manifest (`remotes/mf-payment/1.0.0-<hash>/remoteEntry.js`).
- */
-export type RemotesManifest = Record<string, string>;
+import { fetchStartedOrFresh } from '../early-fetches';
+import { REMOTES_MANIFEST_URL, resolveEntries, type RemotesManifest } from './remotes-manifest';
 
 let manifest: RemotesManifest = {};
 let registered: Promise<RemotesManifest> | undefined;
@@ -17,11 +10,6 @@ export async function fetchRemotesManifest(url = REMOTES_MANIFEST_URL): Promise<
   const response = await fetchStartedOrFresh(url);
   if (!response.ok) throw new Error(`remotes manifest ${url}: HTTP ${response.status}`);
   return resolveEntries((await response.json()) as RemotesManifest, new URL(url, document.baseURI).href);
-}
-
-/** Absolute entry URLs, so that a release's entry reads the same wherever the page that loads it is. */
-export function resolveEntries(entries: RemotesManifest, manifestUrl: string): RemotesManifest {
-  return Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, new URL(entry, manifestUrl).href]));
 }
 
 /**

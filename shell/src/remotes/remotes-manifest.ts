@@ -1,0 +1,38 @@
+// The remotes manifest (/remotes.json) as the page's first script and the shell both read it. No dependencies:
+// start-route-files.ts, a separate entry that runs before main.js, imports this module.
+
+export const REMOTES_MANIFEST_URL = '/remotes.json';
+
+/**
+ * Remote container name -> URL of its remoteEntry.js. Read at run time, so a release is one entry changed.
+ * An entry may be absolute (a CDN) or relative to the manifest (`remotes/mf-payment/1.0.0-<hash>/remoteEntry.js`).
+ */
+export type RemotesManifest = Record<string, string>;
+
+/** Absolute entry URLs, so that a release's entry reads the same wherever the page that loads it is. */
+export function resolveEntries(entries: RemotesManifest, manifestUrl: string): RemotesManifest {
+  return Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, new URL(entry, manifestUrl).href]));
+}
+
+// One download of the manifest per page: the first script starts it (taking over the page's preload) and leaves a
+// copy of the response here for main.ts, which would otherwise ask the server again.
+const HANDOFF = '__evisaRemotesManifest';
+type Handoff = { [HANDOFF]?: Promise<Response> };
+
+/** Starts the manifest's download; returns its response, and keeps a copy for takeStartedManifest. */
+export function startManifestFetch(url: string = REMOTES_MANIFEST_URL): Promise<Response> {
+  const response = fetch(url);
+  // Cloned before the caller reads the body (this callback is registered first, so it runs first).
+  const copy = response.then((r) => r.clone());
+  copy.catch(() => undefined); // the failure is handled where the copy is read
+  (globalThis as Handoff)[HANDOFF] = copy;
+  return response;
+}
+
+/** The response startManifestFetch started, handed out once; undefined without one (tests, a page without it). */
+export function takeStartedManifest(): Promise<Response> | undefined {
+  const handoff = globalThis as Handoff;
+  const response = handoff[HANDOFF];
+  delete handoff[HANDOFF];
+  return response;
+}

@@ -1,0 +1,23 @@
+import { routeParams, screenRouteFor } from './screen-route-match';
+
+describe('screenRouteFor', () => {
+  it('matches paths as the router does: any case, parameters, a trailing slash', () => {
+    expect(screenRouteFor('/')).toMatchObject({ remote: 'mf_info_pages', expose: 'Home' });
+    expect(screenRouteFor('/apply2/ABC123/')).toMatchObject({ remote: 'mf_application', expose: 'Step2' });
+    expect(screenRouteFor('/Payment/X/confirmation')).toMatchObject({ remote: 'mf_payment', expose: 'Confirmation' });
+    expect(screenRouteFor('/services/2')).toMatchObject({ expose: 'Services' });
+  });
+
+  it('finds nothing for the not-found page', () => {
+    expect(screenRouteFor('/nothing-here')).toBeUndefined();
+    expect(screenRouteFor('/Apply2')).toBeUndefined();
+  });
+});
+
+describe('routeParams', () => {
+  it("reads the route's parameters from the path", () => {
+    expect(routeParams('/Apply2/:id', '/apply2/ABC123/')).toEqual({ id: 'ABC123' });
+    expect(routeParams('/Payment/:id/confirmation', '/Payment/X%20Y/confirmation')).toEqual({ id: 'X Y' });
+    expect(routeParams('/', '/')).toEqual({});
+  });
+});

@@ -1,0 +1,36 @@
+// What the page's first script (early.ts, a separate entry that index.html runs before main.js) does: it reads the
+// remotes manifest and the screen's preload list at once, and asks for the page's screen's files (its remoteEntry.js,
+// chunks and texts) as soon as the shell's own start-up scripts have arrived, instead of after main.js has run and
+// read both lists (issue 10, docs/performance.md). Not sooner: over HTTP/1.1 the downloads share the line evenly, so
+// the remote's files would delay React, which everything waits for. Dependency-free modules only: a few KB.
+import { settledWithin } from '../settled-within';
+import { preloadRemoteFiles } from './remote-files';
+import { REMOTES_MANIFEST_URL, resolveEntries, startManifestFetch, type RemotesManifest } from './remotes-manifest';
+import { screenRouteFor } from './screen-route-match';
+
+/**
+ * Settles once the scripts the page itself preloads (the shell's start-up chunks, listed in index.html) have arrived,
+ * or failed, or after `timeoutMs` whatever happens.
+ */
+export function pageScriptsLoaded(timeoutMs = 4000): Promise<void> {
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')]
+    // A finished download has its resource timing entry; a link has no other loaded state to read.
+    .filter((link) => performance.getEntriesByName(link.href).length === 0)
+    .map((link) => new Promise((resolve) => ['load', 'error'].forEach((event) => link.addEventListener(event, resolve, { once: true }))));
+  return settledWithin(Promise.all(pending), timeoutMs);
+}
+
+export async function startRouteFiles(pathname: string, language: string): Promise<void> {
+  const response = startManifestFetch();
+  const route = screenRouteFor(pathname);
+  if (!route) return;
+  try {
+    const result = await response;
+    if (!result.ok) return;
+    const manifest = resolveEntries((await result.json()) as RemotesManifest, new URL(REMOTES_MANIFEST_URL, document.baseURI).href);
+    const entry = manifest[route.remote];
+    if (entry) await preloadRemoteFiles(entry, route.expose, language, pageScriptsLoaded());
+  } catch {
+    // main.js reads the manifest itself and reports what is wrong; the files then load when asked for
+  }
+}
