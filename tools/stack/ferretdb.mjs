@@ -38,12 +38,20 @@ export const defaultLogLevel = () => process.env.FERRETDB_LOG_LEVEL || 'error';
 
 const defaultLog = (msg) => process.stderr.write(`[ferretdb] ${msg}\n`);
 
+/**
+ * FerretDB keeps its own pragmas (WAL, busy timeout) beside these. In WAL mode `synchronous(normal)` commits without
+ * waiting for the disk; a killed process loses nothing, a power cut the last commits, as a MongoDB write acknowledged
+ * before its journal flush (the default write concern) does. FerretDB's CPU per step save falls from 8.7 to 6.4 ms and
+ * saves at 16 connections go from 109 to 163 a second (docs/performance.md).
+ */
+const SQLITE_PRAGMAS = '_pragma=synchronous(normal)';
+
 /** The flags that matter for FerretDB v1 (ARCHITECTURE.md 9): no state in the cwd, no debug port, no telemetry. */
 export function ferretDbArgs({ host = '127.0.0.1', port, dataDir, logLevel = defaultLogLevel() }) {
   const dir = path.resolve(dataDir);
   return [
     '--handler=sqlite',
-    `--sqlite-url=file:${dir}/`,
+    `--sqlite-url=file:${dir}/?${SQLITE_PRAGMAS}`,
     `--listen-addr=${host}:${port}`,
     `--state-dir=${dir}`,
     '--debug-addr=-',

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { ferretDbBinary, freePort } from '@evisa/testing';
+import { ferretDbArgs, ferretDbBinary, freePort } from '@evisa/testing';
 
 export interface RestartableDatabase {
   /** Server URI without a database name. */
@@ -38,10 +38,7 @@ export async function startRestartableDatabase(): Promise<RestartableDatabase> {
   let child: ChildProcess | undefined;
 
   const start = async () => {
-    // Same flags as tools/stack/ferretdb.mjs and libs/testing (ARCHITECTURE 9).
-    child = spawn(bin, ['--handler=sqlite', `--sqlite-url=file:${dataDir}/`, `--listen-addr=127.0.0.1:${port}`, `--state-dir=${dataDir}`, '--debug-addr=-', '--telemetry=disable', '--log-level=error'], {
-      stdio: 'ignore',
-    });
+    child = spawn(bin, ferretDbArgs(port, dataDir, 'error'), { stdio: 'ignore' });
     const deadline = Date.now() + 30_000;
     while (!(await answers(serverUri))) {
       if (child.exitCode !== null) throw new Error(`FerretDB exited with code ${child.exitCode}`);

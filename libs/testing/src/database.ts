@@ -3,7 +3,7 @@
 // or MONGODB_URI), a database of a unique name on that server.
 //
 // The FerretDB binary comes from tools/stack/ferretdb.mjs (`--install-only`), which finds or builds it once for
-// every user of the repo; the start flags below are the same as there.
+// every user of the repo; the start flags (ferretDbArgs) are the same as there.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -86,24 +86,25 @@ async function ping(uri: string): Promise<void> {
   }
 }
 
+/** FerretDB's start flags: those of tools/stack/ferretdb.mjs (`ferretDbArgs`, its pragmas explained there). */
+export function ferretDbArgs(port: number, dataDir: string, logLevel = process.env.FERRETDB_LOG_LEVEL || 'error'): string[] {
+  return [
+    '--handler=sqlite',
+    `--sqlite-url=file:${dataDir}/?_pragma=synchronous(normal)`,
+    `--listen-addr=127.0.0.1:${port}`,
+    `--state-dir=${dataDir}`,
+    '--debug-addr=-',
+    '--telemetry=disable',
+    `--log-level=${logLevel}`,
+  ];
+}
+
 function exitOf(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
 }
 
 async function launch(bin: string, port: number, dataDir: string, timeoutMs: number): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
-  const child = spawn(
-    bin,
-    [
-      '--handler=sqlite',
-      `--sqlite-url=file:${dataDir}/`,
-      `--listen-addr=127.0.0.1:${port}`,
-      `--state-dir=${dataDir}`,
-      '--debug-addr=-',
-      '--telemetry=disable',
-      `--log-level=${process.env.FERRETDB_LOG_LEVEL || 'error'}`,
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn(bin, ferretDbArgs(port, dataDir), { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (d: Buffer) => {
     output = (output + d.toString()).slice(-4000);

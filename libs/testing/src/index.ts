@@ -1,6 +1,7 @@
 export { freePort } from './free-port';
 export {
   startTestDatabase,
+  ferretDbArgs,
   ferretDbBinary,
   uniqueDatabaseName,
   withDatabase,
