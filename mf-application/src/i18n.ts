@@ -1,4 +1,4 @@
-import { registerNamespace } from '@evisa/i18n';
+import { registerNamespace, requireNamespace } from '@evisa/i18n';
 
 /** This remote's texts ship with it; only the active language is downloaded. */
 export const NAMESPACE = 'application';
@@ -7,3 +7,4 @@ registerNamespace(NAMESPACE, (language) => import(/* webpackChunkName: "i18n-app
 
 /** Forms also show the validation messages, whose English is the spec's wording (MESSAGES). */
 export const FORM_NAMESPACES = [NAMESPACE, 'validation'];
+requireNamespace('validation');

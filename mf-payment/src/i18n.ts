@@ -1,4 +1,4 @@
-import { registerNamespace } from '@evisa/i18n';
+import { registerNamespace, requireNamespace } from '@evisa/i18n';
 
 /** This remote's texts ship with it; only the active language is downloaded. */
 export const NAMESPACE = 'payment';
@@ -7,3 +7,4 @@ registerNamespace(NAMESPACE, (language) => import(/* webpackChunkName: "i18n-pay
 
 /** Screens with a form also need the validation messages (MessageKey -> text) loaded before they render. */
 export const FORM_NAMESPACES = [NAMESPACE, 'validation'];
+requireNamespace('validation');

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@evisa/contracts';
 import { changeLanguage, createI18n } from './create-i18n';
 import { initialLanguage, LANGUAGE_STORAGE_KEY } from './languages';
-import { registerNamespace } from './namespaces';
+import { registerNamespace, requireNamespace, screenNamespaces } from './namespaces';
 import { formatDate, formatUsd } from './format';
 
 const loader = jest.fn(async (language: string) => ({ default: { greeting: `hello in ${language}` } }));
@@ -44,11 +44,27 @@ describe('downloading texts', () => {
     const i18n = await createI18n('sv');
     registerNamespace('late', late);
     expect(late.mock.calls).toEqual([['sv']]);
+    // 'probe' was registered before any language was known: no screen's, not started
+    expect(screenNamespaces()).toEqual(['late']);
     await i18n.loadNamespaces('late');
     expect(late.mock.calls).toEqual([['sv']]);
     expect(i18n.t('greeting', { ns: 'late' })).toBe('late hello in sv');
     await changeLanguage(i18n, 'de');
     expect(late.mock.calls).toEqual([['sv'], ['de']]);
+  });
+
+  it("starts a namespace a screen's module requires, once, and counts it among the screens' namespaces", async () => {
+    const i18n = await createI18n('it');
+    loader.mockClear();
+    requireNamespace('probe');
+    requireNamespace('probe');
+    requireNamespace('never-registered');
+    expect(loader.mock.calls).toEqual([['it']]);
+    expect(screenNamespaces()).toEqual(expect.arrayContaining(['probe']));
+    expect(screenNamespaces()).not.toContain('never-registered');
+    await i18n.loadNamespaces(screenNamespaces());
+    expect(loader.mock.calls).toEqual([['it']]);
+    expect(i18n.t('greeting', { ns: 'probe' })).toBe('hello in it');
   });
 
   it('loads a namespace for the active language only, and the new one on a switch', async () => {

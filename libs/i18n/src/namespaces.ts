@@ -4,6 +4,8 @@ export type NamespaceLoader = (language: string) => Promise<{ default: Record<st
 const loaders = new Map<string, NamespaceLoader>();
 /** Downloads started when a namespace was registered, by `<language>/<namespace>`; each is handed out once. */
 const started = new Map<string, ReturnType<NamespaceLoader>>();
+/** The namespaces whose download a screen's module started (see screenNamespaces). */
+const withScreens = new Set<string>();
 let pageLanguage: string | undefined;
 
 /**
@@ -16,11 +18,34 @@ let pageLanguage: string | undefined;
  */
 export function registerNamespace(namespace: string, loader: NamespaceLoader): void {
   loaders.set(namespace, loader);
-  if (pageLanguage !== undefined && !started.has(`${pageLanguage}/${namespace}`)) {
-    const download = loader(pageLanguage);
-    download.catch(() => undefined); // a failure is reported when the texts are asked for
-    started.set(`${pageLanguage}/${namespace}`, download);
-  }
+  startWithScreen(namespace);
+}
+
+/**
+ * A remote's module names a namespace registered elsewhere that its screens show (the validation messages): its
+ * download starts now, and it is put in place with the screen's own texts (screenNamespaces).
+ */
+export function requireNamespace(namespace: string): void {
+  startWithScreen(namespace);
+}
+
+/** Once the page's language is known (a screen's module is being evaluated), starts a namespace's download. */
+function startWithScreen(namespace: string): void {
+  const loader = loaders.get(namespace);
+  if (!loader || pageLanguage === undefined || withScreens.has(namespace)) return;
+  withScreens.add(namespace);
+  const download = loader(pageLanguage);
+  download.catch(() => undefined); // a failure is reported when the texts are asked for
+  started.set(`${pageLanguage}/${namespace}`, download);
+}
+
+/**
+ * The namespaces of the screens loaded so far (registered or required once the page's language was known): the
+ * shell puts them in the translation layer before it shows a screen it has loaded, so that the screen renders at
+ * once instead of suspending on its texts (docs/performance.md).
+ */
+export function screenNamespaces(): string[] {
+  return [...withScreens];
 }
 
 /** The language of the page, set by createI18n and on every switch: namespaces registered later start at once. */

@@ -1,16 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { registerNamespace, useTranslation } from '@evisa/i18n';
 import { renderWithShell } from '../testing/render-with-shell';
 import { loadRemoteScreen } from './load-remote';
 import { RemoteScreen } from './remote-screen';
+import { preloadScreenFor } from './route-preload';
 
 jest.mock('./load-remote', () => ({ loadRemoteScreen: jest.fn() }));
 jest.mock('./remote-registry', () => ({ resetRemote: jest.fn(async () => 'retry') }));
 
 const loadRemote = loadRemoteScreen as jest.MockedFunction<typeof loadRemoteScreen>;
 
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+beforeEach(() => {
+  loadRemote.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
 
 describe('RemoteScreen', () => {
   it('says the module is incompatible with this version of the site when the runtime refuses its shared versions', async () => {
@@ -22,6 +27,42 @@ describe('RemoteScreen', () => {
     expect(alert).toHaveTextContent('This part of the site cannot be shown');
     expect(alert).toHaveTextContent('This module is incompatible with this version of the site.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it("first renders a screen once its module and the texts it registered are in place, so it never suspends on them", async () => {
+    const textsAtRender: boolean[] = [];
+    function Step2() {
+      const { i18n } = useTranslation(); // the common texts, in place from the start
+      textsAtRender.push(i18n.hasLoadedNamespace('step2-probe'));
+      const { t } = useTranslation('step2-probe'); // would suspend if they were not
+      return <h1>{t('title')}</h1>;
+    }
+    let arrive: () => void = () => undefined;
+    loadRemote.mockReturnValueOnce(
+      new Promise((resolve) => {
+        arrive = () => {
+          // what the screen's module does when it is evaluated: registers its texts (their download starts)
+          registerNamespace('step2-probe', async () => ({ default: { title: 'Application Detail Form' } }));
+          resolve({ default: Step2 });
+        };
+      }),
+    );
+    await renderWithShell(<RemoteScreen remote="mf_application" expose="Step2" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    arrive();
+    expect(await screen.findByRole('heading', { name: 'Application Detail Form' })).toBeInTheDocument();
+    expect(textsAtRender.length).toBeGreaterThan(0);
+    expect(textsAtRender.every(Boolean)).toBe(true);
+  });
+
+  it("shows the page's screen from the load main.ts started, without loading it again", async () => {
+    loadRemote.mockResolvedValueOnce({ default: () => <h1>Preview</h1> });
+    preloadScreenFor('/Preview/AB12');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    loadRemote.mockReturnValue(new Promise(() => undefined)); // a second load would never arrive
+    await renderWithShell(<RemoteScreen remote="mf_payment" expose="Preview" />);
+    expect(await screen.findByRole('heading', { name: 'Preview' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('does not carry a failure over to the next screen the applicant opens', async () => {

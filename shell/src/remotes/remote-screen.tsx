@@ -1,29 +1,13 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, createElement, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '@evisa/i18n';
 import { Button } from '@evisa/ui';
-import { loadRemoteScreen } from './load-remote';
 import { remoteFailureOf, type RemoteFailure } from './remote-failure';
 import { resetRemote } from './remote-registry';
-import { takePreloadedScreen } from './route-preload';
+import { useScreenModule } from './use-screen-module';
 
 export interface RemoteRef {
   remote: string;
   expose: string;
-}
-
-// Lazy components live outside render so a re-render never reloads a screen; Retry replaces the entry.
-const screens = new Map<string, LazyExoticComponent<ComponentType>>();
-
-function lazyScreen({ remote, expose }: RemoteRef, fresh: boolean): LazyExoticComponent<ComponentType> {
-  const key = `${remote}/${expose}`;
-  let screen = screens.get(key);
-  if (!screen || fresh) {
-    // The first load of the page's own screen was started by main.ts (route-preload.ts); a Retry starts afresh.
-    const preloaded = fresh ? undefined : takePreloadedScreen(remote, expose);
-    screen = lazy(() => preloaded ?? loadRemoteScreen(remote, expose));
-    screens.set(key, screen);
-  }
-  return screen;
 }
 
 interface BoundaryProps {
@@ -70,25 +54,31 @@ export function RemoteLoading() {
   );
 }
 
+/** The screen itself, once loaded: a loading indicator before, and while anything inside it suspends. */
+function ScreenSlot({ remote, expose, attempt }: RemoteRef & { attempt: number }) {
+  const module = useScreenModule({ remote, expose }, attempt);
+  if (!module) return <RemoteLoading />;
+  return (
+    <Suspense fallback={<RemoteLoading />}>
+      {/* Marks which remote answered this route: for operations and the end-to-end tests. */}
+      <div data-remote={remote} data-expose={expose} className="remote-slot">
+        {createElement(module.default)}
+      </div>
+    </Suspense>
+  );
+}
+
 /** A screen of a remote: loaded on first use, with a clear panel and Retry if its remote cannot be reached. */
 export function RemoteScreen(props: RemoteRef) {
   const [attempt, setAttempt] = useState(0);
-  const Screen = lazyScreen(props, false);
   const retry = async () => {
     if ((await resetRemote(props.remote)) === 'reload-page') return window.location.reload();
-    lazyScreen(props, true);
     setAttempt((n) => n + 1);
   };
   return (
     // Keyed by screen too: routes render this same component, and a failure must not follow the applicant elsewhere.
     <RemoteErrorBoundary key={`${props.remote}/${props.expose}#${attempt}`} onRetry={retry} fallback={(failure, onRetry) => <RemoteErrorPanel failure={failure} onRetry={onRetry} />}>
-      <Suspense fallback={<RemoteLoading />}>
-        {/* Marks which remote answered this route: for operations and the end-to-end tests. */}
-        <div data-remote={props.remote} data-expose={props.expose} className="remote-slot">
-          {/* eslint-disable-next-line react-hooks/static-components -- lazyScreen caches one component per screen outside render */}
-          <Screen />
-        </div>
-      </Suspense>
+      <ScreenSlot remote={props.remote} expose={props.expose} attempt={attempt} />
     </RemoteErrorBoundary>
   );
 }
