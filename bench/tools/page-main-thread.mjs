@@ -1,6 +1,7 @@
 // Where a page's main thread spends the load on the throttled phone: starts the benchmark's site (existing
 // builds), loads one page cold with Chrome tracing on, and prints the top-level tasks over 10 ms and the scripts
-// evaluated, with their start and duration (ms from navigation), beside FCP and LCP.
+// evaluated, with their start and duration (ms from navigation), beside FCP and LCP; then a sampled CPU profile of
+// the same load: JavaScript self time by file and the costliest functions (minified names, file:line:column).
 //   node bench/tools/page-main-thread.mjs /Apply [port-base]
 //   node bench/tools/page-main-thread.mjs /Payment/{id}        ({id}: a complete application made for the run)
 import fs from 'node:fs';
@@ -28,11 +29,16 @@ try {
   const page = await context.newPage();
   await throttle(page);
   const traceFile = path.join(os.tmpdir(), `page-trace-${Date.now()}.json`);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
   await browser.startTracing(page, { path: traceFile, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'] });
   await page.goto(`${stack.urls.site}${pagePath.replace('{id}', application.id)}`, { waitUntil: 'load' });
   await page.waitForTimeout(6000);
   const vitals = await page.evaluate(() => ({ fcp: window.__bench.fcp, lcp: window.__bench.lcp, element: window.__bench.lcpElement }));
   await browser.stopTracing();
+  const { profile } = await cdp.send('Profiler.stop');
   const resources = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((r) => ({ name: r.name.replace(location.origin, ''), start: r.startTime, end: r.responseEnd, bytes: r.transferSize })),
   );
@@ -54,6 +60,22 @@ try {
     console.log(`${at(e)} ${ms(e)}  ${what.join(' | ')}`);
   }
   fs.rmSync(traceFile);
+
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const selfMs = new Map();
+  profile.samples.forEach((id, i) => {
+    const frame = nodes.get(id);
+    if (!frame.url) return; // idle, program, garbage collection, native calls
+    const key = `${frame.url.replace(/^.*\//, '')}:${frame.functionName || '(anonymous)'}:${frame.lineNumber}:${frame.columnNumber}`;
+    selfMs.set(key, (selfMs.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+  });
+  const byFile = new Map();
+  for (const [key, value] of selfMs) byFile.set(key.split(':')[0], (byFile.get(key.split(':')[0]) ?? 0) + value);
+  const top = (map, count) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
+  console.log('JavaScript self time by file (ms):');
+  for (const [file, value] of top(byFile, 12)) console.log(`${value.toFixed(1).padStart(8)} ${file}`);
+  console.log('Costliest functions (self ms):');
+  for (const [key, value] of top(selfMs, 15)) console.log(`${value.toFixed(1).padStart(8)} ${key}`);
 } finally {
   await browser.close();
   await stack.stop();
