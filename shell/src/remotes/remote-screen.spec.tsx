@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { registerNamespace, useTranslation } from '@evisa/i18n';
+import { changeLanguage, registerNamespace, useTranslation } from '@evisa/i18n';
 import { renderWithShell } from '../testing/render-with-shell';
 import { loadRemoteScreen } from './load-remote';
 import { RemoteScreen } from './remote-screen';
@@ -63,6 +63,35 @@ describe('RemoteScreen', () => {
     await renderWithShell(<RemoteScreen remote="mf_payment" expose="Preview" />);
     expect(await screen.findByRole('heading', { name: 'Preview' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a screen shown again after a visit elsewhere, and what was typed in it, through a change of language', async () => {
+    registerNamespace('form-probe', async (language) => ({ default: { label: language === 'fr' ? 'Nom' : 'Surname' } }));
+    function Form() {
+      const { t } = useTranslation('form-probe');
+      const [value, setValue] = useState('');
+      return <input aria-label={t('label')} value={value} onChange={(event) => setValue(event.target.value)} />;
+    }
+    loadRemote.mockImplementation(async (_remote, expose) => ({ default: expose === 'Step1Create' ? Form : () => <h1>Questions</h1> }));
+    let i18nInstance: Parameters<typeof changeLanguage>[0] | undefined;
+    function Navigation() {
+      const [expose, setExpose] = useState('Step1Create');
+      i18nInstance = useTranslation().i18n;
+      return (
+        <>
+          <button onClick={() => setExpose(expose === 'Questions' ? 'Step1Create' : 'Questions')}>Elsewhere and back</button>
+          <RemoteScreen remote={expose === 'Questions' ? 'mf_documents' : 'mf_application'} expose={expose} />
+        </>
+      );
+    }
+    await renderWithShell(<Navigation />);
+    await screen.findByRole('textbox', { name: 'Surname' });
+    await userEvent.click(screen.getByRole('button', { name: 'Elsewhere and back' }));
+    await screen.findByRole('heading', { name: 'Questions' });
+    await userEvent.click(screen.getByRole('button', { name: 'Elsewhere and back' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Surname' }), 'Garcia');
+    await act(() => changeLanguage(i18nInstance!, 'fr'));
+    expect(await screen.findByRole('textbox', { name: 'Nom' })).toHaveValue('Garcia');
   });
 
   it('does not carry a failure over to the next screen the applicant opens', async () => {

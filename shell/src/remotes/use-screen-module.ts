@@ -16,13 +16,16 @@ import { arrivedScreen, loadScreen } from './screen-loads';
 export function useScreenModule(ref: RemoteRef, attempt: number): ScreenModule | undefined {
   const key = `${ref.remote}/${ref.expose}`;
   const { i18n } = useTranslation();
-  // A Retry (attempt > 0) loads afresh; the caller is remounted for each screen and each attempt.
-  const here = attempt === 0 ? arrivedScreen(ref.remote, ref.expose) : undefined;
-  const showable = here !== undefined && screenNamespaces().every((namespace) => i18n.hasLoadedNamespace(namespace));
-  const [loaded, setLoaded] = useState<{ module?: ScreenModule; error?: unknown }>({});
+  // Decided once: the caller is remounted for each screen and each attempt, and a Retry (attempt > 0) loads afresh.
+  const [loaded, setLoaded] = useState<{ module?: ScreenModule; error?: unknown }>(() => {
+    const here = attempt === 0 ? arrivedScreen(ref.remote, ref.expose) : undefined;
+    const textsHere = screenNamespaces().every((namespace) => i18n.hasLoadedNamespace(namespace));
+    return here && textsHere ? { module: here } : {};
+  });
+  const shown = loaded.module !== undefined;
 
   useEffect(() => {
-    if (showable) return undefined;
+    if (shown) return undefined;
     let current = true;
     loadScreen(ref.remote, ref.expose, attempt > 0)
       .then(async (module) => {
@@ -37,8 +40,8 @@ export function useScreenModule(ref: RemoteRef, attempt: number): ScreenModule |
     };
     // `ref` is the same screen as long as `key` is
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt, showable, i18n]);
+  }, [key, attempt, shown, i18n]);
 
   if (loaded.error !== undefined) throw loaded.error;
-  return showable ? here : loaded.module;
+  return loaded.module;
 }
