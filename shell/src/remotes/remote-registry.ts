@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchStartedOrFresh } from '../early-fetches';
-import { REMOTES_MANIFEST_URL, resolveEntries, type RemotesManifest } from './remotes-manifest';
+import { readManifest, REMOTES_MANIFEST_URL, type RemotesManifest } from './remotes-manifest';
 
 let manifest: RemotesManifest = {};
 let registered: Promise<RemotesManifest> | undefined;
@@ -9,7 +9,7 @@ export async function fetchRemotesManifest(url = REMOTES_MANIFEST_URL): Promise<
   // The page's first read takes the fetch main.ts started; later ones (Retry) ask the server again.
   const response = await fetchStartedOrFresh(url);
   if (!response.ok) throw new Error(`remotes manifest ${url}: HTTP ${response.status}`);
-  return resolveEntries((await response.json()) as RemotesManifest, new URL(url, document.baseURI).href);
+  return readManifest(response, url);
 }
 
 /**

@@ -14,6 +14,11 @@ export function resolveEntries(entries: RemotesManifest, manifestUrl: string): R
   return Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, new URL(entry, manifestUrl).href]));
 }
 
+/** The manifest a response carries, its entries resolved against the manifest's own URL. */
+export async function readManifest(response: Response, url: string = REMOTES_MANIFEST_URL): Promise<RemotesManifest> {
+  return resolveEntries((await response.json()) as RemotesManifest, new URL(url, document.baseURI).href);
+}
+
 // One download of the manifest per page: the first script starts it (taking over the page's preload) and leaves a
 // copy of the response here for main.ts, which would otherwise ask the server again.
 const HANDOFF = '__evisaRemotesManifest';

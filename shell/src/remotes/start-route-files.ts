@@ -5,7 +5,7 @@
 // the remote's files would delay React, which everything waits for. Dependency-free modules only: a few KB.
 import { settledWithin } from '../settled-within';
 import { preloadRemoteFiles } from './remote-files';
-import { REMOTES_MANIFEST_URL, resolveEntries, startManifestFetch, type RemotesManifest } from './remotes-manifest';
+import { readManifest, startManifestFetch } from './remotes-manifest';
 import { screenRouteFor } from './screen-route-match';
 
 /**
@@ -27,8 +27,7 @@ export async function startRouteFiles(pathname: string, language: string): Promi
   try {
     const result = await response;
     if (!result.ok) return;
-    const manifest = resolveEntries((await result.json()) as RemotesManifest, new URL(REMOTES_MANIFEST_URL, document.baseURI).href);
-    const entry = manifest[route.remote];
+    const entry = (await readManifest(result))[route.remote];
     if (entry) await preloadRemoteFiles(entry, route.expose, language, pageScriptsLoaded());
   } catch {
     // main.js reads the manifest itself and reports what is wrong; the files then load when asked for
