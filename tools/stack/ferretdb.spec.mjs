@@ -1,0 +1,68 @@
+// node --test: the FerretDB this project builds finds and updates documents by `_id` through its `_id` index.
+// SQLite uses an expression index only for the index's own expression, so the test compares the expression in the
+// SQL FerretDB logs for a find and an update by `_id` with the one in the `_id` index it creates (the patch in
+// ferretdb.mjs; without it the queries say `->'$._id'` and SQLite scans the collection).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, it } from 'node:test';
+import { MongoClient } from 'mongodb';
+import { FERRETDB_BUILD_VERSION, binaryVersion, ensureFerretDb, startFerretDb } from './ferretdb.mjs';
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+let dataDir;
+let db;
+let client;
+const logged = [];
+
+before(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evisa-ferretdb-'));
+  db = await startFerretDb({
+    port: await freePort(),
+    dataDir,
+    logLevel: 'debug',
+    useMongodbUri: false,
+    log: () => {},
+    output: (line) => logged.push(line),
+  });
+  client = await new MongoClient(db.uri, { directConnection: true }).connect();
+});
+
+after(async () => {
+  await client?.close();
+  await db?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The SQL statements FerretDB logged (its debug lines say `>>> <sql><tab><arguments>`) that match `pattern`. */
+const sqlMatching = (pattern) =>
+  logged.flatMap((line) => /\t>>> ([^\t]+)/.exec(line)?.[1] ?? []).filter((sql) => pattern.test(sql));
+
+it(`builds and reports ${FERRETDB_BUILD_VERSION}`, async () => {
+  assert.equal(await binaryVersion(await ensureFerretDb({ log: () => {} })), FERRETDB_BUILD_VERSION);
+});
+
+it('looks documents up and updates them by _id with the _id index expression', async () => {
+  const applications = client.db('ferretdb_spec').collection('applications');
+  await applications.insertOne({ _id: 'IN0000000000001', name: 'Asha' });
+  assert.equal((await applications.findOne({ _id: 'IN0000000000001' }))?.name, 'Asha');
+  const { matchedCount } = await applications.updateOne({ _id: 'IN0000000000001' }, { $set: { name: 'Ravi' } });
+  assert.equal(matchedCount, 1);
+
+  const [createIndex] = sqlMatching(/CREATE UNIQUE INDEX "applications_[0-9a-f]+__id_"/);
+  assert.ok(createIndex, `no _id index creation among the logged SQL:\n${logged.slice(-20).join('\n')}`);
+  const indexExpression = /\((.+)\)$/.exec(createIndex)[1];
+
+  const byId = sqlMatching(/^(SELECT|UPDATE) .*"applications_[0-9a-f]+".* WHERE /);
+  assert.ok(byId.some((sql) => sql.startsWith('SELECT')) && byId.some((sql) => sql.startsWith('UPDATE')), byId.join('\n'));
+  for (const sql of byId) assert.ok(sql.includes(`WHERE ${indexExpression} = ?`), `${sql}\ndoes not use ${indexExpression}`);
+});
