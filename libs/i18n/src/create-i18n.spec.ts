@@ -2,7 +2,7 @@ import { MESSAGES } from '@evisa/contracts';
 import { changeLanguage, createI18n } from './create-i18n';
 import { initialLanguage, LANGUAGE_STORAGE_KEY } from './languages';
 import { registerNamespace, requireNamespace, screenNamespaces } from './namespaces';
-import { formatDate, formatUsd } from './format';
+import { countryName, formatDate, formatUsd } from './format';
 
 const loader = jest.fn(async (language: string) => ({ default: { greeting: `hello in ${language}` } }));
 registerNamespace('probe', loader);
@@ -99,5 +99,10 @@ describe('formats', () => {
     expect(formatUsd(1234.5, 'de')).toMatch(/^1\.234,50\s\$$/);
     expect(formatUsd(1234.5, 'fr')).toMatch(/^1\s234,50\s\$US$/);
     expect(formatDate('2025-07-02')).toBe('02/07/2025');
+  });
+
+  it('names countries in each language asked for, and falls back when the language is not one', () => {
+    expect(['en', 'fr', 'en', 'de'].map((language) => countryName('DE', language))).toEqual(['Germany', 'Allemagne', 'Germany', 'Deutschland']);
+    expect(countryName('DE', 'not a language!', 'Germany')).toBe('Germany');
   });
 });

@@ -24,7 +24,8 @@ function countryListsIn(language: string) {
   if (!lists) {
     const countries = countryOptions(COUNTRIES, language);
     const names = new Map(countries.map((option) => [option.value, option.label]));
-    lists = { countries, nationalities: countries.filter((option) => EVISA_NATIONALITIES.some((country) => country.code === option.value)), names };
+    const allowed = new Set(EVISA_NATIONALITIES.map((country) => country.code));
+    lists = { countries, nationalities: countries.filter((option) => allowed.has(option.value)), names };
     countryLists.set(language, lists);
   }
   return lists;
