@@ -7,9 +7,10 @@ import { DEFAULT_SITE_CONFIG, SiteConfigProvider, type SiteConfig } from '@evisa
 import '@evisa/ui/src/styles.css';
 import './shell.css';
 import { App } from './app';
-import { SITE_CONFIG_URL, fetchStartedOrFresh } from './early-fetches';
+import { fetchStartedOrFresh } from './early-fetches';
 import { registerRemotesOnce } from './remotes/remote-registry';
 import { loadShellTexts, SHELL_NAMESPACE } from './shell-texts';
+import { SITE_CONFIG_URL } from './site-config-url';
 
 registerNamespace(SHELL_NAMESPACE, loadShellTexts);
 

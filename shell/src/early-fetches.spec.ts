@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadCommonTexts } from '@evisa/i18n/src/common-texts';
-import { fetchStartedOrFresh, SITE_CONFIG_URL, startEarlyFetches, startPageTexts } from './early-fetches';
+import { fetchStartedOrFresh, startEarlyFetches, startPageTexts } from './early-fetches';
 import { REMOTES_MANIFEST_URL } from './remotes/remotes-manifest';
 import { loadShellTexts } from './shell-texts';
+import { SITE_CONFIG_URL } from './site-config-url';
 
 jest.mock('@evisa/i18n/src/common-texts', () => ({ loadCommonTexts: jest.fn(async () => ({})) }));
 jest.mock('./shell-texts', () => ({ loadShellTexts: jest.fn(async () => ({})) }));

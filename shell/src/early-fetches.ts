@@ -4,10 +4,10 @@
 // dependency-free modules are imported here: this module is in the entry chunk.
 import { loadCommonTexts } from '@evisa/i18n/src/common-texts';
 import { initialLanguage } from '@evisa/i18n/src/languages';
-import { REMOTES_MANIFEST_URL, takeStartedManifest } from './remotes/remotes-manifest';
+import { takeHandedOverFetch } from './handed-over-fetches';
+import { REMOTES_MANIFEST_URL } from './remotes/remotes-manifest';
 import { loadShellTexts } from './shell-texts';
-
-export const SITE_CONFIG_URL = '/config.json';
+import { SITE_CONFIG_URL } from './site-config-url';
 
 const started = new Map<string, Promise<Response>>();
 
@@ -16,11 +16,11 @@ const fetchFresh = (url: string) => fetch(url, { cache: 'no-store' });
 /**
  * The page (index.html) preloads both files (`<link rel="preload" as="fetch" crossorigin>`); a fetch in the default
  * cache mode takes that download over instead of asking again (the server sends them `no-cache`, so neither is
- * ever older than the page). The manifest's download the page's first script started (early.ts) is taken over too.
+ * ever older than the page). A download the page's first script started (early.ts) is taken over too.
  */
 export function startEarlyFetches(urls: string[] = [SITE_CONFIG_URL, REMOTES_MANIFEST_URL]): void {
   for (const url of urls) {
-    const response = (url === REMOTES_MANIFEST_URL ? takeStartedManifest() : undefined) ?? fetch(url);
+    const response = takeHandedOverFetch(url) ?? fetch(url);
     response.catch(() => undefined); // the failure is handled where the response is read
     started.set(url, response);
   }

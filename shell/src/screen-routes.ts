@@ -1,13 +1,23 @@
+import { APPLICATION_READ } from '@evisa/contracts/src/api/reads';
 import type { RemoteRef } from './remotes/remote-screen';
+
+/** A GET: the API path and its query. */
+export type ApiRead = [path: string, query: Record<string, string>];
 
 export interface ScreenRoute extends RemoteRef {
   path: string;
+  /**
+   * The GET the screen makes first, from the route's parameters: the page's first script starts it while the
+   * screen's code downloads, and the screen's API client takes its answer (libs/api-client early-reads.ts).
+   */
+  firstRead?: (params: Record<string, string>) => ApiRead;
 }
 
 const info = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_info_pages', expose });
 const application = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_application', expose });
 const documents = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_documents', expose });
-const payment = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_payment', expose });
+const payment = (path: string, expose: string, firstRead?: ScreenRoute['firstRead']): ScreenRoute => ({ path, remote: 'mf_payment', expose, firstRead });
+const theApplication = ({ id = '' }: Record<string, string>): ApiRead => [APPLICATION_READ, { applicationId: id }];
 
 /**
  * Every path of the site and the remote screen that answers it (ARCHITECTURE 3). Matching is
@@ -42,7 +52,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   documents('/Apply6/:id', 'Photo'),
   documents('/documents/:id', 'Documents'),
   documents('/questions/:id', 'Questions'),
-  payment('/Preview/:id', 'Preview'),
+  payment('/Preview/:id', 'Preview', theApplication),
   payment('/Payment/:id', 'Payment'),
   payment('/Payment/:id/confirmation', 'Confirmation'),
   payment('/visa-fee', 'VisaFee'),

@@ -1,4 +1,5 @@
 import type { ApiFailure, ApiSuccess, MessageKey } from '@evisa/contracts';
+import { takeEarlyRead } from './early-reads';
 
 /** How long an applicant waits before being told the server did not answer (the spec's "no timeout" is a defect). */
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -35,7 +36,21 @@ export function configureApiClient(next: Partial<ApiClientConfig>): void {
 }
 
 export function apiUrl(path: string): string {
-  return `${config.baseUrl.replace(/\/$/, '')}${path}`;
+  return requestUrl(config.baseUrl, path);
+}
+
+/** The URL of a call: the API's base, the path, and the query's defined values (the page's first script uses it too). */
+export function requestUrl(baseUrl: string, path: string, query: Record<string, string | undefined> = {}): string {
+  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
+  return `${baseUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`;
+}
+
+/** `response`, or a rejection once `signal` aborts, whichever comes first. */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    response.then(resolve, reject);
+  });
 }
 
 /** Answers that mean the service cannot work right now, whatever the request was. */
@@ -63,23 +78,26 @@ export interface RequestOptions {
 
 /** One call to the API: never throws; every outcome is a value the screen can show. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  const query = new URLSearchParams(
-    Object.entries(options.query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  ).toString();
-  const url = apiUrl(path) + (query ? `?${query}` : '');
+  const url = requestUrl(config.baseUrl, path, options.query);
+  const method = options.method ?? 'GET';
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   const timeout = AbortSignal.timeout(config.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
+  const send = () =>
+    fetch(url, {
+      method,
       credentials: 'include',
       headers: options.body === undefined || isForm ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal,
     });
+  const early = method === 'GET' ? takeEarlyRead(url) : undefined;
+
+  let response: Response;
+  try {
+    // An early read that failed is asked again, as the screen would have asked.
+    response = await (early ? untilAborted(early.catch(send), signal) : send());
   } catch {
     return failure<T>(timeout.aborted ? 'timeout' : 'network', 0);
   }

@@ -16,6 +16,7 @@ export * from './application/steps';
 
 export * from './api/envelopes';
 export * from './api/results';
+export * from './api/reads';
 
 export * from './values/iso-date';
 export * from './values/phone';

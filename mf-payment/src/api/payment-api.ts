@@ -1,12 +1,12 @@
 import { api } from '@evisa/api-client';
-import type { ApplicationRecord, CreateOrderResult, FindApplicationResult, PaymentSummary, Receipt } from '@evisa/contracts';
+import { APPLICATION_READ, type ApplicationRecord, type CreateOrderResult, type FindApplicationResult, type PaymentSummary, type Receipt } from '@evisa/contracts';
 
 export type { PaymentSummary, Receipt } from '@evisa/contracts';
 
 const byId = (applicationId: string) => ({ applicationId });
 
 export const paymentApi = {
-  application: (id: string) => api.get<ApplicationRecord>('/visaapplication/application', byId(id)),
+  application: (id: string) => api.get<ApplicationRecord>(APPLICATION_READ, byId(id)),
   find: (body: { applicationId: string; dateOfBirth?: string }) => api.post<FindApplicationResult>('/visaapplication/findApplication', body),
   summary: (id: string) => api.get<PaymentSummary>('/payments/summary', byId(id)),
   createOrder: (id: string) => api.post<CreateOrderResult>('/payments/create-paypal-order', undefined, byId(id)),

@@ -18,26 +18,3 @@ export function resolveEntries(entries: RemotesManifest, manifestUrl: string): R
 export async function readManifest(response: Response, url: string = REMOTES_MANIFEST_URL): Promise<RemotesManifest> {
   return resolveEntries((await response.json()) as RemotesManifest, new URL(url, document.baseURI).href);
 }
-
-// One download of the manifest per page: the first script starts it (taking over the page's preload) and leaves a
-// copy of the response here for main.ts, which would otherwise ask the server again.
-const HANDOFF = '__evisaRemotesManifest';
-type Handoff = { [HANDOFF]?: Promise<Response> };
-
-/** Starts the manifest's download; returns its response, and keeps a copy for takeStartedManifest. */
-export function startManifestFetch(url: string = REMOTES_MANIFEST_URL): Promise<Response> {
-  const response = fetch(url);
-  // Cloned before the caller reads the body (this callback is registered first, so it runs first).
-  const copy = response.then((r) => r.clone());
-  copy.catch(() => undefined); // the failure is handled where the copy is read
-  (globalThis as Handoff)[HANDOFF] = copy;
-  return response;
-}
-
-/** The response startManifestFetch started, handed out once; undefined without one (tests, a page without it). */
-export function takeStartedManifest(): Promise<Response> | undefined {
-  const handoff = globalThis as Handoff;
-  const response = handoff[HANDOFF];
-  delete handoff[HANDOFF];
-  return response;
-}

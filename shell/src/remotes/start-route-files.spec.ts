@@ -1,5 +1,10 @@
-import { takeStartedManifest } from './remotes-manifest';
+import { takeEarlyRead } from '@evisa/api-client/src/early-reads';
+import { takeHandedOverFetch } from '../handed-over-fetches';
+import { SITE_CONFIG_URL } from '../site-config-url';
+import { REMOTES_MANIFEST_URL } from './remotes-manifest';
 import { pageScriptsLoaded, startRouteFiles } from './start-route-files';
+
+const takeStartedManifest = () => takeHandedOverFetch(REMOTES_MANIFEST_URL);
 
 const MANIFEST = { mf_payment: 'remotes/mf-payment/1.0.0-abc/remoteEntry.js', mf_info_pages: 'remotes/mf-info-pages/1.0.0-def/remoteEntry.js' };
 const LIST = { screens: { Payment: { js: ['4.js'] } }, texts: { de: ['i18n-payment-de.5.js'] } };
@@ -22,6 +27,7 @@ const preloaded = () => [...document.head.querySelectorAll('link[rel="preload"]'
 afterEach(() => {
   document.head.innerHTML = '';
   takeStartedManifest();
+  takeHandedOverFetch(SITE_CONFIG_URL);
 });
 
 describe("the page's first script", () => {
@@ -42,6 +48,30 @@ describe("the page's first script", () => {
     serve({});
     await startRouteFiles('/Payment/AB12', 'en');
     expect(preloaded()).toEqual([]);
+  });
+});
+
+describe("the screen's first read", () => {
+  const READ = 'https://api.example.test/v1/visaapplication/application?applicationId=AB12';
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("starts the application's read for the preview at the configured API, and leaves the configuration for main.js", async () => {
+    window.history.pushState({}, '', '/Preview/AB12');
+    const fetchMock = serve({ '/remotes.json': MANIFEST, '/config.json': { apiUrl: 'https://api.example.test/v1/' } });
+    await startRouteFiles('/Preview/AB12', 'en');
+    await settle();
+    expect(fetchMock).toHaveBeenCalledWith(READ, { credentials: 'include', headers: { Accept: 'application/json' } });
+    expect(await takeEarlyRead(READ)).toMatchObject({ ok: false, status: 404 });
+    expect(await (await takeHandedOverFetch(SITE_CONFIG_URL))?.json()).toEqual({ apiUrl: 'https://api.example.test/v1/' });
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/config.json')).toHaveLength(1);
+  });
+
+  it('reads nothing early for a screen whose route names no first read, or without a configured API', async () => {
+    const fetchMock = serve({ '/remotes.json': MANIFEST, '/config.json': {} });
+    await startRouteFiles('/Payment/AB12', 'en');
+    await startRouteFiles('/Preview/AB12', 'en');
+    await settle();
+    expect(fetchMock.mock.calls.map(([url]) => url).filter((url) => !url.endsWith('.json'))).toEqual([]);
   });
 });
 
