@@ -96,4 +96,27 @@ describe('preloadApiResource', () => {
     renderHook(() => useApiResource('K2', load));
     expect(load.mock.calls.map(([key]) => key)).toEqual(['D1', 'D1', 'K1', 'K2']);
   });
+
+  it('renders an answer that arrived before the screen mounted at once, in its first render, once', async () => {
+    const { load, answer } = controlledLoad<string>();
+    preloadApiResource('A1', load);
+    await answer(ok('arrived'));
+    const rendered: unknown[] = [];
+    const { result } = renderHook(
+      () => {
+        const [resource] = useApiResource('A1', load);
+        rendered.push(resource);
+        return resource;
+      },
+      { wrapper: StrictMode },
+    );
+    await act(async () => undefined);
+    expect(result.current).toEqual({ state: 'ready', data: 'arrived' });
+    expect(rendered.every((resource) => (resource as { state: string }).state === 'ready')).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    const later = renderHook(() => useApiResource('A1', load));
+    expect(later.result.current[0]).toEqual({ state: 'loading' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApiResult } from './api-client';
 import type { ApiFailureResult } from './failure-notice';
 
@@ -10,6 +10,8 @@ type Load<T> = (key: string) => Promise<ApiResult<T>>;
 
 /** Answers asked for before their screen rendered, by load function and key. */
 const preloaded = new Map<Load<unknown>, Map<string, Promise<ApiResult<unknown>>>>();
+/** The preloaded answers that have arrived: a screen mounting after that renders them at once. */
+const arrived = new WeakMap<Promise<ApiResult<unknown>>, ApiResult<unknown>>();
 
 /**
  * Asks for a screen's resource before the screen renders (when its module has loaded, while its texts download), so
@@ -23,6 +25,7 @@ export function preloadApiResource<T>(key: string, load: Load<T>): () => void {
   if (!byKey) preloaded.set(load as Load<unknown>, (byKey = new Map()));
   const answer = byKey.get(key) ?? load(key);
   byKey.set(key, answer);
+  void answer.then((result) => arrived.set(answer, result));
   return () => {
     if (byKey.get(key) === answer) byKey.delete(key);
   };
@@ -38,22 +41,35 @@ function takePreloaded<T>(key: string, load: Load<T>): Promise<ApiResult<T>> | u
   return answer;
 }
 
+/** The preloaded answer for `key` if it has already arrived. */
+function arrivedPreload<T>(key: string, load: Load<T>): ApiResult<T> | undefined {
+  const answer = preloaded.get(load as Load<unknown>)?.get(key);
+  return answer && (arrived.get(answer) as ApiResult<T> | undefined);
+}
+
+const toResource = <T>(result: ApiResult<T>): Resource<T> => (result.ok ? { state: 'ready', data: result.data } : { state: 'failed', failure: result });
+
 /**
  * Loads one API resource for a screen (`load` must be a stable, module-level function of `key`), loaded afresh on
  * every visit (spec 4.1), with a reload for after a change or a retry after a failure. An answer is shown only for
  * the key it answers: another key shows 'loading' until its own answer. A reload keeps data already shown (a
- * refresh after a change) but a retry after a failure shows 'loading' again.
+ * refresh after a change) but a retry after a failure shows 'loading' again. A preloaded answer that has arrived
+ * by the first render is rendered at once, without a 'loading' render before it.
  */
 export function useApiResource<T>(key: string, load: (key: string) => Promise<ApiResult<T>>): [Resource<T>, () => void] {
   const [generation, setGeneration] = useState(0);
-  const [answer, setAnswer] = useState<{ key: string; generation: number; resource: Resource<T> } | null>(null);
+  const [answer, setAnswer] = useState<{ key: string; generation: number; result: ApiResult<T> } | null>(() => {
+    const result = arrivedPreload(key, load);
+    return result ? { key, generation: 0, result } : null;
+  });
 
   useEffect(() => {
     let current = true;
     // The first load of a visit may have been started before the screen rendered (preloadApiResource).
     void ((generation === 0 ? takePreloaded(key, load) : undefined) ?? load(key)).then((result) => {
       if (!current) return;
-      setAnswer({ key, generation, resource: result.ok ? { state: 'ready', data: result.data } : { state: 'failed', failure: result } });
+      // The answer already rendered from the first render is kept as it is: no second render.
+      setAnswer((shown) => (shown?.key === key && shown.generation === generation && shown.result === result ? shown : { key, generation, result }));
     });
     return () => {
       current = false;
@@ -61,7 +77,8 @@ export function useApiResource<T>(key: string, load: (key: string) => Promise<Ap
   }, [key, load, generation]);
 
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  if (!answer || answer.key !== key) return [LOADING, reload];
-  if (answer.generation !== generation && answer.resource.state === 'failed') return [LOADING, reload];
-  return [answer.resource, reload];
+  const resource = useMemo(() => answer && toResource(answer.result), [answer]);
+  if (!answer || !resource || answer.key !== key) return [LOADING, reload];
+  if (answer.generation !== generation && resource.state === 'failed') return [LOADING, reload];
+  return [resource, reload];
 }
