@@ -99,7 +99,7 @@ describe('Preview', () => {
     const missing = await screen.findByRole('alert');
     expect(within(missing).getByRole('link', { name: 'Photograph' })).toHaveAttribute('href', `/Apply6/${ID}?returnTo=preview`);
     expect(within(missing).getByRole('link', { name: 'Security questions' })).toHaveAttribute('href', `/questions/${ID}?returnTo=preview`);
-    await userEvent.click(screen.getByRole('button', { name: 'Verified and Continue' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Verified and Continue' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm Details' })).toBeInTheDocument();
     expect(missing).toHaveFocus();
   });

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from '@evisa/routing';
 import { APPLICATION_STEPS, ROUTES, type ApplicationRecord } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
@@ -41,6 +41,16 @@ export default function PreviewScreen() {
   );
 }
 
+/**
+ * False in the first render, true just after it (in a transition, which yields to the browser): the first paint
+ * then lays out the intro and the photo (the page's largest element) without the long list of answers below.
+ */
+function useAfterFirstPaint(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => startTransition(() => setAfter(true)), []);
+  return after;
+}
+
 function PreviewContent({ record }: { record: ApplicationRecord }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
@@ -48,7 +58,11 @@ function PreviewContent({ record }: { record: ApplicationRecord }) {
   const id = record.uniqueId;
   const editable = record.status === 'draft' || record.status === 'awaiting_payment';
   const missing = APPLICATION_STEPS.filter((step) => !record.completedSteps.includes(step));
-  const sections = useMemo(() => previewSections(record, valueFormat(t, i18n.language), t), [record, t, i18n.language]);
+  const answersShown = useAfterFirstPaint();
+  const sections = useMemo(
+    () => (answersShown ? previewSections(record, valueFormat(t, i18n.language), t) : []),
+    [answersShown, record, t, i18n.language],
+  );
 
   const continueToPayment = () => {
     if (missing.length && editable) {
@@ -88,22 +102,25 @@ function PreviewContent({ record }: { record: ApplicationRecord }) {
       )}
       {editable && missing.length > 0 && <MissingSteps ref={missingRef} steps={missing} applicationId={id} />}
 
-      {sections.map((section) => (
-        <PreviewSection key={section.key} section={section} applicationId={id} editable={editable} />
-      ))}
-
-      <div className="button-row">
-        {record.status !== 'blocked' && (
-          <Button onClick={continueToPayment} aria-describedby={editable && missing.length ? 'missing-steps-title' : undefined}>
-            {t('preview.verified')}
-          </Button>
-        )}
-        {editable && (
-          <Link className="btn btn--secondary" to={ROUTES.apply1(id)}>
-            {t('preview.modify')}
-          </Link>
-        )}
-      </div>
+      {answersShown && (
+        <>
+          {sections.map((section) => (
+            <PreviewSection key={section.key} section={section} applicationId={id} editable={editable} />
+          ))}
+          <div className="button-row">
+            {record.status !== 'blocked' && (
+              <Button onClick={continueToPayment} aria-describedby={editable && missing.length ? 'missing-steps-title' : undefined}>
+                {t('preview.verified')}
+              </Button>
+            )}
+            {editable && (
+              <Link className="btn btn--secondary" to={ROUTES.apply1(id)}>
+                {t('preview.modify')}
+              </Link>
+            )}
+          </div>
+        </>
+      )}
     </>
   );
 }
