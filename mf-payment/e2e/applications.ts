@@ -6,6 +6,8 @@ import { todayIso } from '@evisa/contracts';
 import { applicantAnswers, isoDaysFrom } from '@evisa/contracts/src/testing/applicant-answers';
 import sharp from 'sharp';
 
+export { mailsTo } from '../../libs/testing/e2e/mail-sink';
+
 /** yyyy-mm-dd, `days` from today. */
 export function isoDaysFromToday(days: number): string {
   return isoDaysFrom(todayIso(), days);
@@ -47,17 +49,3 @@ export async function completeApplication(page: Page, email = uniqueEmail()): Pr
   return { id, email, dateOfBirth: answers.step1.dateOfBirth };
 }
 
-type SunkMail = { subject: string; text: string; to: string[] };
-
-/** The mails the local sink received for an address (tools/stack/mail-sink.mjs), waiting up to `timeoutMs`. */
-export async function mailsTo(page: Page, email: string, { atLeast = 1, timeoutMs = 15_000 } = {}): Promise<SunkMail[]> {
-  const sink = process.env.E2E_MAIL_URL;
-  if (!sink) throw new Error('E2E_MAIL_URL is not set: run through tools/stack/e2e.mjs');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await page.request.get(`${sink}/api/messages?to=${encodeURIComponent(email)}`);
-    const mails = (await response.json()) as SunkMail[];
-    if (mails.length >= atLeast || Date.now() > deadline) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}

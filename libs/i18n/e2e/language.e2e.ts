@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { MESSAGES } from '@evisa/contracts';
+import { mailsTo } from '../../testing/e2e/mail-sink';
 import applicationEn from '../../../mf-application/locales/en/application.json';
 import applicationFr from '../../../mf-application/locales/fr/application.json';
 import infoEn from '../../../mf-info-pages/locales/en/info.json';
@@ -109,8 +110,6 @@ test('step 1 tells what is wrong in French, then in the spec’s English after s
 });
 
 test('a message sent from the contact page in French is acknowledged in French and forwarded to the agency', async ({ page }) => {
-  const sink = process.env.E2E_MAIL_URL;
-  test.skip(!sink, 'E2E_MAIL_URL is not set: run through tools/stack/e2e.mjs');
   const email = `lea.${Date.now()}@example.fr`;
   await page.goto('/contact');
   await switchLanguage(page, 'en', 'fr');
@@ -129,16 +128,8 @@ test('a message sent from the contact page in French is acknowledged in French a
   await form.getByRole('button', { name: infoFr.contactForm.submit }).click();
   await expect(page.getByRole('status').filter({ hasText: infoFr.contactForm.sentTitle })).toBeVisible();
 
-  const mails = async (to: string) => {
-    for (let attempt = 0; attempt < 60; attempt += 1) {
-      const found = (await (await page.request.get(`${sink}/api/messages?to=${encodeURIComponent(to)}`)).json()) as { subject: string; text: string }[];
-      if (found.length) return found;
-      await page.waitForTimeout(250);
-    }
-    return [];
-  };
-  const [acknowledgement] = await mails(email);
+  const [acknowledgement] = await mailsTo(page, email);
   expect(acknowledgement.subject).toMatch(/^Nous avons bien reçu votre message \(CT[0-9A-Z]{10}\)$/);
-  const forwarded = (await mails('support@evisa.localhost')).find((mail) => mail.text.includes(email));
+  const forwarded = (await mailsTo(page, 'support@evisa.localhost')).find((mail) => mail.text.includes(email));
   expect(forwarded?.subject).toMatch(/^Contact form: Léa Martin \[CT[0-9A-Z]{10}\]$/);
 });
