@@ -44,8 +44,8 @@ export function countryName(code: string, language: string, fallback = code): st
  * script calls it while the page's scripts download, so the form screens' first render does not pay it.
  */
 export function warmLocaleData(language: string): void {
+  countryName('IN', language);
   try {
-    new Intl.DisplayNames([language], { type: 'region' }).of('IN');
     new Intl.Collator(language).compare('a', 'b');
   } catch {
     // an unknown language: the screens fall back on their own
