@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, ServiceUnavailableException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { defer, finalize, mergeMap, type Observable } from 'rxjs';
@@ -14,10 +15,17 @@ export type UploadSlotsOptions = {
 
 /**
  * Each upload in flight holds its body (up to 1 MB per file), the decoded image in libvips and the re-encoded
- * file: 16 at once grew the API by about 150 MB (docs/performance.md). At most `active` uploads are processed
- * at a time; the others wait before their body is read, holding only their socket.
+ * file. Decoding and re-encoding is CPU work, so uploads beyond one per CPU only queue inside the process while
+ * holding their memory: on 2 CPUs, 4 at once grew the API by 62-97 MB during 16 concurrent uploads and 2 at once
+ * by 45-51 MB, at the same 12 uploads a second (docs/performance.md). At most `active` uploads are processed at a
+ * time, one per CPU and never more than libuv's 4 threads that run sharp; the others wait before their body is
+ * read, holding only their socket.
  */
-export const UPLOAD_SLOTS_DEFAULTS: UploadSlotsOptions = { active: 4, waiting: 64, waitMs: 30_000 };
+export const UPLOAD_SLOTS_DEFAULTS: UploadSlotsOptions = {
+  active: Math.min(4, Math.max(1, availableParallelism())),
+  waiting: 64,
+  waitMs: 30_000,
+};
 
 /** Seconds a client refused for lack of a slot is told to wait (Retry-After). */
 export const UPLOAD_RETRY_AFTER_SECONDS = 5;
