@@ -3,6 +3,8 @@
 // prints self time by package and the busiest functions. A diagnosis aid for docs/performance.md.
 //
 //   node bench/tools/api-cpu-profile.mjs ['step 3 save' | lookup] [seconds, default 10] [connections, default 1]
+// With API_PROFILE_OUT=file.cpuprofile the whole profile is also written there (Chrome DevTools opens it).
+import fs from 'node:fs';
 import WebSocket from 'ws';
 import { CALLS } from '../api/api-bench.mjs';
 import { loadRun } from '../api/load-run.mjs';
@@ -89,6 +91,7 @@ try {
   const run = await loadRun({ url: stack.urls.api, connections: Number(connections), durationSeconds: Number(seconds), applications: pool, call });
   const { result } = await cdp.send('Profiler.stop');
   cdp.close();
+  if (process.env.API_PROFILE_OUT) fs.writeFileSync(process.env.API_PROFILE_OUT, JSON.stringify(result.profile));
   const { byOwner, byFunction } = summarize(result.profile);
   const perRequest = (ms) => (ms / run.requests).toFixed(2);
   console.log(`${callName} x${connections}: ${run.requests} requests in ${seconds} s; sampled self time per request:`);

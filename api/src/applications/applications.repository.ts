@@ -123,7 +123,7 @@ export class ApplicationsRepository implements OnModuleInit {
     let matched: number;
     try {
       // `{_id}` alone, and no document back: the callers answer with the id (see EDITING_CLOSED).
-      ({ matchedCount: matched } = await this.model.updateOne({ _id: id } as QueryFilter<StoredApplication>, update, { runValidators: true }).exec());
+      ({ matchedCount: matched } = await this.model.updateOne({ _id: id } as QueryFilter<StoredApplication>, update).exec());
     } catch (error) {
       if (isPathNotViable(error)) throw new ApplicationLockedException();
       throw error;

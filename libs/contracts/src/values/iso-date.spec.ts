@@ -68,5 +68,12 @@ describe('todayIso', () => {
     expect(todayIso(undefined, new Date('2025-12-31T18:29:00Z'))).toBe('2025-12-31');
     expect(todayIso(undefined, new Date('2025-12-31T18:31:00Z'))).toBe('2026-01-01');
   });
+  it('turns the date at midnight to the millisecond although it reuses an answer within the same minute', () => {
+    // Midnight in Kathmandu (UTC+5:45) is 18:15 UTC: the last millisecond before and the first one after.
+    expect(todayIso('Asia/Kathmandu', new Date('2025-12-31T18:14:00.000Z'))).toBe('2025-12-31');
+    expect(todayIso('Asia/Kathmandu', new Date('2025-12-31T18:14:59.999Z'))).toBe('2025-12-31');
+    expect(todayIso('Asia/Kathmandu', new Date('2025-12-31T18:15:00.000Z'))).toBe('2026-01-01');
+    expect(todayIso('Asia/Kathmandu', new Date('2025-12-31T18:14:59.999Z'))).toBe('2025-12-31');
+  });
   it('refuses an unknown time zone', () => expect(() => todayIso('Not/AZone')).toThrow(RangeError));
 });

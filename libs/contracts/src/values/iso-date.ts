@@ -85,9 +85,21 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * The last answer per time zone and the minute it was for. Every zone's offset is a whole number of minutes, so
+ * the date cannot change within a minute: formatToParts (about 20 µs) then runs once a minute per zone, not on
+ * every step save and lookup.
+ */
+const lastDays = new Map<string, { minute: number; day: IsoDate }>();
+
 /** Today's date in a time zone (India by default), for the rules' context on the browser and the server alike. */
 export function todayIso(timeZone: string = REFERENCE_TIME_ZONE, now: Date = new Date()): IsoDate {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastDays.get(timeZone);
+  if (last?.minute === minute) return last.day;
   const parts = dayFormatter(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const day = `${part('year')}-${part('month')}-${part('day')}`;
+  lastDays.set(timeZone, { minute, day });
+  return day;
 }
