@@ -21,6 +21,7 @@ export * from './dialog/use-scroll-lock';
 export * from './navigation/step-progress';
 export * from './navigation/use-after-save';
 export * from './layout/page-title';
+export * from './layout/use-after-first-paint';
 export * from './layout/info-layout';
 export * from './layout/accordion';
 export * from './contact-links';

@@ -1,7 +1,7 @@
 import { useNavigate } from '@evisa/routing';
 import { ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
-import { useToast } from '@evisa/ui';
+import { useAfterFirstPaint, useToast } from '@evisa/ui';
 import { applicationApi } from '../application/application-api';
 import { StepHeading } from '../components/step-heading';
 import { NAMESPACE } from '../i18n';
@@ -15,17 +15,21 @@ export default function Step1CreateScreen() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const toast = useToast();
+  // The first paint shows the heading and its lead (the page's largest element) without waiting for the form.
+  const formShown = useAfterFirstPaint();
   return (
     <section data-screen="mf_application/Step1Create" className="application-step">
       <StepHeading title={t('step1.title')} step="step1" lead={t('step1.lead')} />
-      <Step1Form
-        initial={EMPTY_STEP1}
-        send={(values) => applicationApi.create(values)}
-        onSaved={({ uniqueId }) => {
-          toast.show('success', t('step1.created', { id: uniqueId }));
-          navigate(ROUTES.apply2(uniqueId));
-        }}
-      />
+      {formShown && (
+        <Step1Form
+          initial={EMPTY_STEP1}
+          send={(values) => applicationApi.create(values)}
+          onSaved={({ uniqueId }) => {
+            toast.show('success', t('step1.created', { id: uniqueId }));
+            navigate(ROUTES.apply2(uniqueId));
+          }}
+        />
+      )}
     </section>
   );
 }

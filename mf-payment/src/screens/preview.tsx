@@ -1,8 +1,8 @@
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link, useNavigate, useParams } from '@evisa/routing';
 import { APPLICATION_STEPS, ROUTES, type ApplicationRecord } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
-import { Button, CopyButton, PageTitle } from '@evisa/ui';
+import { Button, CopyButton, PageTitle, useAfterFirstPaint } from '@evisa/ui';
 import { paymentApi } from '../api/payment-api';
 import { preloadApiResource, useApiResource, type ApiResult } from '@evisa/api-client';
 import { ApplicationGate } from '../components/application-gate';
@@ -41,16 +41,6 @@ export default function PreviewScreen() {
   );
 }
 
-/**
- * False in the first render, true just after it (in a transition, which yields to the browser): the first paint
- * then lays out the intro and the photo (the page's largest element) without the long list of answers below.
- */
-function useAfterFirstPaint(): boolean {
-  const [after, setAfter] = useState(false);
-  useEffect(() => startTransition(() => setAfter(true)), []);
-  return after;
-}
-
 function PreviewContent({ record }: { record: ApplicationRecord }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
@@ -58,6 +48,7 @@ function PreviewContent({ record }: { record: ApplicationRecord }) {
   const id = record.uniqueId;
   const editable = record.status === 'draft' || record.status === 'awaiting_payment';
   const missing = APPLICATION_STEPS.filter((step) => !record.completedSteps.includes(step));
+  // The first paint lays out the intro and the photo (the page's largest element) without the answers below.
   const answersShown = useAfterFirstPaint();
   const sections = useMemo(
     () => (answersShown ? previewSections(record, valueFormat(t, i18n.language), t) : []),
