@@ -42,8 +42,8 @@ export async function benchApi({ apiUrl, apiPid, dbPid, mongoUri, baselinePort, 
   let turn = 0;
   try {
     for (const makeCall of Object.values(CALLS)) {
+      const call = makeCall(payloads);
       for (const url of [apiUrl, baseline.url]) {
-        const call = makeCall(payloads);
         await loadRun({ url, connections: SECTION_WARM_UP_CONNECTIONS, durationSeconds: SECTION_WARM_UP_SECONDS, applications, call });
         await waitForIdle(url, probe);
       }

@@ -6,10 +6,11 @@ export function formatDate(isoDate: string | undefined | null): string {
 }
 
 /**
- * One Intl object per language and kind: building one loads the locale's ICU data (a fraction of a millisecond
- * each, but the country lists ask for some 250 names per render: 64 ms of a throttled phone's step-1 render).
+ * `create` made once per language and kept. For Intl objects: building one loads the locale's ICU data (a fraction
+ * of a millisecond each, but the country lists ask for some 250 names per render: 64 ms of a throttled phone's
+ * step-1 render).
  */
-function perLanguage<T>(create: (language: string) => T): (language: string) => T {
+export function perLanguage<T>(create: (language: string) => T): (language: string) => T {
   const made = new Map<string, T>();
   return (language) => {
     let value = made.get(language);

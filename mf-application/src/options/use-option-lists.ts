@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { countryName, optionLabel, useTranslation } from '@evisa/i18n';
+import { countryName, optionLabel, perLanguage, useTranslation } from '@evisa/i18n';
 import { ARRIVAL_PORTS, COUNTRIES, EVISA_NATIONALITIES, EXIT_PORTS, type Option, type OptionListName } from '@evisa/reference-data';
 import { NAMESPACE } from '../i18n';
 
@@ -17,19 +17,12 @@ function countryOptions(countries: readonly { code: string; name: string }[], la
 }
 
 // Naming and sorting some 200 countries is the costliest part of a render: done once per language.
-const countryLists = new Map<string, { countries: SelectOption[]; nationalities: SelectOption[]; names: Map<string, string> }>();
-
-function countryListsIn(language: string) {
-  let lists = countryLists.get(language);
-  if (!lists) {
-    const countries = countryOptions(COUNTRIES, language);
-    const names = new Map(countries.map((option) => [option.value, option.label]));
-    const allowed = new Set(EVISA_NATIONALITIES.map((country) => country.code));
-    lists = { countries, nationalities: countries.filter((option) => allowed.has(option.value)), names };
-    countryLists.set(language, lists);
-  }
-  return lists;
-}
+const countryListsIn = perLanguage((language) => {
+  const countries = countryOptions(COUNTRIES, language);
+  const names = new Map(countries.map((option) => [option.value, option.label]));
+  const allowed = new Set(EVISA_NATIONALITIES.map((country) => country.code));
+  return { countries, nationalities: countries.filter((option) => allowed.has(option.value)), names };
+});
 
 /**
  * The option lists of the form, translated: countries through the browser's own names, the spec's lists through

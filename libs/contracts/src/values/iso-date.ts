@@ -70,36 +70,22 @@ export function formatDisplayDate(iso: unknown): string | undefined {
 }
 
 /**
- * One formatter per time zone: building an Intl.DateTimeFormat costs about a millisecond (ICU loads the zone and
- * the locale's patterns), and todayIso runs on every step save and lookup. An invalid zone throws as before,
- * and is not cached.
+ * Per time zone: its formatter (building an Intl.DateTimeFormat costs about a millisecond: ICU loads the zone and
+ * the locale's patterns) and the last answer with the minute it was for. Every zone's offset is a whole number of
+ * minutes, so the date cannot change within a minute: formatToParts (about 20 µs) then runs once a minute per zone,
+ * not on every step save and lookup. An invalid zone throws as before, and is not kept.
  */
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/**
- * The last answer per time zone and the minute it was for. Every zone's offset is a whole number of minutes, so
- * the date cannot change within a minute: formatToParts (about 20 µs) then runs once a minute per zone, not on
- * every step save and lookup.
- */
-const lastDays = new Map<string, { minute: number; day: IsoDate }>();
+const days = new Map<string, { formatter: Intl.DateTimeFormat; minute: number; day: IsoDate }>();
 
 /** Today's date in a time zone (India by default), for the rules' context on the browser and the server alike. */
 export function todayIso(timeZone: string = REFERENCE_TIME_ZONE, now: Date = new Date()): IsoDate {
   const minute = Math.floor(now.getTime() / 60_000);
-  const last = lastDays.get(timeZone);
-  if (last?.minute === minute) return last.day;
-  const parts = dayFormatter(timeZone).formatToParts(now);
+  const known = days.get(timeZone);
+  if (known?.minute === minute) return known.day;
+  const formatter = known?.formatter ?? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parts = formatter.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   const day = `${part('year')}-${part('month')}-${part('day')}`;
-  lastDays.set(timeZone, { minute, day });
+  days.set(timeZone, { formatter, minute, day });
   return day;
 }
