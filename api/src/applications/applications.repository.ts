@@ -1,10 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import mongoose, { type Model, type QueryFilter, type UpdateQuery } from 'mongoose';
+import mongoose, { type Model, type QueryFilter, type UpdateQuery, type mongo } from 'mongoose';
 import type { ApplicationRecord, ApplicationStep } from '@evisa/contracts';
 import { newApplicationId } from './application-id';
 import { ApplicationLockedException, ApplicationNotFoundException } from './application-errors';
-import { APPLICATION_MODEL } from './application.schema';
+import { APPLICATION_MODEL, ApplicationSchema } from './application.schema';
 
 type StoredApplication = Omit<ApplicationRecord, 'uniqueId' | 'createdAt' | 'updatedAt'> & {
   _id: string;
@@ -44,6 +44,15 @@ const LOCKED_STATUSES: readonly string[] = ['paid', 'blocked'];
  */
 export const EDITING_CLOSED = 'closed';
 
+/** The fields a step save may set or remove: the schema's own (what mongoose's strict mode would keep). */
+const STORED_FIELDS: ReadonlySet<string> = new Set(Object.keys(ApplicationSchema.paths));
+
+function assertStoredFields(fields: Iterable<string>): void {
+  for (const field of fields) {
+    if (!STORED_FIELDS.has(field)) throw new Error(`saveStep: '${field}' is not a field of the application schema`);
+  }
+}
+
 function isPathNotViable(error: unknown): boolean {
   return (error as { code?: number }).code === PATH_NOT_VIABLE && /editing/.test((error as Error).message ?? '');
 }
@@ -62,6 +71,11 @@ function toRecord(stored: StoredApplication | null): ApplicationRecord | null {
 @Injectable()
 export class ApplicationsRepository implements OnModuleInit {
   constructor(@InjectModel(APPLICATION_MODEL) private readonly model: Model<StoredApplication>) {}
+
+  /** The driver's collection under the model, for the step save (see saveStep). */
+  private get documents(): mongo.Collection<StoredApplication> {
+    return this.model.collection as unknown as mongo.Collection<StoredApplication>;
+  }
 
   async onModuleInit(): Promise<void> {
     await this.closeLockedApplications();
@@ -113,17 +127,23 @@ export class ApplicationsRepository implements OnModuleInit {
     unset: readonly string[] = [],
     options: SaveStepOptions = {},
   ): Promise<SavedStep> {
-    const update: UpdateQuery<StoredApplication> = { $set: { ...set, 'editing.lastSavedAt': new Date() } };
+    const toRemove = unset.filter((field) => !(field in set));
+    assertStoredFields(Object.keys(set));
+    assertStoredFields(toRemove);
+    const now = new Date();
+    const update: mongo.UpdateFilter<StoredApplication> = { $set: { ...set, 'editing.lastSavedAt': now, updatedAt: now } };
     const reopen = (options.reopen ?? []).filter((other) => other !== step);
     // One operator per path: MongoDB refuses two operators on completedSteps in the same update.
     if (reopen.length) update.$pullAll = { completedSteps: reopen };
     else if (!options.draft) update.$addToSet = { completedSteps: step };
-    const toRemove = unset.filter((field) => !(field in set));
     if (toRemove.length) update.$unset = Object.fromEntries(toRemove.map((field) => [field, 1]));
     let matched: number;
     try {
-      // `{_id}` alone, and no document back: the callers answer with the id (see EDITING_CLOSED).
-      ({ matchedCount: matched } = await this.model.updateOne({ _id: id } as QueryFilter<StoredApplication>, update).exec());
+      // `{_id}` alone, and no document back: the callers answer with the id (see EDITING_CLOSED). Through the
+      // driver, not mongoose's query: the values arrive typed as stored (the step DTOs and `normalise`), and
+      // mongoose's casting of them was the largest part of the API's CPU per save left (docs/performance.md).
+      // `ignoreUndefined`: an unanswered SAARC year is left out, as mongoose did, not stored as null.
+      ({ matchedCount: matched } = await this.documents.updateOne({ _id: id }, update, { ignoreUndefined: true }));
     } catch (error) {
       if (isPathNotViable(error)) throw new ApplicationLockedException();
       throw error;
