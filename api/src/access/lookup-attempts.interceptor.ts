@@ -3,17 +3,15 @@ import type { Request } from 'express';
 import { catchError, type Observable, throwError } from 'rxjs';
 import { ApplicationNotFoundException } from '../applications/application-errors';
 import { TooManyAttemptsException } from '../common/too-many-attempts.exception';
-import { routeKey } from '../common/sensitive-routes';
 import { normaliseApplicationId } from '../applications/application-id';
 import { AccessAttemptsService } from './access-attempts.service';
 import { AccessService } from './access.service';
 
-/** The spec's lookup by number and date of birth (section 7); its path is part of the contract. */
-export const LOOKUP_ROUTE = 'POST /visaapplication/findApplication';
-
 /**
- * Applies the failed-attempt limit to the lookup: a locked client or id is answered 429 before the database is
- * asked, and every "not found" (unknown number or wrong date of birth alike) counts as a failure.
+ * Applies the failed-attempt limit to the lookup (spec 7, findApplication; `@UseInterceptors` on that route
+ * only: a global interceptor put every other request through Nest's interceptor chain for nothing): a locked
+ * client or id is answered 429 before the database is asked, and every "not found" (unknown number or wrong
+ * date of birth alike) counts as a failure.
  */
 @Injectable()
 export class LookupAttemptsInterceptor implements NestInterceptor {
@@ -24,7 +22,6 @@ export class LookupAttemptsInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<Request>();
-    if (routeKey(request) !== LOOKUP_ROUTE) return next.handle();
     const body = (request.body ?? {}) as { applicationId?: unknown };
     const id = body.applicationId ?? request.query.applicationId;
     const normalised = normaliseApplicationId(id);
