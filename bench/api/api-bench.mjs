@@ -52,9 +52,11 @@ export async function benchApi({ apiUrl, apiPid, dbPid, mongoUri, baselinePort, 
       const call = makeCall(payloads);
       for (const c of connections) {
         const measured = {};
+        // The load generator runs in this process and shares the machine's CPUs: its CPU per request (`client`,
+        // in the JSON) shows how much of them it takes from the servers measured.
         const targets = [
-          ['api', apiUrl, { server: apiPid, db: dbPid }],
-          ['baseline', baseline.url, { server: baseline.pid, db: dbPid }],
+          ['api', apiUrl, { server: apiPid, db: dbPid, client: process.pid }],
+          ['baseline', baseline.url, { server: baseline.pid, db: dbPid, client: process.pid }],
         ];
         // Which goes first alternates (ABBA...), so a machine getting busier or quieter favours neither.
         if (turn++ % 2) targets.reverse();
