@@ -1,18 +1,20 @@
 import mongoose from 'mongoose';
 import { startSecurityApp, type SecurityApp } from '../security/security-app';
-import { applicationThrough, readPath, STEP3, step } from '../steps/step-fixtures';
+import { applicationThrough, readPath, STEP3, STEP5, step } from '../steps/step-fixtures';
 import { ApiSession } from '../testing/api-session';
 import { ApplicationsRepository, EDITING_CLOSED } from './applications.repository';
 
 /**
- * The edit guard of ApplicationsRepository.saveStep: saves update by `_id` alone (the filter FerretDB v1 pushes
- * down) and a locked application refuses them through its `editing` field, not through a status filter.
+ * ApplicationsRepository.saveStep, on the stored documents. The edit guard: saves update by `_id` alone (the filter
+ * FerretDB v1 pushes down) and a locked application refuses them through its `editing` field, not through a status
+ * filter. The storage: saves write through the driver, not mongoose's query, so what mongoose's casting and strict
+ * mode gave (types as the schema stores them, updatedAt, no unknown fields) is checked here.
  */
-describe('application edit guard (real database)', () => {
+describe('ApplicationsRepository.saveStep (real database)', () => {
   let app: SecurityApp;
   let client: mongoose.mongo.MongoClient;
   let browser: ApiSession;
-  const applications = () => client.db().collection<{ _id: string; editing?: unknown }>('applications');
+  const applications = () => client.db().collection<{ _id: string } & Record<string, unknown>>('applications');
 
   beforeAll(async () => {
     app = await startSecurityApp({ env: { RATE_LIMIT_ENABLED: 'false' } });
@@ -63,5 +65,35 @@ describe('application edit guard (real database)', () => {
     expect((await browser.patch(step(3, paid), STEP3)).status).toBe(409);
     expect((await browser.patch(step(3, blocked), STEP3)).status).toBe(409);
     expect((await browser.patch(step(3, draft), STEP3)).status).toBe(200);
+  });
+
+  it('stores flags as booleans and SAARC counts as numbers, and moves updatedAt but not createdAt', async () => {
+    const id = await applicationThrough(browser, 4);
+    const before = await applications().findOne({ _id: id });
+    const saarc = { saarcCountries: 'yes', saarcDetails: [{ country: 'NP', year: String(new Date().getFullYear()), visits: '2' }] };
+    expect((await browser.patch(step(3, id), { ...STEP3, sameAsPermanent: 'true' })).status).toBe(200);
+    expect((await browser.patch(step(5, id), { ...STEP5, ...saarc })).status).toBe(200);
+
+    const stored = await applications().findOne({ _id: id });
+    expect(stored?.sameAsPermanent).toBe(true);
+    expect(stored?.saarcDetails).toEqual([{ country: 'NP', year: new Date().getFullYear(), visits: 2 }]);
+    expect(stored?.createdAt).toEqual(before?.createdAt);
+    expect((stored?.updatedAt as Date).getTime()).toBeGreaterThan((before?.updatedAt as Date).getTime());
+  });
+
+  it('leaves an undefined value out instead of storing null', async () => {
+    const id = await applicationThrough(browser, 2);
+    const entry = { country: 'NP', year: undefined, visits: 2 };
+    await app.nest.get(ApplicationsRepository).saveStep(id, 'step5', { saarcCountries: 'yes', saarcDetails: [entry] }, [], { draft: true });
+    expect((await applications().findOne({ _id: id }))?.saarcDetails).toEqual([{ country: 'NP', visits: 2 }]);
+  });
+
+  it('refuses to set or remove a field the schema does not have, and changes nothing', async () => {
+    const id = await applicationThrough(browser, 2);
+    const before = await applications().findOne({ _id: id });
+    const repository = app.nest.get(ApplicationsRepository);
+    await expect(repository.saveStep(id, 'step2', { notAField: 'x' })).rejects.toThrow("'notAField' is not a field of the application schema");
+    await expect(repository.saveStep(id, 'step2', {}, ['status.extra'])).rejects.toThrow("'status.extra' is not a field");
+    expect(await applications().findOne({ _id: id })).toEqual(before);
   });
 });
