@@ -8,10 +8,10 @@ import { AccessAttemptsService } from './access-attempts.service';
 import { AccessService } from './access.service';
 
 /**
- * Applies the failed-attempt limit to the lookup (spec 7, findApplication; `@UseInterceptors` on that route
- * only: a global interceptor put every other request through Nest's interceptor chain for nothing): a locked
- * client or id is answered 429 before the database is asked, and every "not found" (unknown number or wrong
- * date of birth alike) counts as a failure.
+ * Applies the failed-attempt limit to the lookup (spec 7, findApplication): a locked client or id is answered 429
+ * before the database is asked, and every "not found" (unknown number or wrong date of birth alike) counts as a
+ * failure. Bound to that route with `@UseInterceptors`: as a global interceptor it put every other request through
+ * Nest's interceptor chain for nothing.
  */
 @Injectable()
 export class LookupAttemptsInterceptor implements NestInterceptor {

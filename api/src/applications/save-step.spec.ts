@@ -70,13 +70,14 @@ describe('ApplicationsRepository.saveStep (real database)', () => {
   it('stores flags as booleans and SAARC counts as numbers, and moves updatedAt but not createdAt', async () => {
     const id = await applicationThrough(browser, 4);
     const before = await applications().findOne({ _id: id });
-    const saarc = { saarcCountries: 'yes', saarcDetails: [{ country: 'NP', year: String(new Date().getFullYear()), visits: '2' }] };
+    const year = new Date().getFullYear();
+    const saarc = { saarcCountries: 'yes', saarcDetails: [{ country: 'NP', year: String(year), visits: '2' }] };
     expect((await browser.patch(step(3, id), { ...STEP3, sameAsPermanent: 'true' })).status).toBe(200);
     expect((await browser.patch(step(5, id), { ...STEP5, ...saarc })).status).toBe(200);
 
     const stored = await applications().findOne({ _id: id });
     expect(stored?.sameAsPermanent).toBe(true);
-    expect(stored?.saarcDetails).toEqual([{ country: 'NP', year: new Date().getFullYear(), visits: 2 }]);
+    expect(stored?.saarcDetails).toEqual([{ country: 'NP', year, visits: 2 }]);
     expect(stored?.createdAt).toEqual(before?.createdAt);
     expect((stored?.updatedAt as Date).getTime()).toBeGreaterThan((before?.updatedAt as Date).getTime());
   });
