@@ -6,8 +6,6 @@ import { todayIso } from '@evisa/contracts';
 import { applicantAnswers, isoDaysFrom } from '@evisa/contracts/src/testing/applicant-answers';
 import sharp from 'sharp';
 
-export { mailsTo } from '../../libs/testing/e2e/mail-sink';
-
 /** yyyy-mm-dd, `days` from today. */
 export function isoDaysFromToday(days: number): string {
   return isoDaysFrom(todayIso(), days);
@@ -48,4 +46,3 @@ export async function completeApplication(page: Page, email = uniqueEmail()): Pr
   expect(questions.status(), `questions: ${await questions.text()}`).toBe(200);
   return { id, email, dateOfBirth: answers.step1.dateOfBirth };
 }
-

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { isoDaysFrom } from '@evisa/contracts/src/testing/applicant-answers';
-import { completeApplication, mailsTo } from './applications';
+import { mailsTo } from '../../libs/testing/e2e/mail-sink';
+import { completeApplication } from './applications';
 
 test.describe.configure({ timeout: 120_000 });
 

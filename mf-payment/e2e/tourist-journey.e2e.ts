@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SECURITY_QUESTIONS } from '@evisa/reference-data';
-import { isoDaysFromToday, mailsTo, passportPng, photoJpeg, uniqueEmail } from './applications';
+import { mailsTo } from '../../libs/testing/e2e/mail-sink';
+import { isoDaysFromToday, passportPng, photoJpeg, uniqueEmail } from './applications';
 
 // The whole journey of one applicant through the composed site, every step through its screen.
 test.describe.configure({ timeout: 240_000 });

@@ -22,7 +22,7 @@ export type UploadSlotsOptions = {
  * read, holding only their socket.
  */
 export const UPLOAD_SLOTS_DEFAULTS: UploadSlotsOptions = {
-  active: Math.min(4, Math.max(1, availableParallelism())),
+  active: Math.min(4, availableParallelism()),
   waiting: 64,
   waitMs: 30_000,
 };
