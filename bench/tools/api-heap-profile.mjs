@@ -1,0 +1,48 @@
+// What the API allocates per request while it serves one call under load: V8's sampling heap profiler over the
+// inspector protocol, during a load run, summed by package and by allocating function. A diagnosis aid for
+// docs/performance.md.
+//
+//   node bench/tools/api-heap-profile.mjs ['step 3 save' | lookup] [seconds, default 10] [connections, default 1] [--survivors]
+// --survivors counts only what outlived the young generation (objects a scavenge did not collect: promoted to
+// the old generation, where only a mark-compact frees them), the part of the allocation that costs pauses.
+import { largest, owner, withInspectedApi } from './inspected-api.mjs';
+
+const flags = process.argv.slice(2).filter((a) => a.startsWith('--'));
+const [callName = 'step 3 save', seconds = '10', connections = '1'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const survivorsOnly = flags.includes('--survivors');
+
+function summarize(head) {
+  const byOwner = {};
+  const byFunction = {};
+  let total = 0;
+  const visit = (node) => {
+    if (node.selfSize) {
+      const who = owner(node.callFrame);
+      const fn = `${node.callFrame.functionName || '(anonymous)'} ${who}:${node.callFrame.lineNumber + 1}`;
+      byOwner[who] = (byOwner[who] ?? 0) + node.selfSize;
+      byFunction[fn] = (byFunction[fn] ?? 0) + node.selfSize;
+      total += node.selfSize;
+    }
+    for (const child of node.children) visit(child);
+  };
+  visit(head);
+  return { total, byOwner: largest(byOwner, 15), byFunction: largest(byFunction, 20) };
+}
+
+await withInspectedApi({ callName, connections: Number(connections) }, async ({ cdp, load }) => {
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.startSampling', {
+    samplingInterval: 1024,
+    includeObjectsCollectedByMinorGC: !survivorsOnly,
+    includeObjectsCollectedByMajorGC: true,
+  });
+  const run = await load(Number(seconds));
+  const { result } = await cdp.send('HeapProfiler.stopSampling');
+  const { total, byOwner, byFunction } = summarize(result.profile.head);
+  const kb = (bytes) => (bytes / run.requests / 1024).toFixed(1);
+  const what = survivorsOnly ? 'outliving the young generation' : 'allocated';
+  console.log(`${callName} x${connections}: ${run.requests} requests in ${seconds} s; KB ${what} per request (sampled): ${kb(total)}`);
+  for (const [who, bytes] of byOwner) console.log(`  ${kb(bytes).padStart(7)} KB  ${who}`);
+  console.log(`largest allocating functions (KB per request):`);
+  for (const [fn, bytes] of byFunction) console.log(`  ${kb(bytes).padStart(7)} KB  ${fn}`);
+});
