@@ -26,7 +26,8 @@ new PerformanceObserver((list) => {
 
 setInterval(() => {
   if (!Object.keys(pauses).length) return;
-  const mb = (space) => Math.round(v8.getHeapSpaceStatistics().find((s) => s.space_name === space).space_used_size / 1e6);
+  const spaces = v8.getHeapSpaceStatistics();
+  const mb = (space) => Math.round(spaces.find((s) => s.space_name === space).space_used_size / 1e6);
   const kinds = Object.entries(pauses).map(([kind, p]) => `${kind} ${p.count}x ${p.totalMs.toFixed(0)} ms (longest ${p.longestMs.toFixed(1)})`);
   process.stderr.write(`[api gc] ${kinds.join(', ')}; new ${mb('new_space')} MB, old ${mb('old_space')} MB\n`);
   pauses = {};

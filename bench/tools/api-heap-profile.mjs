@@ -7,9 +7,9 @@
 // the old generation, where only a mark-compact frees them), the part of the allocation that costs pauses.
 import { largest, owner, withInspectedApi } from './inspected-api.mjs';
 
-const flags = process.argv.slice(2).filter((a) => a.startsWith('--'));
-const [callName = 'step 3 save', seconds = '10', connections = '1'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const survivorsOnly = flags.includes('--survivors');
+const args = process.argv.slice(2);
+const survivorsOnly = args.includes('--survivors');
+const [callName = 'step 3 save', seconds = '10', connections = '1'] = args.filter((arg) => arg !== '--survivors');
 
 function summarize(head) {
   const byOwner = {};
