@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { bodyParserErrors } from './common/body-parser-errors';
+import { ExpressHttpAdapter } from './common/express-http-adapter';
 import { UnsafeInputPipe } from './common/unsafe-input.pipe';
 import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/app-config';
@@ -27,7 +28,7 @@ function trustProxy(value: string): boolean | number | string {
  * OpenAPI. Tests may pass a root module that wraps AppModule (e.g. with a controller that throws on purpose).
  */
 export async function createApp(config: AppConfig, rootModule: DynamicModule | Type = AppModule.forRoot(config)): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(rootModule, { bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(rootModule, new ExpressHttpAdapter(), { bufferLogs: true });
   try {
     app.useLogger(app.get(Logger));
     app.set('trust proxy', trustProxy(config.TRUST_PROXY));

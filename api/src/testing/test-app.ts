@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type AppConfig } from '../config/app-config';
 import { createApp } from '../create-app';
@@ -6,6 +7,8 @@ import { createApp } from '../create-app';
 export interface TestApp {
   url: string;
   config: AppConfig;
+  /** The API's HTTP server, for tests of what happens before Express sees a request. */
+  server: Server;
   close(): Promise<void>;
 }
 
@@ -19,6 +22,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', MONGODB_URI: uri.toString(), ...overrides });
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
-  const { port } = app.getHttpServer().address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, config, close: () => app.close() };
+  const server: Server = app.getHttpServer();
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, config, server, close: () => app.close() };
 }

@@ -5,7 +5,7 @@ import type { TestApp } from '../../testing/test-app';
  * GET that keeps the body's bytes (ApiSession reads text), as a browser that proved it owns the application
  * (number and date of birth) and so holds its access cookie.
  */
-export async function binaryGet(app: TestApp, applicationId: string, path: string, dateOfBirth = STEP1.dateOfBirth) {
+export async function binaryGet(app: Pick<TestApp, 'url'>, applicationId: string, path: string, dateOfBirth = STEP1.dateOfBirth) {
   const proof = await fetch(`${app.url}/visaapplication/findApplication`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
