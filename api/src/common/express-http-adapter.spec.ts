@@ -7,9 +7,9 @@ describe('the API server builds requests with Express prototypes (HTTP, real dat
   const seen: string[] = [];
   const record = (req: IncomingMessage, res: ServerResponse) => {
     // Express's own methods: there before Express handled the request only if the objects were built with them.
-    const express = req as IncomingMessage & { get?: unknown };
+    const request = req as IncomingMessage & { get?: unknown };
     const response = res as ServerResponse & { json?: unknown };
-    seen.push(`${typeof express.get}/${typeof response.json}`);
+    seen.push(`${typeof request.get}/${typeof response.json}`);
   };
   beforeAll(async () => {
     app = await startTestApp();
