@@ -308,13 +308,13 @@ function portInUse(port, host) {
 }
 
 /**
- * Environment of every FerretDB process the stack starts: Go's scheduler on one CPU (GOMAXPROCS=1), so that the
+ * Defaults for every FerretDB process the stack starts: Go's scheduler on one CPU (GOMAXPROCS=1), so that the
  * database, which runs on the same machine as the API (and the benchmark's load generator, or the end-to-end
  * tests' browser), cannot take every CPU from them; an explicit GOMAXPROCS in the environment wins. On the
  * two-CPU machine of docs/performance.md (eighth round) the API's step saves at 16 connections went from a p99 of
  * 47-49 ms to 38-41, and its lookups from 800 to 920 a second; SQLite runs FerretDB's writes one at a time anyway.
  */
-export const FERRETDB_PROCESS_ENV = { GOMAXPROCS: process.env.GOMAXPROCS ?? '1' };
+const FERRETDB_ENV_DEFAULTS = { GOMAXPROCS: '1' };
 
 /**
  * Starts FerretDB and waits until it answers a ping. Returns { uri, port, dataDir, pid, external, stop() }.
@@ -348,7 +348,7 @@ export async function startFerretDb({
   const binary = bin ?? (await ensureFerretDb({ log }));
   await fsp.mkdir(dataDir, { recursive: true });
   const child = spawn(binary, ferretDbArgs({ host, port, dataDir, logLevel }), {
-    env: { ...process.env, ...FERRETDB_PROCESS_ENV },
+    env: { ...FERRETDB_ENV_DEFAULTS, ...process.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const tail = [];
