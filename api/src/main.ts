@@ -11,7 +11,7 @@ async function main() {
     process.exit(1);
   }
   const app = await createApp(config);
-  await app.listen(config.PORT, '127.0.0.1');
+  await app.listen(config.PORT, config.HOST);
 }
 
 void main();

@@ -16,6 +16,10 @@ export class AppConfig {
   @Transform(({ value }) => Number(value)) @IsInt() @Min(0) @Max(65535)
   PORT = 3000;
 
+  /** The address the API listens on: loopback for a local run, 0.0.0.0 in a container or behind a proxy elsewhere. */
+  @IsString() @MinLength(1)
+  HOST = '127.0.0.1';
+
   @IsString() @MinLength(1)
   MONGODB_URI = 'mongodb://127.0.0.1:27017/evisa';
 
