@@ -5,7 +5,7 @@ const SHARED_SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  // The router, as the few exports the apps use (libs/routing): react-router itself, shared, is bundled whole.
+  // The router, as the few exports the apps use (libs/routing): react-router-dom itself, shared, is bundled whole.
   '@evisa/routing',
   // Translation, as the library every app imports it from (libs/i18n): i18next and react-i18next live inside it,
   // so the page's one @evisa/i18n holds the one i18next instance and React context, and webpack keeps only the
