@@ -1,4 +1,4 @@
-// One lint configuration for the whole workspace. It also enforces the boundaries of STYLE.md:
+// One lint configuration for the whole workspace. It also enforces the boundaries of docs/architecture.md:
 // the browser never imports NestJS, the API never imports React, and no visible text bypasses i18n.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

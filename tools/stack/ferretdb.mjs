@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// FerretDB v1 (SQLite backend) for local runs and tests (ARCHITECTURE.md sections 5, 7 and 9).
+// FerretDB v1 (SQLite backend) for local runs and tests (docs/architecture.md sections 5, 7 and 9).
 //
 //   node tools/stack/ferretdb.mjs                 build if needed, start on 127.0.0.1:27017, run until Ctrl+C
 //   node tools/stack/ferretdb.mjs --install-only  build if needed, print the binary's path, exit
@@ -61,7 +61,7 @@ const defaultLog = (msg) => process.stderr.write(`[ferretdb] ${msg}\n`);
  */
 const SQLITE_PRAGMAS = '_pragma=synchronous(normal)';
 
-/** The flags that matter for FerretDB v1 (ARCHITECTURE.md 9): no state in the cwd, no debug port, no telemetry. */
+/** The flags that matter for FerretDB v1 (docs/architecture.md 9): no state in the cwd, no debug port, no telemetry. */
 export function ferretDbArgs({ host = '127.0.0.1', port, dataDir, logLevel = defaultLogLevel() }) {
   const dir = path.resolve(dataDir);
   return [

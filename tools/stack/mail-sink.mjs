@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A local SMTP sink (ARCHITECTURE.md 6 and 7): receives every mail the API sends, keeps the last ones in memory,
+// A local SMTP sink (docs/architecture.md 6 and 7): receives every mail the API sends, keeps the last ones in memory,
 // and shows them on a web page and as JSON, so confirmation mails can be read by a person and asserted in tests.
 //
 //   node tools/stack/mail-sink.mjs [--smtp-port N] [--http-port N] [--max N]

@@ -1,4 +1,4 @@
-// A throw-away database for API tests (ARCHITECTURE.md 5 and 8): a FerretDB v1 (SQLite) of its own on a free port
+// A throw-away database for API tests (docs/architecture.md 5 and 8): a FerretDB v1 (SQLite) of its own on a free port
 // with its data in a temporary folder, or, when a server is given (MONGODB_URI_TEST from the Jest global set-up,
 // or MONGODB_URI), a database of a unique name on that server.
 //
