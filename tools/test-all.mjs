@@ -8,6 +8,14 @@ const scriptSpecs = ['tools', 'bench']
   .filter((file) => file.endsWith('.spec.mjs') && !file.includes('node_modules'))
   .sort();
 
+// The end-to-end tests drive Debian's Chromium: say so now rather than after the other steps.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  console.error(`${chromium} is missing: the browser tests need Debian's Chromium and fonts (as root:`
+    + ' apt-get install chromium fonts-liberation fonts-noto-cjk), or CHROMIUM_PATH naming another Chromium.');
+  process.exit(1);
+}
+
 const steps = [
   ['npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outputStyle=stream']],
   ['npx', ['tsc', '-p', 'tsconfig.e2e.json']],

@@ -1,3 +1,4 @@
+import { PRODUCTION_ENVIRONMENT } from '../testing/production-environment';
 import { loadConfig } from './app-config';
 
 describe('loadConfig', () => {
@@ -28,6 +29,15 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({ RETENTION_DRAFT_DAYS: 30, RETENTION_PAID_DAYS: 365, LOOKUP_FAILURES_PER_ID: 5, LOOKUP_FAILURES_PER_IP: 20 });
     expect(loadConfig({ RETENTION_DRAFT_DAYS: '7' }).RETENTION_DRAFT_DAYS).toBe(7);
     expect(() => loadConfig({ RETENTION_DRAFT_DAYS: '0' })).toThrow(/RETENTION_DRAFT_DAYS=/);
+  });
+
+  it('refuses to start in production without every value whose local default is wrong there, naming each', () => {
+    const production: Record<string, string> = PRODUCTION_ENVIRONMENT;
+    expect(loadConfig(production).NODE_ENV).toBe('production');
+    for (const name of Object.keys(production).filter((key) => key !== 'NODE_ENV')) {
+      const { [name]: _left, ...without } = production;
+      expect(() => loadConfig(without)).toThrow(new RegExp(`${name} is required in production`));
+    }
   });
 
   it('reads a list of origins', () => {

@@ -155,16 +155,29 @@ export class AppConfig {
   MAIL_RETRY_MAX_MS = 3600000;
 }
 
+/** Variables whose local defaults are wrong anywhere but on a developer's machine: production must set them. */
+const REQUIRED_IN_PRODUCTION: Partial<Record<keyof AppConfig, string>> = {
+  MONGODB_URI: 'the local default is a FerretDB on this machine',
+  SITE_URL: 'e-mail links and payment return addresses are built from it',
+  CORS_ORIGINS: "only the site's own origins may call the API",
+  ACCESS_SECRET: 'the same value on every API instance',
+  PAYPAL_CLIENT_ID: 'the PayPal sandbox is never served there',
+  PAYPAL_CLIENT_SECRET: 'the PayPal sandbox is never served there',
+  SMTP_HOST: 'the local default is the mail sink',
+  MAIL_FROM: 'the sender applicants see',
+  AGENCY_EMAIL: 'where contact messages are forwarded',
+};
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const defined = Object.fromEntries(Object.entries(env).filter(([key, value]) => value !== undefined && key in new AppConfig()));
   const config = plainToInstance(AppConfig, defined, { exposeDefaultValues: true });
   const errors = validateSync(config, { skipMissingProperties: false });
   if (config.NODE_ENV === 'test' && defined.RATE_LIMIT_ENABLED === undefined) config.RATE_LIMIT_ENABLED = false;
-  if (config.NODE_ENV === 'production' && !defined.ACCESS_SECRET) {
-    throw new Error('Invalid configuration:\n  ACCESS_SECRET is required in production (the same value on every API instance)');
-  }
-  if (config.NODE_ENV === 'production' && (!defined.PAYPAL_CLIENT_ID || !defined.PAYPAL_CLIENT_SECRET)) {
-    throw new Error('Invalid configuration:\n  PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required in production (the PayPal sandbox is never served there)');
+  if (config.NODE_ENV === 'production') {
+    const missing = Object.entries(REQUIRED_IN_PRODUCTION).filter(([name]) => !defined[name]);
+    if (missing.length > 0) {
+      throw new Error(`Invalid configuration:\n${missing.map(([name, why]) => `  ${name} is required in production (${why})`).join('\n')}`);
+    }
   }
   if (errors.length > 0) {
     const lines = errors.map((e) => `  ${e.property}=${JSON.stringify(e.value)}: ${Object.values(e.constraints ?? {}).join('; ')}`);

@@ -1,0 +1,13 @@
+/** A complete production configuration for tests of what production allows (every variable it requires is set). */
+export const PRODUCTION_ENVIRONMENT = {
+  NODE_ENV: 'production',
+  MONGODB_URI: 'mongodb://db.internal:27017/evisa',
+  SITE_URL: 'https://evisa.example',
+  CORS_ORIGINS: 'https://evisa.example',
+  ACCESS_SECRET: 'x'.repeat(40),
+  PAYPAL_CLIENT_ID: 'id',
+  PAYPAL_CLIENT_SECRET: 'secret',
+  SMTP_HOST: 'smtp.internal',
+  MAIL_FROM: 'e-Visa <no-reply@evisa.example>',
+  AGENCY_EMAIL: 'support@evisa.example',
+} as const;

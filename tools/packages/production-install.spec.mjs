@@ -1,0 +1,107 @@
+// The production install that docs/operations.md describes: the API's bundle plus only its runtime dependencies
+// (`npm ci --omit=dev --workspace=api`), started with NODE_ENV=production against a real database.
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { startFerretDb } from '../stack/ferretdb.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
+  assert.equal(result.status, 0, `${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/** What a deployment receives: the manifests, the lock file and the API's bundle (no sources, no node_modules). */
+function copyDeployable(target) {
+  for (const file of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(root, file), path.join(target, file));
+  const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
+  for (const [location, entry] of Object.entries(lock.packages)) {
+    if (location === '' || location.includes('node_modules') || entry.link) continue;
+    fs.mkdirSync(path.join(target, location), { recursive: true });
+    fs.copyFileSync(path.join(root, location, 'package.json'), path.join(target, location, 'package.json'));
+  }
+  fs.cpSync(path.join(root, 'api/dist'), path.join(target, 'api/dist'), { recursive: true });
+}
+
+let dir;
+let db;
+let api;
+let baseUrl;
+
+before(async () => {
+  run('npx', ['nx', 'run', 'api:build', '--outputStyle=stream'], root);
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evisa-production-'));
+  copyDeployable(dir);
+  run('npm', ['ci', '--omit=dev', '--workspace=api', '--ignore-scripts', '--no-audit', '--no-fund'], dir);
+  db = await startFerretDb({ port: await freePort(), dataDir: path.join(dir, 'db'), useMongodbUri: false, log: () => {} });
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  api = spawn(process.execPath, ['api/dist/main.js'], {
+    cwd: dir,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      MONGODB_URI: `${db.uri}evisa_production_test`,
+      SITE_URL: 'https://evisa.example.test',
+      CORS_ORIGINS: 'https://evisa.example.test',
+      ACCESS_SECRET: 'production-install-test-secret-0123456789abcdef',
+      PAYPAL_CLIENT_ID: 'client-id',
+      PAYPAL_CLIENT_SECRET: 'client-secret',
+      SMTP_HOST: '127.0.0.1',
+      MAIL_FROM: 'e-Visa <no-reply@evisa.example.test>',
+      AGENCY_EMAIL: 'support@evisa.example.test',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+});
+
+after(async () => {
+  api?.kill();
+  await db?.stop();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function get(pathname) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetch(baseUrl + pathname);
+    } catch (error) {
+      if (attempt >= 100 || api.exitCode !== null) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+test('installs only the runtime dependencies', () => {
+  const installed = (name) => fs.existsSync(path.join(dir, 'node_modules', name, 'package.json'));
+  for (const runtime of ['@nestjs/core', 'mongoose', 'sharp', 'nodemailer']) assert.ok(installed(runtime), `${runtime} is missing`);
+  // (typescript stays: i18next names it as an optional peer, and npm keeps an optional peer that the lock holds)
+  for (const dev of ['jest', 'webpack', 'eslint', 'nx', '@playwright/test']) assert.ok(!installed(dev), `${dev} was installed`);
+});
+
+test('starts with NODE_ENV=production and is ready with its database', async () => {
+  const ready = await get('/ready');
+  assert.equal(ready.status, 200);
+  assert.equal((await get('/health')).status, 200);
+});
+
+test('serves no payment sandbox in production', async () => {
+  assert.equal((await get('/sandbox/paypal/checkout')).status, 404);
+});
