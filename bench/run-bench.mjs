@@ -4,7 +4,7 @@
 // run: it exits non-zero only when the harness itself fails. Options: bench/bench-options.mjs.
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
-import { repoRoot } from '../tools/stack/ferretdb.mjs';
+import { repoRoot } from '../tools/repo-root.cjs';
 import { benchApi } from './api/api-bench.mjs';
 import { parseOptions } from './bench-options.mjs';
 import { BUDGETS } from './budgets.mjs';

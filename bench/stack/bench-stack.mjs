@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { releaseRemote } from '../../tools/release/release-remote.mjs';
-import { startFerretDb, repoRoot } from '../../tools/stack/ferretdb.mjs';
+import { startLocalDatabase } from '../../tools/ferretdb/local-database.mjs';
+import { repoRoot } from '../../tools/repo-root.cjs';
 import { startMailSink } from '../../tools/stack/mail-sink.mjs';
 import { API_PROCESS_ENV, REMOTES, localDatabaseUri, missingBuilds, startStack } from '../../tools/stack/stack.mjs';
 import { childPid } from './process-stats.mjs';
@@ -45,7 +46,7 @@ async function startApiOnly({ ports, dataDir, apiEnv }) {
     for (const fn of stops.reverse()) await fn().catch(() => undefined);
   };
   try {
-    const db = await startFerretDb({ port: ports.db, dataDir, output: null });
+    const db = await startLocalDatabase({ port: ports.db, dataDir, output: null });
     stops.push(() => db.stop());
     const mail = await startMailSink({ smtpPort: ports.smtp, httpPort: ports.mailHttp });
     stops.push(() => mail.stop());

@@ -6,12 +6,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { startFerretDb } from '../../tools/stack/ferretdb.mjs';
+import { startLocalDatabase } from '../../tools/ferretdb/local-database.mjs';
 import { median } from '../lib/stats.mjs';
 
 const sizes = (process.argv[2] ?? '64,1000,4000').split(',').map(Number);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evisa-bench-fdb-'));
-const db = await startFerretDb({ port: Number(process.env.BENCH_FERRETDB_PORT ?? 6938), dataDir, output: null });
+const db = await startLocalDatabase({ port: Number(process.env.BENCH_FERRETDB_PORT ?? 6938), dataDir, output: null });
 const client = new MongoClient(`${db.uri}evisa`);
 try {
   await client.connect();

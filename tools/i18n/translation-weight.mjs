@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { repoRoot } from '../stack/ferretdb.mjs';
+import { repoRoot } from '../repo-root.cjs';
 import { E2E_PORTS } from '../stack/e2e-ports.mjs';
 import { REMOTES, startStack } from '../stack/stack.mjs';
 

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { repoRoot } from '../stack/ferretdb.mjs';
+import { repoRoot } from '../repo-root.cjs';
 import { REMOTES, missingBuilds, startStack } from '../stack/stack.mjs';
 import { answersFor } from './answers.mjs';
 import { Applicant } from './applicant.mjs';

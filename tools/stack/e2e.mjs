@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from './ferretdb.mjs';
+import { repoRoot } from '../repo-root.cjs';
 import { E2E_PORTS } from './e2e-ports.mjs';
 import { startStack } from './stack.mjs';
 

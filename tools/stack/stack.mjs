@@ -3,7 +3,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startFerretDb, repoRoot } from './ferretdb.mjs';
+import { repoRoot } from '../repo-root.cjs';
+import { startLocalDatabase } from '../ferretdb/local-database.mjs';
 import { startMailSink } from './mail-sink.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { readLiveManifest } from '../release/hosting-store.mjs';
@@ -90,7 +91,7 @@ export const API_PROCESS_ENV = { MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP
  * The API's connection string for the stack's own FerretDB: a driver pool of 4 connections. FerretDB v1 runs its
  * SQLite writes one at a time, and with the driver's default pool (100) every concurrent save waits in SQLite's
  * busy handler, which sleeps: at 16 concurrent saves the p99 was 3.9 s with the default pool and 0.65 s with 2.
- * Since finds and updates by _id use the index (ferretdb.mjs), a write holds SQLite briefly, and 4 serve 15-20%
+ * Since finds and updates by _id use the index (tools/ferretdb/patches), a write holds SQLite briefly, and 4 serve 15-20%
  * more requests a second than 2 (docs/performance.md). Not for MongoDB: a MONGODB_URI given is used as it is.
  */
 export function localDatabaseUri(dbUri) {
@@ -123,7 +124,7 @@ export async function startStack({
     for (const fn of stops.reverse()) await fn().catch(() => undefined);
   };
   try {
-    const db = await startFerretDb({ port: ports.db, dataDir, output: quiet ? null : undefined });
+    const db = await startLocalDatabase({ port: ports.db, dataDir, output: quiet ? null : undefined });
     stops.push(() => db.stop());
 
     const mail = await startMailSink({ smtpPort: ports.smtp, httpPort: ports.mailHttp });

@@ -1,6 +1,7 @@
 // `npm start`: build what is missing, start the whole site, print its URL, stop everything on Ctrl-C.
 import { spawnSync } from 'node:child_process';
-import { repoRoot, SetupError } from './ferretdb.mjs';
+import { repoRoot } from '../repo-root.cjs';
+import { SetupError } from '../ferretdb/build.cjs';
 import { startStack } from './stack.mjs';
 
 // Always through nx: what has not changed since the last build is restored from its cache in seconds.

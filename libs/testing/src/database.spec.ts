@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { MongoClient } from 'mongodb';
-import { ferretDbScript } from './database';
-import { ferretDbArgs, freePort, startTestDatabase, withDatabase, type TestDatabase } from './index';
+import { freePort, startTestDatabase, withDatabase, type TestDatabase } from './index';
 import globalSetup from './jest/global-setup';
 import globalTeardown from './jest/global-teardown';
 
@@ -31,14 +29,6 @@ describe('freePort', () => {
     const port = await freePort();
     expect(port).toBeGreaterThan(0);
     expect(await answers(port)).toBe(false);
-  });
-});
-
-describe('ferretDbArgs', () => {
-  it("are the local stack's FerretDB flags (tools/stack/ferretdb.mjs), pragmas included", () => {
-    const script = `import(${JSON.stringify(ferretDbScript)}).then((m) => console.log(JSON.stringify(m.ferretDbArgs({ port: 4321, dataDir: '/tmp/db', logLevel: 'warn' }))))`;
-    const stack = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
-    expect(ferretDbArgs(4321, '/tmp/db', 'warn')).toEqual(stack);
   });
 });
 

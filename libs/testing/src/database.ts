@@ -2,14 +2,14 @@
 // with its data in a temporary folder, or, when a server is given (MONGODB_URI_TEST from the Jest global set-up,
 // or MONGODB_URI), a database of a unique name on that server.
 //
-// The FerretDB binary comes from tools/stack/ferretdb.mjs (`--install-only`), which finds or builds it once for
-// every user of the repo; the start flags (ferretDbArgs) are the same as there.
-import { spawn, type ChildProcess } from 'node:child_process';
+// FerretDB is found or built and started by tools/ferretdb, as for the local stack.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
+import { ensureFerretDb } from '../../../tools/ferretdb/binary.cjs';
+import { launchFerretDb, type LaunchedFerretDb } from '../../../tools/ferretdb/launch.cjs';
 import { freePort } from './free-port';
 
 export interface TestDatabase {
@@ -36,9 +36,6 @@ export interface StartTestDatabaseOptions {
   timeoutMs?: number;
 }
 
-const repoRoot = path.resolve(__dirname, '../../..');
-export const ferretDbScript = path.join(repoRoot, 'tools', 'stack', 'ferretdb.mjs');
-
 /** A database name that no other test run uses (FerretDB allows [A-Za-z0-9_-], at most 63 characters). */
 export function uniqueDatabaseName(prefix = 'evisa_test'): string {
   return `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -53,97 +50,23 @@ export function withDatabase(uri: string, dbName: string): string {
 
 let binary: Promise<string> | undefined;
 
-/** The FerretDB binary's path, found or built by tools/stack/ferretdb.mjs (once per process). */
+/** The FerretDB binary's path, found or built by tools/ferretdb (once per process). */
 export function ferretDbBinary(): Promise<string> {
-  binary ??= new Promise<string>((resolve, reject) => {
-    // stderr is inherited: a first build takes minutes and says what it is doing
-    const child = spawn(process.execPath, [ferretDbScript, '--install-only'], {
-      env: { ...process.env, MONGODB_URI: '' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      const bin = out.trim().split('\n').pop();
-      if (code === 0 && bin) resolve(bin);
-      else reject(new Error(`${path.relative(repoRoot, ferretDbScript)} --install-only failed (exit code ${code}); see the message above`));
-    });
-  }).catch((e: unknown) => {
+  binary ??= ensureFerretDb().catch((e: unknown) => {
     binary = undefined;
     throw e;
   });
   return binary;
 }
 
-async function ping(uri: string): Promise<void> {
-  const client = new MongoClient(uri, { serverSelectionTimeoutMS: 1000, connectTimeoutMS: 1000, directConnection: true });
-  try {
-    await client.connect();
-    await client.db('admin').command({ ping: 1 });
-  } finally {
-    await client.close().catch(() => undefined);
-  }
-}
-
-/** FerretDB's start flags: those of tools/stack/ferretdb.mjs (`ferretDbArgs`, its pragmas explained there). */
-export function ferretDbArgs(port: number, dataDir: string, logLevel = process.env.FERRETDB_LOG_LEVEL || 'error'): string[] {
-  return [
-    '--handler=sqlite',
-    `--sqlite-url=file:${dataDir}/?_pragma=synchronous(normal)`,
-    `--listen-addr=127.0.0.1:${port}`,
-    `--state-dir=${dataDir}`,
-    '--debug-addr=-',
-    '--telemetry=disable',
-    `--log-level=${logLevel}`,
-  ];
-}
-
-function exitOf(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
-}
-
-async function launch(bin: string, port: number, dataDir: string, timeoutMs: number): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
-  const child = spawn(bin, ferretDbArgs(port, dataDir), { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const keep = (d: Buffer) => {
-    output = (output + d.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  let exited = false;
-  let spawnError: Error | undefined;
-  child.once('exit', () => (exited = true));
-  child.once('error', (e) => {
-    spawnError = e;
-    exited = true;
-  });
-  const killNow = () => child.kill('SIGKILL');
-  process.once('exit', killNow);
-  const stop = async () => {
-    process.off('exit', killNow);
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exitOf(child);
-      clearTimeout(timer);
-    }
-  };
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (exited) {
-      await stop();
-      throw new Error(`FerretDB exited at start${spawnError ? `: ${spawnError.message}` : ''}\n${output.trim()}`);
-    }
+/** Starts FerretDB on a free port, taking another when someone took that one between freePort() and the listen. */
+export async function launchOnFreePort(dataDir: string, timeoutMs = 30000): Promise<LaunchedFerretDb> {
+  const bin = await ferretDbBinary();
+  for (let attempt = 1; ; attempt++) {
     try {
-      await ping(`mongodb://127.0.0.1:${port}/`);
-      return { child, stop };
+      return await launchFerretDb({ bin, port: await freePort(), dataDir, timeoutMs });
     } catch (e) {
-      if (Date.now() > deadline) {
-        await stop();
-        throw new Error(`FerretDB did not answer on port ${port} within ${timeoutMs} ms: ${(e as Error).message}\n${output.trim()}`);
-      }
-      await new Promise((r) => setTimeout(r, 100));
+      if (attempt >= 3 || !/address already in use/i.test((e as Error).message)) throw e;
     }
   }
 }
@@ -171,28 +94,21 @@ export async function startTestDatabase(options: StartTestDatabaseOptions = {}):
     };
   }
 
-  const bin = await ferretDbBinary();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'evisa-ferretdb-'));
-  const timeoutMs = options.timeoutMs ?? 30000;
-  for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
-    try {
-      const server = await launch(bin, port, dataDir, timeoutMs);
-      return {
-        uri: `mongodb://127.0.0.1:${port}/${dbName}`,
-        dbName,
-        external: false,
-        dataDir,
-        async stop() {
-          await server.stop();
-          await rm(dataDir, { recursive: true, force: true });
-        },
-      };
-    } catch (e) {
-      // another process may have taken the port between freePort() and FerretDB's listen
-      if (attempt < 3 && /address already in use/i.test((e as Error).message)) continue;
-      await rm(dataDir, { recursive: true, force: true });
-      throw e;
-    }
+  try {
+    const server = await launchOnFreePort(dataDir, options.timeoutMs);
+    return {
+      uri: `${server.uri}${dbName}`,
+      dbName,
+      external: false,
+      dataDir,
+      async stop() {
+        await server.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (e) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw e;
   }
 }

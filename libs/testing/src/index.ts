@@ -1,8 +1,8 @@
 export { freePort } from './free-port';
 export {
   startTestDatabase,
-  ferretDbArgs,
   ferretDbBinary,
+  launchOnFreePort,
   uniqueDatabaseName,
   withDatabase,
   type StartTestDatabaseOptions,

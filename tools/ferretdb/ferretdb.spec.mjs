@@ -1,19 +1,22 @@
-// node --test: the FerretDB this project builds finds and updates documents by `_id` through its `_id` index.
-// SQLite uses an expression index only for the index's own expression, so the test compares the expression in the
-// SQL FerretDB logs for a find and an update by `_id` with the one in the `_id` index it creates (the patch in
-// ferretdb.mjs; without it the queries say `->'$._id'` and SQLite scans the collection).
+// node --test: the FerretDB this project builds finds and updates documents by `_id` through its `_id` index, also
+// when the filter holds other conditions (tools/ferretdb/patches). SQLite uses an expression index only for the
+// index's own expression, so the test compares the expression in the SQL FerretDB logs for a find and an update by
+// `_id` with the one in the `_id` index it creates (unpatched, the queries say `->'$._id'`, or have no WHERE at all
+// when the filter holds more than `_id`, and SQLite scans the collection).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createServer } from 'node:net';
 import { after, before, it } from 'node:test';
 import { MongoClient } from 'mongodb';
-import { FERRETDB_BUILD_VERSION, binaryVersion, ensureFerretDb, startFerretDb } from './ferretdb.mjs';
+import { ensureFerretDb } from './binary.cjs';
+import { launchFerretDb } from './launch.cjs';
+import { FERRETDB_BUILD_VERSION, binaryVersion } from './version.cjs';
 
 const freePort = () =>
   new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address();
       server.close(() => resolve(port));
     });
@@ -26,12 +29,11 @@ const logged = [];
 
 before(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evisa-ferretdb-'));
-  db = await startFerretDb({
+  db = await launchFerretDb({
+    bin: await ensureFerretDb({ log: () => {} }),
     port: await freePort(),
     dataDir,
     logLevel: 'debug',
-    useMongodbUri: false,
-    log: () => {},
     output: (line) => logged.push(line),
   });
   client = await new MongoClient(db.uri, { directConnection: true }).connect();
@@ -79,4 +81,22 @@ it('looks documents up and updates them by _id with the _id index expression', a
   const byId = sqlMatching(byIdPattern);
   assert.ok(hasSelectAndUpdate(byId), `no SELECT and UPDATE by _id among the logged SQL:\n${byId.join('\n')}`);
   for (const sql of byId) assert.ok(sql.includes(`WHERE ${indexExpression} = ?`), `${sql}\ndoes not use ${indexExpression}`);
+});
+
+it('pushes an _id down when the filter holds other conditions too, and still applies them', async () => {
+  const applications = client.db('ferretdb_spec').collection('guarded');
+  await applications.insertMany([
+    { _id: 'IN0000000000002', status: 'draft', name: 'Asha' },
+    { _id: 'IN0000000000003', status: 'paid', name: 'Ravi' },
+  ]);
+  const open = { status: { $nin: ['paid', 'blocked'] } };
+  assert.equal((await applications.updateOne({ _id: 'IN0000000000002', ...open }, { $set: { name: 'Mira' } })).matchedCount, 1);
+  assert.equal((await applications.updateOne({ _id: 'IN0000000000003', ...open }, { $set: { name: 'Mira' } })).matchedCount, 0);
+  assert.equal((await applications.findOne({ _id: 'IN0000000000003' }))?.name, 'Ravi');
+
+  const selectPattern = /^SELECT .*"guarded_[0-9a-f]+"/;
+  await untilLogged(() => sqlMatching(selectPattern).length >= 3);
+  const selects = sqlMatching(selectPattern);
+  assert.ok(selects.length >= 3, `too few SELECTs on the collection among the logged SQL:\n${selects.join('\n')}`);
+  for (const sql of selects) assert.match(sql, / WHERE .+ = \?/, `${sql}\nreads the whole collection`);
 });
