@@ -23,22 +23,17 @@ async function readJson(req) {
 }
 
 const routes = {
-  // The step save: the API's update (ApplicationsRepository.saveStep): one atomic update of the step's fields by
-  // `_id` alone (the filter FerretDB v1 pushes down), which a paid or blocked application refuses through its edit
-  // guard (`editing` is then a string, so setting `editing.lastSavedAt` fails with PathNotViable, code 28).
+  // The step save: the API's update (ApplicationsRepository.saveStep): one atomic update of the step's fields
+  // by `_id`, filtered to an application that is not paid or blocked; when it matches nothing, a read tells a locked
+  // application from an unknown one.
   'PATCH /visaapplication/applicationSubmitStep3': async (url, body) => {
     const id = url.searchParams.get('applicationId');
-    let matched;
-    try {
-      ({ matchedCount: matched } = await applications.updateOne(
-        { _id: id },
-        { $set: { ...body, 'editing.lastSavedAt': new Date(), updatedAt: new Date() }, $addToSet: { completedSteps: 'step3' } },
-      ));
-    } catch (error) {
-      if (error.code === 28) return [409, { status: 409, message: 'locked' }];
-      throw error;
-    }
-    return matched ? [200, { status: 200, message: 'saved', data: { uniqueId: id } }] : [404, { status: 404, message: 'not found' }];
+    const { matchedCount } = await applications.updateOne(
+      { _id: id, status: { $nin: ['paid', 'blocked'] } },
+      { $set: { ...body, updatedAt: new Date() }, $addToSet: { completedSteps: 'step3' } },
+    );
+    if (matchedCount) return [200, { status: 200, message: 'saved', data: { uniqueId: id } }];
+    return (await applications.findOne({ _id: id }, { projection: { _id: 1 } })) ? [409, { status: 409, message: 'locked' }] : [404, { status: 404, message: 'not found' }];
   },
   // The lookup by number and date of birth: one read by _id.
   'POST /visaapplication/findApplication': async (_url, body) => {

@@ -35,9 +35,8 @@ const answerFields = Object.fromEntries(
 );
 
 /**
- * One document per application, `_id` = the application's uniqueId: FerretDB v1 pushes only equality on `_id`
- * down to its storage, so every per-application read and write is a primary-key lookup. `status` and
- * `updatedAt` carry an index for the retention job, the only query by anything else.
+ * One document per application, `_id` = the application's uniqueId: every per-application read and write is by
+ * `_id`. `status` and `updatedAt` carry an index for the retention job, the only query by anything else.
  */
 export const ApplicationSchema = new Schema(
   {
@@ -48,8 +47,6 @@ export const ApplicationSchema = new Schema(
     paidAt: Date,
     amountToPay: { type: Schema.Types.Mixed },
     language: String,
-    // The edit guard (ApplicationsRepository, EDITING_CLOSED): { lastSavedAt } while editable, 'closed' once locked.
-    editing: { type: Schema.Types.Mixed },
     ...answerFields,
   },
   { timestamps: true, strict: true, versionKey: false, minimize: false },

@@ -1,6 +1,6 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import mongoose, { type Model, type QueryFilter, type UpdateQuery, type mongo } from 'mongoose';
+import mongoose, { type Model, type QueryFilter, type UpdateQuery } from 'mongoose';
 import type { ApplicationRecord, ApplicationStep } from '@evisa/contracts';
 import { newApplicationId } from './application-id';
 import { ApplicationLockedException, ApplicationNotFoundException } from './application-errors';
@@ -10,8 +10,6 @@ type StoredApplication = Omit<ApplicationRecord, 'uniqueId' | 'createdAt' | 'upd
   _id: string;
   createdAt: Date;
   updatedAt: Date;
-  /** The edit guard (EDITING_CLOSED): absent or an object while answers may change, the string once locked. */
-  editing?: { lastSavedAt?: Date } | typeof EDITING_CLOSED;
 };
 
 /** What a save answers with: the steps' responses carry the id only. */
@@ -25,24 +23,9 @@ export type SaveStepOptions = {
 };
 
 const DUPLICATE_KEY = 11000;
-/** MongoDB's PathNotViable: an update sets a field inside a value that is not a document. */
-const PATH_NOT_VIABLE = 28;
 const MAX_ID_ATTEMPTS = 5;
 /** Statuses in which the applicant may no longer change answers. */
 const LOCKED_STATUSES: readonly string[] = ['paid', 'blocked'];
-
-/**
- * The edit guard. A step save must be refused, atomically, once the application is paid or blocked, and on
- * FerretDB v1 only a filter of `_id` alone is pushed down to SQLite: `{_id, status: {$in: [...]}}` makes
- * FerretDB read and decode every application in Go, about 5 times the database CPU of `{_id}` alone with 140
- * applications (docs/performance.md). So the status is not in the filter; instead every save also sets
- * `editing.lastSavedAt`, and locking an application (status paid or blocked, `update` below) sets `editing` to
- * this string in the same update. Setting a field inside a string fails the whole update (PathNotViable, on
- * MongoDB and FerretDB alike), so a save after the lock changes nothing and one before it is a normal save:
- * the same single-document atomicity as the status filter, with the filter FerretDB pushes down.
- * Applications locked before this field existed are closed by `closeLockedApplications` at start.
- */
-export const EDITING_CLOSED = 'closed';
 
 /** The fields a step save may set or remove: the schema's own (what mongoose's strict mode would keep). */
 const STORED_FIELDS: ReadonlySet<string> = new Set(Object.keys(ApplicationSchema.paths));
@@ -53,14 +36,9 @@ function assertStoredFields(fields: Iterable<string>): void {
   }
 }
 
-function isPathNotViable(error: unknown): boolean {
-  return (error as { code?: number }).code === PATH_NOT_VIABLE && /editing/.test((error as Error).message ?? '');
-}
-
 function toRecord(stored: StoredApplication | null): ApplicationRecord | null {
   if (!stored) return null;
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the guard is storage only, never answered
-  const { _id, createdAt, updatedAt, editing, ...rest } = stored;
+  const { _id, createdAt, updatedAt, ...rest } = stored;
   return { ...rest, uniqueId: _id, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() } as ApplicationRecord;
 }
 
@@ -69,28 +47,8 @@ function toRecord(stored: StoredApplication | null): ApplicationRecord | null {
  * update (no transactions: FerretDB and a sharded MongoDB both support exactly this).
  */
 @Injectable()
-export class ApplicationsRepository implements OnModuleInit {
+export class ApplicationsRepository {
   constructor(@InjectModel(APPLICATION_MODEL) private readonly model: Model<StoredApplication>) {}
-
-  /** The driver's collection under the model, for the step save (see saveStep). */
-  private get documents(): mongo.Collection<StoredApplication> {
-    return this.model.collection as unknown as mongo.Collection<StoredApplication>;
-  }
-
-  async onModuleInit(): Promise<void> {
-    await this.closeLockedApplications();
-  }
-
-  /** Closes the edit guard of applications locked before it existed (idempotent; one query at start). */
-  async closeLockedApplications(): Promise<number> {
-    const result = await this.model
-      .updateMany(
-        { status: mongoose.trusted({ $in: LOCKED_STATUSES }), editing: mongoose.trusted({ $ne: EDITING_CLOSED }) } as QueryFilter<StoredApplication>,
-        { $set: { editing: EDITING_CLOSED } },
-      )
-      .exec();
-    return result.modifiedCount;
-  }
 
   /** Stores a new application under a fresh random id; an id collision is retried, never surfaced. */
   async create(values: Record<string, unknown>): Promise<ApplicationRecord> {
@@ -130,38 +88,25 @@ export class ApplicationsRepository implements OnModuleInit {
     const toRemove = unset.filter((field) => !(field in set));
     assertStoredFields(Object.keys(set));
     assertStoredFields(toRemove);
-    const now = new Date();
-    const update: mongo.UpdateFilter<StoredApplication> = { $set: { ...set, 'editing.lastSavedAt': now, updatedAt: now } };
+    const update: UpdateQuery<StoredApplication> = { $set: set };
     const reopen = (options.reopen ?? []).filter((other) => other !== step);
     // One operator per path: MongoDB refuses two operators on completedSteps in the same update.
     if (reopen.length) update.$pullAll = { completedSteps: reopen };
     else if (!options.draft) update.$addToSet = { completedSteps: step };
     if (toRemove.length) update.$unset = Object.fromEntries(toRemove.map((field) => [field, 1]));
-    let matched: number;
-    try {
-      // `{_id}` alone, and no document back: the callers answer with the id (see EDITING_CLOSED). Through the
-      // driver, not mongoose's query: the values arrive typed as stored (the step DTOs and `normalise`), and
-      // mongoose's casting of them was the largest part of the API's CPU per save left (docs/performance.md).
-      // `ignoreUndefined`: an unanswered SAARC year is left out, as mongoose did, not stored as null.
-      ({ matchedCount: matched } = await this.documents.updateOne({ _id: id }, update, { ignoreUndefined: true }));
-    } catch (error) {
-      if (isPathNotViable(error)) throw new ApplicationLockedException();
-      throw error;
-    }
-    if (!matched) throw new ApplicationNotFoundException();
-    return { uniqueId: id };
+    // The edit guard is in the filter: the update matches only an application whose answers may still change.
+    const editable = { _id: id, status: mongoose.trusted({ $nin: [...LOCKED_STATUSES] }) } as QueryFilter<StoredApplication>;
+    const { matchedCount } = await this.model.updateOne(editable, update).exec();
+    if (matchedCount) return { uniqueId: id };
+    // Matched nothing: an application that is paid or blocked, or none at all.
+    throw (await this.model.exists({ _id: id }).exec()) ? new ApplicationLockedException() : new ApplicationNotFoundException();
   }
 
-  /**
-   * A raw atomic update for the payment and retention flows, guarded by an extra filter. Setting a locked
-   * status (paid, blocked) also closes the edit guard, in the same update.
-   */
+  /** A raw atomic update for the payment and retention flows, guarded by an extra filter. */
   async update(id: string, update: UpdateQuery<StoredApplication>, guard: Record<string, unknown> = {}): Promise<ApplicationRecord | null> {
-    const status = (update.$set as { status?: unknown } | undefined)?.status;
-    const withGuard = typeof status === 'string' && LOCKED_STATUSES.includes(status) ? { ...update, $set: { ...update.$set, editing: EDITING_CLOSED } } : update;
     return toRecord(
       await this.model
-        .findOneAndUpdate({ ...guard, _id: id } as QueryFilter<StoredApplication>, withGuard, { returnDocument: 'after' })
+        .findOneAndUpdate({ ...guard, _id: id } as QueryFilter<StoredApplication>, update, { returnDocument: 'after' })
         .lean<StoredApplication>()
         .exec(),
     );

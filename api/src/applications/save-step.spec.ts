@@ -1,14 +1,14 @@
+import { MESSAGES } from '@evisa/contracts';
 import mongoose from 'mongoose';
 import { startSecurityApp, type SecurityApp } from '../security/security-app';
 import { applicationThrough, readPath, STEP3, STEP5, step } from '../steps/step-fixtures';
 import { ApiSession } from '../testing/api-session';
-import { ApplicationsRepository, EDITING_CLOSED } from './applications.repository';
+import { ApplicationLockedException, ApplicationNotFoundException } from './application-errors';
+import { ApplicationsRepository } from './applications.repository';
 
 /**
- * ApplicationsRepository.saveStep, on the stored documents. The edit guard: saves update by `_id` alone (the filter
- * FerretDB v1 pushes down) and a locked application refuses them through its `editing` field, not through a status
- * filter. The storage: saves write through the driver, not mongoose's query, so what mongoose's casting and strict
- * mode gave (types as the schema stores them, updatedAt, no unknown fields) is checked here.
+ * ApplicationsRepository.saveStep, on the stored documents: the edit guard is the status filter of the update
+ * itself (a paid or blocked application matches nothing), and the values are stored as the schema types them.
  */
 describe('ApplicationsRepository.saveStep (real database)', () => {
   let app: SecurityApp;
@@ -26,45 +26,40 @@ describe('ApplicationsRepository.saveStep (real database)', () => {
     await app?.close();
   });
 
-  it('saves an editable application, recording the save in the guard, which the API never shows', async () => {
+  it('saves an editable application and marks the step complete', async () => {
     const id = await applicationThrough(browser, 3);
-    const stored = await applications().findOne({ _id: id });
-    expect(stored?.editing).toEqual({ lastSavedAt: expect.any(Date) });
     const { status, body } = await browser.get(readPath(id));
     expect(status).toBe(200);
-    expect(body.data).not.toHaveProperty('editing');
     expect(body.data.completedSteps).toEqual(expect.arrayContaining(['step1', 'step2', 'step3']));
   });
 
-  it('refuses a save, a draft save included, once the guard is closed, and changes nothing', async () => {
+  it.each(['paid', 'blocked'])('refuses a save, a draft save included, of a %s application, and changes nothing', async (locked) => {
     const id = await applicationThrough(browser, 2);
-    await applications().updateOne({ _id: id }, { $set: { status: 'paid', editing: EDITING_CLOSED } });
+    await applications().updateOne({ _id: id }, { $set: { status: locked } });
     const before = await applications().findOne({ _id: id });
-    expect((await browser.patch(step(3, id), STEP3)).status).toBe(409);
-    expect((await browser.patch(step(3, id, true), STEP3)).status).toBe(409);
+    for (const path of [step(3, id), step(3, id, true)]) {
+      const { status, body } = await browser.patch(path, STEP3);
+      expect(status).toBe(409);
+      expect(body.message).toBe(MESSAGES.applicationLocked);
+    }
     expect(await applications().findOne({ _id: id })).toEqual(before);
   });
 
-  it('answers 404 to a save of an application that is gone (step 3 does not read it first)', async () => {
+  it('refuses by the update alone: the repository reads nothing before it', async () => {
+    const id = await applicationThrough(browser, 2);
+    await applications().updateOne({ _id: id }, { $set: { status: 'paid' } });
+    const before = await applications().findOne({ _id: id });
+    const repository = app.nest.get(ApplicationsRepository);
+    await expect(repository.saveStep(id, 'step3', { maritalStatus: 'Single' })).rejects.toBeInstanceOf(ApplicationLockedException);
+    await expect(repository.saveStep('IN0000000000000', 'step3', { maritalStatus: 'Single' })).rejects.toBeInstanceOf(ApplicationNotFoundException);
+    expect(await applications().findOne({ _id: id })).toEqual(before);
+  });
+
+  it('answers 404 to a save of an application that is gone', async () => {
     const id = await applicationThrough(browser, 2);
     await applications().deleteOne({ _id: id });
     expect((await browser.patch(step(3, id), STEP3)).status).toBe(404);
     expect(await applications().findOne({ _id: id })).toBeNull();
-  });
-
-  it('closes the guard of applications locked before it existed', async () => {
-    const paid = await applicationThrough(browser, 2);
-    const blocked = await applicationThrough(browser, 2);
-    const draft = await applicationThrough(browser, 2);
-    await applications().updateOne({ _id: paid }, { $set: { status: 'paid' }, $unset: { editing: 1 } });
-    await applications().updateOne({ _id: blocked }, { $set: { status: 'blocked' } });
-    expect(await app.nest.get(ApplicationsRepository).closeLockedApplications()).toBeGreaterThanOrEqual(2);
-    expect((await applications().findOne({ _id: paid }))?.editing).toBe(EDITING_CLOSED);
-    expect((await applications().findOne({ _id: blocked }))?.editing).toBe(EDITING_CLOSED);
-    expect((await applications().findOne({ _id: draft }))?.editing).not.toBe(EDITING_CLOSED);
-    expect((await browser.patch(step(3, paid), STEP3)).status).toBe(409);
-    expect((await browser.patch(step(3, blocked), STEP3)).status).toBe(409);
-    expect((await browser.patch(step(3, draft), STEP3)).status).toBe(200);
   });
 
   it('stores flags as booleans and SAARC counts as numbers, and moves updatedAt but not createdAt', async () => {

@@ -17,6 +17,4 @@ export const STEP3: StepDefinition = {
     ...(answers.inMilitaryOrganization === 'Yes' ? [] : MILITARY_SERVICE_FIELDS),
   ],
   validate: validateStep3,
-  // validateStep3 reads step-3 fields only (libs/contracts/src/rules/step3.rules.ts).
-  ownAnswersOnly: true,
 };

@@ -17,12 +17,6 @@ export interface StepDefinition {
   hidden?(answers: Answers): readonly string[];
   /** The shared rule of @evisa/contracts, given the answers merged over the stored record. */
   validate(values: Answers, ctx: RuleContext): FieldErrors;
-  /**
-   * True when `fields` and `validate` read nothing but the step's own answers (and `alsoUnset` is absent): the
-   * save then skips reading the application first and is one database operation. An unknown id is still
-   * answered 404 and a locked application 409, by the update itself (ApplicationsRepository.saveStep).
-   */
-  ownAnswersOnly?: boolean;
 }
 
 export type StepSaveResult = {
@@ -51,9 +45,6 @@ export function stepAnswers(definition: Pick<StepDefinition, 'normalise' | 'hidd
   return answers;
 }
 
-/** What a step that reads only its own answers is given in place of the stored record. */
-const NO_RECORD = {} as ApplicationRecord;
-
 /** The record as it would be after the save: the step's stored answers replaced by the new ones. */
 function mergedOver(record: ApplicationRecord, fields: readonly string[], answers: Answers): Answers {
   const merged: Answers = { ...record };
@@ -80,7 +71,7 @@ export async function saveStepAnswers(
   body: object,
   { draft = false }: { draft?: boolean } = {},
 ): Promise<StepSaveResult> {
-  const record = definition.ownAnswersOnly ? NO_RECORD : await repository.get(id);
+  const record = await repository.get(id);
   const fields = definition.fields(record);
   const answers = stepAnswers(definition, fields, body);
   const errors = definition.validate(mergedOver(record, fields, answers), { today: todayIso() });
