@@ -1,11 +1,13 @@
-// One lint configuration for the whole workspace. It also enforces the boundaries of docs/architecture.md:
-// the browser never imports NestJS, the API never imports React, and no visible text bypasses i18n.
+// One lint configuration for the whole workspace. It also enforces the layers of docs/architecture.md from the projects'
+// Nx tags (tools/lint/project-boundaries.mjs) and that no visible text bypasses i18n.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
+import { restrictedImports, workspaceProjects } from './tools/lint/project-boundaries.mjs';
 
-const browserProjects = ['shell', 'mf-info-pages', 'mf-application', 'mf-documents', 'mf-payment', 'libs/ui', 'libs/routing', 'libs/i18n', 'libs/api-client'];
+const projects = workspaceProjects();
+const browserProjects = projects.filter((p) => p.tags.includes('platform:browser')).map((p) => p.dir);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/*.cjs', '**/*.mjs', '**/*.js'] },
@@ -19,10 +21,7 @@ export default tseslint.config(
   {
     files: browserProjects.map((p) => `${p}/src/**/*.{ts,tsx}`),
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@nestjs/*', 'mongoose', 'class-validator'], message: 'Browser code must not import server libraries.' }] }],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: browserProjects.map((p) => `${p}/src/**/*.tsx`),
@@ -37,19 +36,8 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['api/src/**/*.ts', 'libs/contracts/src/**/*.ts', 'libs/reference-data/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['react', 'react-dom', 'react-*', '@evisa/ui'], message: 'Server and shared contracts must not import React.' },
-            // The translation layer imports React; its translations (plain JSON) may be read.
-            { regex: '^@evisa/i18n(?!/locales/[a-z]{2}/[a-z]+\\.json$)', message: 'Server and shared contracts must not import React (the translations, plain JSON, are fine).' },
-          ],
-        },
-      ],
-    },
-  },
+  ...projects.map((project) => ({
+    files: [`${project.dir}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: restrictedImports(project, projects) }] },
+  })),
 );

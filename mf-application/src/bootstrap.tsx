@@ -1,6 +1,6 @@
 // Standalone entry for this remote's team: `npm run dev -w mf-application`.
 import { renderStandalone } from '@evisa/ui';
-import '@evisa/ui/src/styles.css';
+import '@evisa/ui/styles.css';
 import Step1Create from './screens/step1-create';
 import Step1Edit from './screens/step1-edit';
 import Step2 from './screens/step2';

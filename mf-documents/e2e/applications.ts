@@ -2,7 +2,7 @@
 // journey starts at the photograph page without driving the step-1 to step-5 screens of another remote.
 import { expect, type Page } from '@playwright/test';
 import { todayIso } from '@evisa/contracts';
-import { applicantAnswers, isoDaysFrom } from '@evisa/contracts/src/testing/applicant-answers';
+import { applicantAnswers, isoDaysFrom } from '@evisa/contracts/testing';
 
 const isoDaysFromToday = (days: number) => isoDaysFrom(todayIso(), days);
 

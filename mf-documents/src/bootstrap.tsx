@@ -1,6 +1,6 @@
 // Standalone entry for this remote's team: `npm run dev -w mf-documents`.
 import { renderStandalone } from '@evisa/ui';
-import '@evisa/ui/src/styles.css';
+import '@evisa/ui/styles.css';
 import Photo from './screens/photo';
 import Documents from './screens/documents';
 import Questions from './screens/questions';

@@ -1,6 +1,6 @@
 // Standalone entry for this remote's team: `npm run dev -w mf-info-pages`.
 import { renderStandalone } from '@evisa/ui';
-import '@evisa/ui/src/styles.css';
+import '@evisa/ui/styles.css';
 import Home from './screens/home';
 import AboutUs from './screens/about-us';
 import Privacy from './screens/privacy';

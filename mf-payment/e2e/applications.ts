@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { todayIso } from '@evisa/contracts';
-import { applicantAnswers, isoDaysFrom } from '@evisa/contracts/src/testing/applicant-answers';
+import { applicantAnswers, isoDaysFrom } from '@evisa/contracts/testing';
 import sharp from 'sharp';
 
 /** yyyy-mm-dd, `days` from today. */

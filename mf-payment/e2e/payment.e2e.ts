@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { isoDaysFrom } from '@evisa/contracts/src/testing/applicant-answers';
+import { isoDaysFrom } from '@evisa/contracts/testing';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
 import { completeApplication } from './applications';
 

@@ -1,6 +1,6 @@
 // Standalone entry for this remote's team: `npm run dev -w mf-payment`.
 import { renderStandalone } from '@evisa/ui';
-import '@evisa/ui/src/styles.css';
+import '@evisa/ui/styles.css';
 import Preview from './screens/preview';
 import Payment from './screens/payment';
 import Confirmation from './screens/confirmation';

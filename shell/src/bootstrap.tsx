@@ -4,7 +4,7 @@ import { BrowserRouter } from '@evisa/routing';
 import { configureApiClient } from '@evisa/api-client';
 import { createI18n, I18nextProvider, registerNamespace } from '@evisa/i18n';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider, type SiteConfig } from '@evisa/ui';
-import '@evisa/ui/src/styles.css';
+import '@evisa/ui/styles.css';
 import './shell.css';
 import { App } from './app';
 import { fetchStartedOrFresh } from './early-fetches';

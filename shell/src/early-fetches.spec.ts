@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadCommonTexts } from '@evisa/i18n/src/common-texts';
+import { loadCommonTexts } from '@evisa/i18n/common-texts';
 import { fetchStartedOrFresh, startEarlyFetches, startPageTexts } from './early-fetches';
 import { REMOTES_MANIFEST_URL } from './remotes/remotes-manifest';
 import { loadShellTexts } from './shell-texts';
 import { SITE_CONFIG_URL } from './site-config-url';
 
-jest.mock('@evisa/i18n/src/common-texts', () => ({ loadCommonTexts: jest.fn(async () => ({})) }));
+jest.mock('@evisa/i18n/common-texts', () => ({ loadCommonTexts: jest.fn(async () => ({})) }));
 jest.mock('./shell-texts', () => ({ loadShellTexts: jest.fn(async () => ({})) }));
 
 const page = fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8');

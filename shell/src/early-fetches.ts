@@ -2,8 +2,8 @@
 // remotes manifest and the page's texts in its language. main.ts starts them before the bootstrap import, so they
 // download alongside React and the other shared chunks instead of after them (docs/performance.md). Only
 // dependency-free modules are imported here: this module is in the entry chunk.
-import { loadCommonTexts } from '@evisa/i18n/src/common-texts';
-import { initialLanguage } from '@evisa/i18n/src/languages';
+import { loadCommonTexts } from '@evisa/i18n/common-texts';
+import { initialLanguage } from '@evisa/i18n/languages';
 import { takeHandedOverFetch } from './handed-over-fetches';
 import { REMOTES_MANIFEST_URL } from './remotes/remotes-manifest';
 import { loadShellTexts } from './shell-texts';

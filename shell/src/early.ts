@@ -1,6 +1,6 @@
 // The page's first script (libs/federation's `earlyEntry`, before main.js): see remotes/start-route-files.ts.
-import { warmLocaleData } from '@evisa/i18n/src/format';
-import { initialLanguage } from '@evisa/i18n/src/languages';
+import { warmLocaleData } from '@evisa/i18n/format';
+import { initialLanguage } from '@evisa/i18n/languages';
 import { startRouteFiles } from './remotes/start-route-files';
 
 const language = initialLanguage();

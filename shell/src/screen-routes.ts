@@ -1,4 +1,4 @@
-import { APPLICATION_READ } from '@evisa/contracts/src/api/reads';
+import { APPLICATION_READ } from '@evisa/contracts';
 import type { RemoteRef } from './remotes/remote-screen';
 
 /** A GET: the API path and its query. */

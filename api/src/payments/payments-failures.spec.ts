@@ -1,4 +1,4 @@
-import { VALID_STEP1 } from '@evisa/contracts/src/testing/fixtures';
+import { VALID_STEP1 } from '@evisa/contracts/testing';
 import { startSmtpSink } from '../notifications/testing/smtp-sink';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { completeApplication, daysFromToday, decideInSandbox, payOnce, setSandboxHooks } from './testing/payment-fixtures';

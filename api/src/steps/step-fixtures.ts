@@ -1,6 +1,6 @@
 // Valid answers for every step, with dates relative to today so the tests never go stale. API tests only.
 import { todayIso } from '@evisa/contracts';
-import { applicantAnswers, isoDaysFrom, purposeAnswers, VISA_CHOICES } from '@evisa/contracts/src/testing/applicant-answers';
+import { applicantAnswers, isoDaysFrom, purposeAnswers, VISA_CHOICES } from '@evisa/contracts/testing';
 import { ApiSession } from '../testing/api-session';
 
 export const TODAY = todayIso();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { ROUTES } from '@evisa/contracts';
 import { createI18n, I18nextProvider } from '@evisa/i18n';
-import { MemoryRouter } from '@evisa/routing/src/testing';
+import { MemoryRouter } from '@evisa/routing/testing';
 import type { ApiFailureResult } from './failure-notice';
 import { LoadFailure, Loading } from './load-state';
 

@@ -1,2 +1,2 @@
-// For component tests only (`@evisa/routing/src/testing`): not part of the shared library, so no page downloads it.
+// For component tests only (`@evisa/routing/testing`): not part of the shared library, so no page downloads it.
 export { MemoryRouter } from 'react-router-dom';

@@ -4,9 +4,9 @@ import {
   applicantAnswers as sharedAnswers,
   purposeAnswers,
   type ApplicationKind,
-} from '@evisa/contracts/src/testing/applicant-answers';
+} from '@evisa/contracts/testing';
 
-export { isoDaysFrom, type ApplicationKind } from '@evisa/contracts/src/testing/applicant-answers';
+export { isoDaysFrom, type ApplicationKind } from '@evisa/contracts/testing';
 
 export const TODAY = todayIso();
 

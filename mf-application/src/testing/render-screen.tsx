@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
-import { MemoryRouter } from '@evisa/routing/src/testing';
+import { MemoryRouter } from '@evisa/routing/testing';
 import { Route, Routes, useLocation } from '@evisa/routing';
 import { createI18n, I18nextProvider, type LanguageCode } from '@evisa/i18n';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider, ToastProvider } from '@evisa/ui';

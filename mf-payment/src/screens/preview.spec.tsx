@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VALID_OTHER_PASSPORT } from '@evisa/contracts/src/testing/fixtures';
+import { VALID_OTHER_PASSPORT } from '@evisa/contracts/testing';
 import { renderScreen } from '../testing/render-screen';
 import { completeRecord, ID } from '../testing/records';
 import { failed, ok, stubApi } from '../testing/stub-api';

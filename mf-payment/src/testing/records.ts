@@ -1,5 +1,5 @@
 import { APPLICATION_STEPS, type ApplicationRecord } from '@evisa/contracts';
-import { VALID_QUESTIONS, VALID_STEP1, VALID_STEP2, VALID_STEP3, VALID_STEP5, VALID_VISIT_PLAN } from '@evisa/contracts/src/testing/fixtures';
+import { VALID_QUESTIONS, VALID_STEP1, VALID_STEP2, VALID_STEP3, VALID_STEP5, VALID_VISIT_PLAN } from '@evisa/contracts/testing';
 import type { PaymentSummary } from '../api/payment-api';
 
 export const ID = 'IN0ABCDEFGHJKM';

@@ -1,6 +1,6 @@
 import { configure, render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
-import { MemoryRouter } from '@evisa/routing/src/testing';
+import { MemoryRouter } from '@evisa/routing/testing';
 import { Route, Routes, useLocation } from '@evisa/routing';
 import { createI18n, I18nextProvider } from '@evisa/i18n';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider, ToastProvider, type SiteConfig } from '@evisa/ui';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@evisa/routing/src/testing';
+import { MemoryRouter } from '@evisa/routing/testing';
 import { createI18n, I18nextProvider, registerNamespace } from '@evisa/i18n';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider, type SiteConfig } from '@evisa/ui';
 import { Footer } from './footer';

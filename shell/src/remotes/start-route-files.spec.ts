@@ -1,4 +1,4 @@
-import { takeEarlyRead } from '@evisa/api-client/src/early-reads';
+import { takeEarlyRead } from '@evisa/api-client/early';
 import { takeHandedOverFetch } from '../handed-over-fetches';
 import { SITE_CONFIG_URL } from '../site-config-url';
 import { REMOTES_MANIFEST_URL } from './remotes-manifest';

@@ -4,8 +4,7 @@
 // read both lists (issue 10, docs/performance.md). Not sooner: over HTTP/1.1 the downloads share the line evenly, so
 // the remote's files would delay React, which everything waits for. It also starts the screen's first read of the
 // API, when its route names one (screen-routes.ts). Dependency-free modules only: a few KB.
-import { startEarlyRead } from '@evisa/api-client/src/early-reads';
-import { requestUrl } from '@evisa/api-client/src/api-client';
+import { requestUrl, startEarlyRead } from '@evisa/api-client/early';
 import { startHandedOverFetch } from '../handed-over-fetches';
 import type { ScreenRoute } from '../screen-routes';
 import { settledWithin } from '../settled-within';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
-import { MemoryRouter } from '@evisa/routing/src/testing';
+import { MemoryRouter } from '@evisa/routing/testing';
 import { createI18n, I18nextProvider, registerNamespace } from '@evisa/i18n';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider } from '@evisa/ui';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { APPLICATION_STEPS, todayIso } from '@evisa/contracts';
-import { VALID_QUESTIONS, VALID_STEP1, VALID_STEP2, VALID_STEP3, VALID_STEP5, VALID_VISIT_PLAN } from '@evisa/contracts/src/testing/fixtures';
+import { VALID_QUESTIONS, VALID_STEP1, VALID_STEP2, VALID_STEP3, VALID_STEP5, VALID_VISIT_PLAN } from '@evisa/contracts/testing';
 import { newApplicationId } from '../../applications/application-id';
 import { ApiSession } from '../../testing/api-session';
 import type { TestApp } from '../../testing/test-app';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@evisa/routing/src/testing';
+import { MemoryRouter } from '@evisa/routing/testing';
 import { Route, Routes, useLocation } from '@evisa/routing';
 import { useAfterSave } from './use-after-save';
 
