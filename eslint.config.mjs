@@ -10,12 +10,18 @@ const projects = workspaceProjects();
 const browserProjects = projects.filter((p) => p.tags.includes('platform:browser')).map((p) => p.dir);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.cjs', '**/*.mjs', '**/*.js'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'bench/results/**', '.nx/**', '.data/**'] },
   ...tseslint.configs.recommended,
+  {
+    // Scripts and build configuration (tools/, bench/, libs/federation, webpack and Jest configs): Node, no bundler.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
   {
@@ -36,8 +42,9 @@ export default tseslint.config(
       ],
     },
   },
+  // The projects' own code; the end-to-end tests (e2e/) drive the whole site from Node and may reach any project.
   ...projects.map((project) => ({
-    files: [`${project.dir}/**/*.{ts,tsx}`],
+    files: [`${project.dir}/src/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', { patterns: restrictedImports(project, projects) }] },
   })),
 );

@@ -1,4 +1,4 @@
-require('@testing-library/jest-dom');
+require('@testing-library/jest-dom/jest-globals');
 const { TextEncoder, TextDecoder } = require('node:util');
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });

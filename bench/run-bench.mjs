@@ -114,8 +114,8 @@ try {
 }
 
 results.finishedAt = new Date().toISOString();
-results.checks = budgetChecks(results);
-printReport(results);
+results.checks = budgetChecks(/** @type {any} */ (results));
+printReport(/** @type {any} */ (results));
 const file = writeResults(results);
 const over = results.checks.filter((c) => c.verdict === 'OVER').length;
 log(`\n${results.checks.length - over} within budget, ${over} over. Figures: ${file} (and bench/results/latest.json)`);

@@ -16,6 +16,7 @@ if (!fs.existsSync(chromium)) {
   process.exit(1);
 }
 
+/** @type {[string, string[]][]} */
 const steps = [
   ['npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outputStyle=stream']],
   ['npx', ['tsc', '-p', 'tsconfig.e2e.json']],

@@ -8,6 +8,7 @@ import { MongoClient } from 'mongodb';
 
 const client = new MongoClient(process.env.MONGODB_URI);
 await client.connect();
+/** @type {import('mongodb').Collection<any>} */
 const applications = client.db().collection('applications');
 
 function send(res, status, body) {

@@ -11,6 +11,10 @@ import { cpuMs } from '../stack/process-stats.mjs';
  * latency percentiles in ms, the counts of failures (non-2xx answers, socket errors, timeouts), and for each
  * process of `pids` ({ server, db }) the CPU time it spent per request answered.
  */
+/**
+ * @param {{ url: string, connections: number, durationSeconds?: number, amount?: number, applications: object[],
+ *   call: (application: any) => object, pids?: Record<string, number | undefined> }} options
+ */
 export async function loadRun({ url, connections, durationSeconds, amount, applications, call, pids = {} }) {
   const cpuBefore = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, pid ? cpuMs(pid) : null]));
   const result = await autocannonRun({ url, connections, durationSeconds, amount, applications, call });

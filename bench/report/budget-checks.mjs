@@ -64,6 +64,7 @@ function uploadChecks(uploads) {
   });
 }
 
+/** @param {{ pages?: any, api?: any, uploads?: any }} results */
 export function budgetChecks({ pages, api, uploads }) {
   return [
     ...(pages ? [...pageChecks(pages.pages), ...headerChecks(pages.headers)].map((c) => ({ section: 'pages', ...c })) : []),

@@ -11,6 +11,7 @@ function table(title, headers, rows) {
 const kb = (bytes) => round(bytes / KIB, 1);
 const ms = (value) => round(value);
 
+/** @param {{ pages?: any, api?: any, uploads?: any, checks: any[] }} results */
 export function printReport({ pages, api, uploads, checks }, out = console.log) {
   if (pages) {
     out(

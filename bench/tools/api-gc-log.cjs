@@ -16,7 +16,8 @@ let pauses = {};
 
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
-    const kind = KINDS[entry.detail.kind] ?? String(entry.detail.kind);
+    const { kind: code } = /** @type {{ kind: number }} */ (/** @type {any} */ (entry).detail);
+    const kind = KINDS[code] ?? String(code);
     const seen = (pauses[kind] ??= { count: 0, totalMs: 0, longestMs: 0 });
     seen.count += 1;
     seen.totalMs += entry.duration;

@@ -15,6 +15,7 @@ const db = await startLocalDatabase({ port: Number(process.env.BENCH_FERRETDB_PO
 const client = new MongoClient(`${db.uri}evisa`);
 try {
   await client.connect();
+  /** @type {import('mongodb').Collection<any>} */
   const collection = client.db().collection('scaling');
   // An application-sized document (about 3 KB) with the schema's one secondary index.
   await collection.createIndex({ status: 1, updatedAt: 1 });

@@ -40,7 +40,7 @@ try {
   await browser.stopTracing();
   const { profile } = await cdp.send('Profiler.stop');
   const resources = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((r) => ({ name: r.name.replace(location.origin, ''), start: r.startTime, end: r.responseEnd, bytes: r.transferSize })),
+    performance.getEntriesByType('resource').map((/** @type {PerformanceResourceTiming} */ r) => ({ name: r.name.replace(location.origin, ''), start: r.startTime, end: r.responseEnd, bytes: r.transferSize })),
   );
 
   const { traceEvents } = JSON.parse(fs.readFileSync(traceFile, 'utf8'));

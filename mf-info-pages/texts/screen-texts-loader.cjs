@@ -4,6 +4,7 @@
 
 const { pickScreenTexts, screenOfQuery } = require('./screen-texts.cjs');
 
+/** @this {import('webpack').LoaderContext<unknown>} */
 module.exports = function screenTextsLoader(source) {
   this.addDependency(require.resolve('./screen-texts.cjs'));
   return JSON.stringify(pickScreenTexts(JSON.parse(source), screenOfQuery(this.resourceQuery)));

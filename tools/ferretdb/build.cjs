@@ -22,7 +22,9 @@ const GO_HELP =
   'gives 1.23, which works; plain `apt-get install golang-go` gives 1.19, which is too old), ' +
   'or set MONGODB_URI to use a MongoDB server instead.';
 
-function run(cmd, args, { cwd, env = process.env, log }) {
+/** @param {{ cwd?: string, env?: NodeJS.ProcessEnv, log?: (message: string) => void }} options */
+function run(cmd, args, options) {
+  const { cwd, env = process.env, log } = options;
   return new Promise((resolve, reject) => {
     log?.(`$ ${cmd} ${args.join(' ')}`);
     const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });

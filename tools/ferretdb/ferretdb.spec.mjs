@@ -17,7 +17,7 @@ import { FERRETDB_BUILD_VERSION, binaryVersion } from './version.cjs';
 const freePort = () =>
   new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });

@@ -23,6 +23,9 @@ function portInUse(port, host) {
 /**
  * Returns { uri, external, stop() } and, for a FerretDB started here, launchFerretDb's other fields.
  * `output` receives FerretDB's log lines (stderr by default; none when null).
+ * @param {{ port?: number, host?: string, dataDir?: string, logLevel?: string, log?: (message: string) => void,
+ *   output?: ((line: string) => void) | null }} [options]
+ * @returns {Promise<{ uri: string, external: boolean, stop: () => Promise<void> } & Partial<import('./launch.cjs').LaunchedFerretDb>>}
  */
 export async function startLocalDatabase({
   port = defaultPort(),

@@ -32,7 +32,11 @@ function reaching(project, message) {
   ];
 }
 
+/** @typedef {{ regex?: string, group?: string[], message: string }} Pattern */
+
+/** @type {Pattern} */
 const SERVER_PACKAGES = { group: ['@nestjs/*', 'mongoose', 'mongodb', 'class-validator'], message: 'Browser code must not import server libraries.' };
+/** @type {Pattern} */
 const REACT = { group: ['react', 'react-dom', 'react-*'], message: 'Server and shared code must not import React.' };
 const LIB_INTERNALS = [
   { regex: '^@evisa/[^/]+/src(/|$)', message: "Import a lib through its public entries (its package.json's exports), not its src/." },
@@ -40,9 +44,11 @@ const LIB_INTERNALS = [
 ];
 
 /** The `no-restricted-imports` patterns of `project` among `projects`. */
+/** @returns {Pattern[]} */
 export function restrictedImports(project, projects) {
   const has = (p, tag) => p.tags.includes(tag);
   const others = projects.filter((p) => p !== project);
+  /** @type {Pattern[]} */
   const patterns = [...LIB_INTERNALS];
   for (const other of others) {
     if (has(other, 'type:app') && has(project, 'type:app')) patterns.push(...reaching(other, 'Apps never import each other: share code through a lib.'));

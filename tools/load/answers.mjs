@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** @type {typeof import('@evisa/contracts/testing')} */
 const { applicantAnswers } = await createJiti(import.meta.url).import(path.join(repoRoot, 'libs/contracts/src/testing/applicant-answers.ts'));
 
 /** Letters only (names refuse digits): 0 -> 'a', 27 -> 'bb' ... */

@@ -17,6 +17,7 @@ export class Applicant {
   async send({ method, path, query, json, form, urlencoded, redirect = 'follow' }) {
     const url = new URL(path, this.baseUrl);
     for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
+    /** @type {Record<string, string>} */
     const headers = {};
     if (this.cookies.size) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     let body;
@@ -29,7 +30,7 @@ export class Applicant {
     } else if (form) body = form();
     const started = performance.now();
     try {
-      const response = await fetch(url, { method, headers, body, redirect });
+      const response = await fetch(url, { method, headers, body, redirect: /** @type {RequestRedirect} */ (redirect) });
       for (const line of response.headers.getSetCookie()) {
         const [pair] = line.split(';');
         const [name, ...value] = pair.split('=');

@@ -42,13 +42,14 @@ function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer().once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 }
 
 async function freePorts() {
+  /** @type {Record<string, number>} */
   const remotes = {};
   for (const remote of REMOTES) remotes[remote.name] = await freePort();
   return { shell: await freePort(), remotes, api: await freePort(), db: await freePort(), smtp: await freePort(), mailHttp: await freePort() };

@@ -28,7 +28,7 @@ export async function verifyStored(mongoUri, applicants) {
         }
       }
       for (const field of Object.keys(a.files)) {
-        const file = typeof doc[field] === 'string' ? await db.collection('uploads.files').findOne({ _id: doc[field] }) : null;
+        const file = typeof doc[field] === 'string' ? await db.collection(/** @type {string} */ ('uploads.files')).findOne(/** @type {any} */ ({ _id: doc[field] })) : null;
         if (!file || file.metadata?.applicationId !== a.id) problems.push(`${a.id}.${field}: file missing`);
       }
       if (a.paid && doc.status !== 'paid') problems.push(`${a.id}: payment acknowledged, status ${doc.status}`);

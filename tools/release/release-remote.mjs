@@ -44,6 +44,7 @@ async function publishBuild(buildDir, target) {
 
 /**
  * Publishes `remote`'s build to the hosting folder and points the live manifest at it.
+ * @param {{ remote: { name: string, folder: string }, hostingDir: string, buildDir?: string, publicUrl?: string, now?: Date }} options
  * @returns {Promise<Switch>}
  */
 export async function releaseRemote({ remote, hostingDir, buildDir = defaultBuildDir(remote), publicUrl, now = new Date() }) {

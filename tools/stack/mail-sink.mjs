@@ -100,6 +100,7 @@ ${rows}
 /**
  * Starts the sink. Ports 0 pick free ones (see the returned smtpPort / httpPort).
  * Returns { smtpPort, httpPort, messages(filter?), clear(), waitForMessage(predicate, timeoutMs?), stop() }.
+ * @param {{ smtpPort?: number, httpPort?: number, host?: string, maxMessages?: number, onMessage?: (message: any) => void }} [options]
  */
 export async function startMailSink({
   smtpPort = Number(process.env.SMTP_PORT ?? 1025),
@@ -172,7 +173,7 @@ export async function startMailSink({
   try {
     actualHttp = await listen(web, httpPort);
   } catch (e) {
-    await new Promise((r) => smtp.close(r));
+    await new Promise((r) => smtp.close(() => r(undefined)));
     throw e;
   }
   started = true;
@@ -184,6 +185,7 @@ export async function startMailSink({
     messages,
     clear: () => void (store = []),
     /** Resolves with the first message (already received or arriving) that satisfies `predicate`. */
+    /** @param {(message: any) => boolean} [predicate] */
     waitForMessage(predicate = () => true, timeoutMs = 10000) {
       const found = store.find(predicate);
       if (found) return Promise.resolve(found);

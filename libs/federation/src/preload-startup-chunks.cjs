@@ -21,7 +21,7 @@ const PROVIDE_SHARED = 'provide-module';
 function startupFiles(compilation, srcDir) {
   const { chunkGraph } = compilation;
   const provided = new Map();
-  for (const module of compilation.modules) if (module.type === PROVIDE_SHARED) provided.set(module._name, module);
+  for (const module of compilation.modules) if (module.type === PROVIDE_SHARED) provided.set(/** @type {any} */ (module)._name, module);
   const groups = [];
   const seen = new Set();
   const addBlocks = (module) => {
@@ -36,7 +36,8 @@ function startupFiles(compilation, srcDir) {
   for (const entrypoint of compilation.entrypoints.values()) {
     for (const chunk of entrypoint.chunks) {
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-        if (typeof module.resource === 'string' && module.resource.startsWith(srcDir)) addBlocks(module);
+        const { resource } = /** @type {import('webpack').NormalModule} */ (module);
+        if (typeof resource === 'string' && resource.startsWith(srcDir)) addBlocks(module);
       }
     }
   }
@@ -45,7 +46,7 @@ function startupFiles(compilation, srcDir) {
     for (const chunk of groups[i].chunks) {
       for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-        if (module.type === CONSUME_SHARED) addBlocks(provided.get(module.options.shareKey) ?? module);
+        if (module.type === CONSUME_SHARED) addBlocks(provided.get(/** @type {any} */ (module).options.shareKey) ?? module);
       }
     }
   }

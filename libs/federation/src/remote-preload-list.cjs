@@ -22,7 +22,7 @@ function textFiles(compilation, localesDir) {
   const byLanguage = {};
   for (const chunk of compilation.chunks) {
     for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-      const resource = module.resource;
+      const { resource } = /** @type {import('webpack').NormalModule} */ (module);
       const language = typeof resource === 'string' && resource.startsWith(localesDir) ? LOCALE.exec(resource)?.[1] : undefined;
       if (!language) continue;
       const files = (byLanguage[language] ??= new Set());
