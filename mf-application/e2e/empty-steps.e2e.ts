@@ -10,7 +10,7 @@ async function expectMessages(page: Page, button: string, expected: Record<strin
   const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: texts.errorSummary.title }) });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveCount(Object.keys(expected).length);
-  await expect(page.locator('.toast').filter({ hasText: MESSAGES.correctHighlightedErrors })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.correctHighlightedErrors })).toBeVisible();
   for (const [field, message] of Object.entries(expected)) {
     await expect(page.locator(`[id="field-${field}-error"]`), field).toHaveText(`Error: ${message}`);
   }
