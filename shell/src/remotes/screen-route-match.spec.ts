@@ -1,3 +1,4 @@
+import { INFO_PAGE_ALIASES, MOBILE_MENU_PATHS, SIDE_MENU_PATHS, TOP_NAV_PATHS } from '@evisa/contracts';
 import { routeParams, screenRouteFor } from './screen-route-match';
 
 describe('screenRouteFor', () => {
@@ -6,6 +7,11 @@ describe('screenRouteFor', () => {
     expect(screenRouteFor('/apply2/ABC123/')).toMatchObject({ remote: 'mf_application', expose: 'Step2' });
     expect(screenRouteFor('/Payment/X/confirmation')).toMatchObject({ remote: 'mf_payment', expose: 'Confirmation' });
     expect(screenRouteFor('/services/2')).toMatchObject({ expose: 'Services' });
+  });
+
+  it('resolves every menu link and alias (ARCHITECTURE: every link on the site resolves)', () => {
+    const unresolved = [...TOP_NAV_PATHS, ...SIDE_MENU_PATHS, ...MOBILE_MENU_PATHS, ...Object.keys(INFO_PAGE_ALIASES)].filter((path) => !screenRouteFor(path));
+    expect(unresolved).toEqual([]);
   });
 
   it('finds nothing for the not-found page', () => {

@@ -2,9 +2,6 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from '@evisa/routing';
 import { ROUTES } from '@evisa/contracts';
 
-/** The query a change link from Preview adds to a step's URL, so that saving that step returns to Preview. */
-export const RETURN_TO_PREVIEW = 'returnTo=preview';
-
 /**
  * Where a step goes after a successful save: the next step, or back to Preview when the applicant came from
  * one of Preview's change links (issue 6).
