@@ -24,10 +24,3 @@ export const ChatIcon = (props: IconProps) => (
   <Icon d="M21 11.5a8.5 8.5 0 01-12.6 7.4L3 21l2.1-5.2A8.5 8.5 0 1121 11.5z" {...props} />
 );
 export const LockIcon = (props: IconProps) => <Icon d="M6 11h12v10H6zM8 11V7a4 4 0 018 0v4" {...props} />;
-export const ClockIcon = (props: IconProps) => <Icon d="M12 3a9 9 0 110 18 9 9 0 010-18zM12 7v5l3 2" {...props} />;
-export const DocumentIcon = (props: IconProps) => <Icon d="M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6" {...props} />;
-export const CardIcon = (props: IconProps) => <Icon d="M3 6h18v12H3zM3 10h18M7 15h4" {...props} />;
-export const ShieldIcon = (props: IconProps) => <Icon d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z M9 12l2 2 4-4" {...props} />;
-export const UsersIcon = (props: IconProps) => (
-  <Icon d="M9 11a4 4 0 100-8 4 4 0 000 8zM2 21v-1a6 6 0 0112 0v1M16 3.5a4 4 0 010 7.5M22 21v-1a6 6 0 00-4-5.6" {...props} />
-);
