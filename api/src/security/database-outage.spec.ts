@@ -1,9 +1,9 @@
 // Issue 8 point 7: with the database stopped the API answers 503 with a clear message, quickly, and it recovers
 // by itself when the database returns. A real FerretDB is stopped and started under the running API.
 import { MESSAGES } from '@evisa/contracts';
+import { startRestartableDatabase, type RestartableDatabase } from '@evisa/testing';
 import { ApiSession } from '../testing/api-session';
 import { newApplication, readPath, step, STEP1 } from '../steps/step-fixtures';
-import { startRestartableDatabase, type RestartableDatabase } from './restartable-database';
 import { startSecurityApp, type SecurityApp } from './security-app';
 
 const UNAVAILABLE = { status: 503, message: MESSAGES.serviceUnavailable, err: MESSAGES.serviceUnavailable, errors: {}, errorKeys: {} };

@@ -1,9 +1,9 @@
 // Issue 8 point 8: the database is killed and started again in the middle of a stream of saves; afterwards every
 // save the API acknowledged (200) is stored intact. Nothing acknowledged is lost, nothing stored is half a save.
 import { MongoClient } from 'mongodb';
+import { startRestartableDatabase, type RestartableDatabase } from '@evisa/testing';
 import { ApiSession } from '../testing/api-session';
 import { step, STEP1 } from '../steps/step-fixtures';
-import { startRestartableDatabase, type RestartableDatabase } from './restartable-database';
 import { startSecurityApp, type SecurityApp } from './security-app';
 
 const WRITERS = 6;

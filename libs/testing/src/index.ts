@@ -8,3 +8,4 @@ export {
   type StartTestDatabaseOptions,
   type TestDatabase,
 } from './database';
+export { startRestartableDatabase, type RestartableDatabase } from './restartable-database';

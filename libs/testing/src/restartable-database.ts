@@ -3,8 +3,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ferretDbBinary, launchOnFreePort } from '@evisa/testing';
 import { launchFerretDb, type LaunchedFerretDb } from '../../../tools/ferretdb/launch.cjs';
+import { ferretDbBinary, launchOnFreePort } from './database';
 
 export interface RestartableDatabase {
   /** Server URI without a database name. */
