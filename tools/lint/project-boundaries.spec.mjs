@@ -1,4 +1,4 @@
-// node --test: the workspace's lint configuration enforces the layers of ARCHITECTURE from the Nx tags.
+// node --test: the workspace's lint configuration enforces the layers of docs/architecture.md from the Nx tags.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { it } from 'node:test';

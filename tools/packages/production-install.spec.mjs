@@ -8,14 +8,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { startFerretDb } from '../stack/ferretdb.mjs';
+import { ensureFerretDb } from '../ferretdb/binary.cjs';
+import { launchFerretDb } from '../ferretdb/launch.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const freePort = () =>
   new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -47,7 +48,7 @@ before(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evisa-production-'));
   copyDeployable(dir);
   run('npm', ['ci', '--omit=dev', '--workspace=api', '--ignore-scripts', '--no-audit', '--no-fund'], dir);
-  db = await startFerretDb({ port: await freePort(), dataDir: path.join(dir, 'db'), useMongodbUri: false, log: () => {} });
+  db = await launchFerretDb({ bin: await ensureFerretDb({ log: () => {} }), port: await freePort(), dataDir: path.join(dir, 'db') });
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   api = spawn(process.execPath, ['api/dist/main.js'], {
