@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { AppConfig } from '../config/app-config';
+import { sandboxEnabled } from '../paypal-sandbox/sandbox-enabled.guard';
 import { PaypalApiError, PaypalUnavailableError, type PaypalOrder } from './paypal.types';
 
 export type CreateOrderInput = {
@@ -20,7 +21,7 @@ const TOKEN_MARGIN_MS = 60_000;
 
 /**
  * PayPal Orders v2 over REST (no SDK: `@paypal/checkout-server-sdk` is deprecated, and these four calls are all
- * the server needs). Talks to PAYPAL_BASE_URL, or to the local sandbox on this API when none is configured.
+ * the server needs). Talks to PAYPAL_BASE_URL, or to the local sandbox on this API when it is switched on.
  */
 @Injectable()
 export class PaypalClient {
@@ -31,8 +32,10 @@ export class PaypalClient {
     private readonly adapterHost: HttpAdapterHost,
   ) {}
 
-  baseUrl(): string {
+  /** PAYPAL_BASE_URL (set with credentials), else the sandbox on this API when it is on; null: payments are off. */
+  baseUrl(): string | null {
     if (this.config.PAYPAL_BASE_URL) return this.config.PAYPAL_BASE_URL.replace(/\/$/, '');
+    if (!sandboxEnabled(this.config)) return null;
     // The sandbox lives on this very API; tests listen on a port chosen at start-up.
     const address = this.adapterHost.httpAdapter?.getHttpServer()?.address() as AddressInfo | null;
     return `http://127.0.0.1:${address?.port ?? this.config.PORT}/sandbox/paypal`;
@@ -114,9 +117,11 @@ export class PaypalClient {
   }
 
   private async fetch(path: string, init: RequestInit): Promise<Response> {
+    const base = this.baseUrl();
+    if (!base) throw new PaypalUnavailableError('not configured');
     const timeout = AbortSignal.timeout(this.config.PAYPAL_TIMEOUT_MS);
     try {
-      return await fetch(`${this.baseUrl()}${path}`, { ...init, signal: timeout });
+      return await fetch(`${base}${path}`, { ...init, signal: timeout });
     } catch {
       throw new PaypalUnavailableError(timeout.aborted ? 'timeout' : 'network');
     }

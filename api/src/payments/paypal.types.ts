@@ -36,7 +36,7 @@ export class PaypalApiError extends Error {
 /** PayPal did not answer in time or could not be reached: the outcome is unknown, so it is not a failed attempt. */
 export class PaypalUnavailableError extends Error {
   override readonly name = 'PaypalUnavailableError';
-  constructor(readonly reason: 'timeout' | 'network') {
-    super(`PayPal ${reason === 'timeout' ? 'did not answer in time' : 'could not be reached'}`);
+  constructor(readonly reason: 'timeout' | 'network' | 'not configured') {
+    super(reason === 'not configured' ? 'PayPal is not configured (no credentials and PAYMENT_SANDBOX is off)' : `PayPal ${reason === 'timeout' ? 'did not answer in time' : 'could not be reached'}`);
   }
 }

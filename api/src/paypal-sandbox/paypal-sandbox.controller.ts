@@ -1,9 +1,12 @@
 import { Body, Controller, Get, Headers, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AppConfig } from '../config/app-config';
+import { isSiteUrl } from '../config/site-origins';
 import { INSTRUMENT_DECLINED, UNPROCESSABLE, paypalError } from './paypal-sandbox.errors';
 import { PaypalSandboxStore, sandboxId, type SandboxOrder, type SandboxPurchaseUnit } from './paypal-sandbox.store';
 import { SandboxEnabledGuard } from './sandbox-enabled.guard';
+import { SkipRateLimits } from './skip-rate-limits';
 
 type CreateOrderBody = {
   intent?: string;
@@ -19,10 +22,14 @@ const SANDBOX_PAYER = { payer_id: 'SANDBOXPAYER01', email_address: 'buyer@sandbo
  * Answers are PayPal's JSON, not this API's envelope.
  */
 @ApiExcludeController()
+@SkipRateLimits()
 @UseGuards(SandboxEnabledGuard)
 @Controller('sandbox/paypal')
 export class PaypalSandboxController {
-  constructor(private readonly store: PaypalSandboxStore) {}
+  constructor(
+    private readonly store: PaypalSandboxStore,
+    private readonly config: AppConfig,
+  ) {}
 
   @Post('v1/oauth2/token')
   token(@Headers('authorization') authorization: string | undefined, @Body() body: { grant_type?: string }, @Res() res: Response) {
@@ -50,6 +57,11 @@ export class PaypalSandboxController {
       /^[A-Z]{3}$/.test(units[0]?.amount?.currency_code ?? '');
     if (!valid) return res.status(400).json(paypalError('INVALID_REQUEST', 'Request is not well-formed, syntactically incorrect, or violates schema.', 'INVALID_PARAMETER_VALUE'));
     const context = body.payment_source?.paypal?.experience_context;
+    // Not an open redirect: the buyer is sent back only to the site's own origins.
+    const foreign = [context?.return_url, context?.cancel_url].find((url) => url !== undefined && !isSiteUrl(this.config, url));
+    if (foreign !== undefined) {
+      return res.status(422).json(paypalError('UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'INVALID_PARAMETER_VALUE', `return_url and cancel_url must be on the site's own origins`));
+    }
     const order = this.store.create({
       status: context ? 'PAYER_ACTION_REQUIRED' : 'CREATED',
       intent: 'CAPTURE',
