@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { AppConfig } from '../config/app-config';
 import { sandboxEnabled } from '../paypal-sandbox/sandbox-enabled.guard';
-import { PaypalApiError, PaypalUnavailableError, type PaypalOrder } from './paypal.types';
+import { PaypalApiError, PaypalUnavailableError, type PaypalOrder, type PaypalRefund } from './paypal.types';
 
 export type CreateOrderInput = {
   applicationId: string;
@@ -20,8 +20,8 @@ const SANDBOX_CREDENTIALS = { id: 'sandbox-client', secret: 'sandbox-secret' };
 const TOKEN_MARGIN_MS = 60_000;
 
 /**
- * PayPal Orders v2 over REST (no SDK: `@paypal/checkout-server-sdk` is deprecated, and these four calls are all
- * the server needs). Talks to PAYPAL_BASE_URL, or to the local sandbox on this API when it is switched on.
+ * PayPal Orders v2 and Payments v2 over REST (no SDK: `@paypal/checkout-server-sdk` is deprecated, and these five
+ * calls are all the server needs). Talks to PAYPAL_BASE_URL, or to the local sandbox on this API when it is switched on.
  */
 @Injectable()
 export class PaypalClient {
@@ -76,6 +76,14 @@ export class PaypalClient {
   async captureOrder(orderId: string): Promise<PaypalOrder> {
     return this.call<PaypalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {
       requestId: `capture-${orderId}`,
+      body: {},
+    });
+  }
+
+  /** Refunds a capture in full; one PayPal-Request-Id per capture, so a repeated refund is the same refund. */
+  async refundCapture(captureId: string): Promise<PaypalRefund> {
+    return this.call<PaypalRefund>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+      requestId: `refund-${captureId}`,
       body: {},
     });
   }

@@ -21,6 +21,9 @@ export type PaypalOrder = {
   payer?: { email_address?: string; payer_id?: string };
 };
 
+/** PayPal's answer to a capture refund (Payments v2). */
+export type PaypalRefund = { id: string; status: 'CANCELLED' | 'FAILED' | 'PENDING' | 'COMPLETED'; amount?: PaypalAmount };
+
 /** PayPal answered with an error (4xx/5xx): its `name` and the first `details[].issue`. */
 export class PaypalApiError extends Error {
   override readonly name = 'PaypalApiError';

@@ -18,7 +18,7 @@ const SANDBOX_PAYER = { payer_id: 'SANDBOXPAYER01', email_address: 'buyer@sandbo
 
 /**
  * A stand-in for PayPal's REST API (the calls the server makes: OAuth token, create, read and capture an Orders
- * v2 order), with PayPal's answers and error shapes, so the server's PayPal client runs unchanged against it.
+ * v2 order, refund a capture), with PayPal's answers and error shapes, so the server's PayPal client runs unchanged against it.
  * Answers are PayPal's JSON, not this API's envelope.
  */
 @ApiExcludeController()
@@ -92,6 +92,18 @@ export class PaypalSandboxController {
     if (!res.writableEnded && !res.destroyed) res.status(reply.status).json(reply.body);
   }
 
+  /** Payments v2: a full refund of a capture; repeated with the same PayPal-Request-Id it answers the same refund. */
+  @Post('v2/payments/captures/:id/refund')
+  refund(@Req() req: Request, @Param('id') captureId: string, @Res() res: Response) {
+    if (!this.authorised(req, res)) return;
+    const order = this.store.byCapture(captureId);
+    if (!order) return res.status(404).json(paypalError('RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID'));
+    order.refundId ??= sandboxId();
+    const unit = order.purchaseUnits[0];
+    const amount = { currency_code: order.hooks.captureCurrency ?? unit.amount.currency_code, value: order.hooks.captureAmount ?? unit.amount.value };
+    return res.status(201).json({ id: order.refundId, status: 'COMPLETED', amount });
+  }
+
   private captureOnce(req: Request, order: SandboxOrder): { status: number; body: unknown } {
     if (order.status === 'COMPLETED') return { status: 422, body: paypalError('UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'ORDER_ALREADY_CAPTURED', 'Order already captured.') };
     if (order.outcome === 'declined') return { status: 422, body: INSTRUMENT_DECLINED() };
@@ -124,7 +136,7 @@ export class PaypalSandboxController {
                 captures: [
                   {
                     id: order.captureId,
-                    status: 'COMPLETED',
+                    status: order.refundId ? 'REFUNDED' : 'COMPLETED',
                     amount: { currency_code: order.hooks.captureCurrency ?? unit.amount.currency_code, value: order.hooks.captureAmount ?? unit.amount.value },
                     final_capture: true,
                     custom_id: unit.custom_id,
