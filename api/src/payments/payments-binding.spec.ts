@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES } from '@evisa/contracts';
 import { VALID_STEP1 } from '@evisa/contracts/src/testing/fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import type { ApiSession } from '../testing/api-session';
-import { completeApplication, daysFromToday, decideInSandbox, openDatabase, setSandboxHooks } from './testing/payment-fixtures';
+import { CONSENT, completeApplication, daysFromToday, decideInSandbox, openDatabase, setSandboxHooks } from './testing/payment-fixtures';
 
 /**
  * Issue 23, point 1: an order pays for the application as it was when the order was made (amount, currency, fee
@@ -45,7 +45,7 @@ describe('payments: an order is bound to what it pays for', () => {
 
   it('stores the amount, currency, schedule version and the fingerprint of the priced choices with the order', async () => {
     const { id, session } = await completeApplication(app);
-    const { orderID } = (await session.post(`/payments/create-paypal-order?applicationId=${id}`)).body.data;
+    const { orderID } = (await session.post(`/payments/create-paypal-order?applicationId=${id}`, CONSENT)).body.data;
     const [payment] = (await stored(id)).payments;
     expect(payment).toMatchObject({
       _id: orderID,
@@ -56,7 +56,7 @@ describe('payments: an order is bound to what it pays for', () => {
     });
 
     // A newer order voids the open one: only the newest can be captured.
-    const newer = (await session.post(`/payments/create-paypal-order?applicationId=${id}`)).body.data.orderID;
+    const newer = (await session.post(`/payments/create-paypal-order?applicationId=${id}`, CONSENT)).body.data.orderID;
     await decideInSandbox(app, orderID, 'approve');
     const old = await session.post(`/payments/capture-paypal-order?applicationId=${id}`, { orderID });
     expect(old.status).toBe(409);
@@ -67,7 +67,7 @@ describe('payments: an order is bound to what it pays for', () => {
 
   it('pay cheap, get expensive: an order for 30 days is refused after step 1 changes to 5 years, and no money is taken', async () => {
     const { id, session } = await completeApplication(app);
-    const { orderID } = (await session.post(`/payments/create-paypal-order?applicationId=${id}`)).body.data;
+    const { orderID } = (await session.post(`/payments/create-paypal-order?applicationId=${id}`, CONSENT)).body.data;
     expect((await step1(session, id, { serviceSubCategory: '5YR' })).status).toBe(200);
     await decideInSandbox(app, orderID, 'approve');
 
@@ -80,16 +80,16 @@ describe('payments: an order is bound to what it pays for', () => {
     expect(await sandboxCapture(orderID)).toEqual({ orderStatus: 'APPROVED', capture: undefined });
     // A replay is refused the same way; a new order is for the new price.
     expect((await session.post(`/payments/capture-paypal-order?applicationId=${id}`, { orderID })).status).toBe(409);
-    const renewed = (await session.post(`/payments/create-paypal-order?applicationId=${id}`)).body.data.orderID;
+    const renewed = (await session.post(`/payments/create-paypal-order?applicationId=${id}`, CONSENT)).body.data.orderID;
     expect((await stored(id)).payments.find((p) => p._id === renewed)).toMatchObject({ quote: { total: 129 } });
   });
 
   it('refuses the old order once a change to e-Business reopened step 4, and leaves the application unpaid', async () => {
     const { id, session } = await completeApplication(app);
-    const { orderID } = (await session.post(`/payments/create-paypal-order?applicationId=${id}`)).body.data;
+    const { orderID } = (await session.post(`/payments/create-paypal-order?applicationId=${id}`, CONSENT)).body.data;
     const changed = await step1(session, id, { visaService: 'business', serviceSubCategory: 'businessMeetings', serviceSubCat_subCategory: '' });
     expect(changed.status).toBe(200);
-    expect((await session.post(`/payments/create-paypal-order?applicationId=${id}`)).status).toBe(409);
+    expect((await session.post(`/payments/create-paypal-order?applicationId=${id}`, CONSENT)).status).toBe(409);
     await decideInSandbox(app, orderID, 'approve');
 
     const captured = await session.post(`/payments/capture-paypal-order?applicationId=${id}`, { orderID });
@@ -103,7 +103,7 @@ describe('payments: an order is bound to what it pays for', () => {
 
   it('refunds through PayPal when the application changes while the money is being taken', async () => {
     const { id, session } = await completeApplication(app);
-    const { orderID } = (await session.post(`/payments/create-paypal-order?applicationId=${id}`)).body.data;
+    const { orderID } = (await session.post(`/payments/create-paypal-order?applicationId=${id}`, CONSENT)).body.data;
     await decideInSandbox(app, orderID, 'approve');
     await setSandboxHooks(app, orderID, { delayMs: 1500 });
 
@@ -127,7 +127,7 @@ describe('payments: an order is bound to what it pays for', () => {
 
   it('refunds a capture of another amount than the order and says so', async () => {
     const { id, session } = await completeApplication(app);
-    const { orderID } = (await session.post(`/payments/create-paypal-order?applicationId=${id}`)).body.data;
+    const { orderID } = (await session.post(`/payments/create-paypal-order?applicationId=${id}`, CONSENT)).body.data;
     await decideInSandbox(app, orderID, 'approve');
     await setSandboxHooks(app, orderID, { captureAmount: '1.00' });
 

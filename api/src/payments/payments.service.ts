@@ -1,9 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import mongoose from 'mongoose';
-import { firstIncompleteStep, todayIso, type ApplicationRecord } from '@evisa/contracts';
+import { ROUTES, firstIncompleteStep, todayIso, type ApplicationRecord } from '@evisa/contracts';
 import { FeeLookupError, amountToPay, type FeeQuote } from '@evisa/reference-data';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { AppConfig } from '../config/app-config';
+import { returnOrigin } from '../config/site-origins';
 import { PaymentConfirmationService } from './payment-confirmation.service';
 import { arrivalTooSoonForPayment } from './payment-deadline';
 import {
@@ -61,7 +62,8 @@ export class PaymentsService {
     private readonly config: AppConfig,
   ) {}
 
-  async createOrder(applicationId: string): Promise<{ orderID: string }> {
+  /** `origin`: where the applicant's page is; PayPal returns there when it is one of the site's, else to SITE_URL. */
+  async createOrder(applicationId: string, origin?: string): Promise<{ orderID: string }> {
     const record = await this.applications.get(applicationId);
     this.assertPayable(record);
     if (firstIncompleteStep(record.completedSteps)) throw new IncompleteApplicationException();
@@ -75,14 +77,15 @@ export class PaymentsService {
 
     // One open order per application: the ones made before pay for answers that may have changed since.
     await this.payments.voidOpen(applicationId, 'superseded');
+    const site = returnOrigin(this.config, origin);
     const order = await this.provider(() =>
       this.paypal.createOrder({
         applicationId,
         value: money(quote.total),
         currency: quote.currency,
         description: `India e-Visa application ${applicationId}`,
-        returnUrl: `${this.siteUrl()}/Payment/${encodeURIComponent(applicationId)}`,
-        cancelUrl: `${this.siteUrl()}/Payment/${encodeURIComponent(applicationId)}?cancelled=1`,
+        returnUrl: `${site}${ROUTES.payment(applicationId)}`,
+        cancelUrl: `${site}${ROUTES.payment(applicationId)}?cancelled=1`,
       }),
     ).catch((error: unknown) => {
       if (error instanceof PaypalApiError) {
@@ -275,9 +278,5 @@ export class PaymentsService {
       currency: payment.quote.currency,
       paidAt: (payment.completedAt ?? payment.updatedAt).toISOString(),
     };
-  }
-
-  private siteUrl(): string {
-    return this.config.SITE_URL.replace(/\/$/, '');
   }
 }

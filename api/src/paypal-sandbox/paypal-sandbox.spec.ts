@@ -1,5 +1,5 @@
 import { loadConfig } from '../config/app-config';
-import { completeApplication } from '../payments/testing/payment-fixtures';
+import { CONSENT, completeApplication } from '../payments/testing/payment-fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { PRODUCTION_ENVIRONMENT } from '../testing/production-environment';
 import { startSecurityApp } from '../security/security-app';
@@ -14,7 +14,7 @@ describe('PayPal sandbox', () => {
 
   it('serves an approve / decline page with plain forms and a CSP that lets them return to the site', async () => {
     const { id, session } = await completeApplication(app);
-    const { orderID } = (await session.post(`/payments/create-paypal-order?applicationId=${id}`)).body.data;
+    const { orderID } = (await session.post(`/payments/create-paypal-order?applicationId=${id}`, CONSENT)).body.data;
     const page = await fetch(`${app.url}/sandbox/paypal/checkout?token=${orderID}`);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -38,11 +38,11 @@ describe('PayPal sandbox', () => {
       expect((await fetch(`${off.url}/sandbox/paypal/checkout/approve`, { method: 'POST' })).status).toBe(404);
       // Without a sandbox nor credentials nothing can be paid for: the order is refused, nothing is marked.
       const { id, session } = await completeApplication(off);
-      const refused = await session.post(`/payments/create-paypal-order?applicationId=${id}`);
+      const refused = await session.post(`/payments/create-paypal-order?applicationId=${id}`, CONSENT);
       expect(refused.status).toBe(502);
 
       const { id: other, session: owner } = await completeApplication(noHooks);
-      const { orderID } = (await owner.post(`/payments/create-paypal-order?applicationId=${other}`)).body.data;
+      const { orderID } = (await owner.post(`/payments/create-paypal-order?applicationId=${other}`, CONSENT)).body.data;
       const hook = await fetch(`${noHooks.url}/sandbox/paypal/test-hooks/orders/${orderID}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -104,7 +104,7 @@ describe('PayPal sandbox', () => {
     try {
       const { id, session } = await completeApplication({ url: limited.url, config: limited.config } as TestApp);
       for (let order = 0; order < 3; order += 1) {
-        expect((await session.post(`/payments/create-paypal-order?applicationId=${id}`)).status).toBe(200);
+        expect((await session.post(`/payments/create-paypal-order?applicationId=${id}`, CONSENT)).status).toBe(200);
       }
     } finally {
       await limited.close();

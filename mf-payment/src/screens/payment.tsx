@@ -84,7 +84,7 @@ function PaymentContent({ page: { summary, quote }, reload }: { page: PaymentPag
               />
               <PayButtons
                 disabled={!agreed}
-                createOrder={flow.createOrder}
+                createOrder={() => flow.createOrder({ agreeTerms: agreed })}
                 capture={flow.capture}
                 onProviderError={() => flow.setMessage({ tone: 'error', key: 'providerError' })}
               />

@@ -45,3 +45,6 @@ export const PAYMENT_MESSAGES = {
   providerTimeout: 'PayPal did not answer in time. Your payment attempt was not counted; please try again.',
   providerError: 'PayPal could not process the request. Your payment attempt was not counted; please try again.',
 } as const;
+
+/** Body of create-{provider}-order: the undertaking (spec 5.7), checked by validatePaymentConsent. No amount: the server's fee schedule decides it. */
+export type CreateOrderRequest = { agreeTerms: boolean };
