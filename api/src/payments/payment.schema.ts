@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import { PAYMENT_STATUSES, type OrderVoidReason, type PaymentStatus, type PricedChoices } from '@evisa/contracts';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, type OrderVoidReason, type PaymentMethod, type PaymentStatus, type PricedChoices } from '@evisa/contracts';
 
 export const PAYMENT_MODEL = 'Payment';
 
@@ -13,6 +13,8 @@ export type StoredPayment = {
   _id: string;
   applicationId: string;
   provider: 'paypal';
+  /** A PayPal account or a card through PayPal; records made before issue 23 have none (PayPal). */
+  method?: PaymentMethod;
   status: PaymentStatus;
   /** The fee quote the order was created for (server's fee schedule): amount, currency, schedule version. */
   quote: { governmentFee: number; serviceFee: number; total: number; currency: 'USD'; scheduleVersion: string };
@@ -39,6 +41,7 @@ export const PaymentSchema = new Schema<StoredPayment>(
     _id: { type: String, required: true },
     applicationId: { type: String, required: true },
     provider: { type: String, enum: ['paypal'], required: true, default: 'paypal' },
+    method: { type: String, enum: [...PAYMENT_METHODS] },
     status: { type: String, enum: [...PAYMENT_STATUSES], required: true },
     quote: { type: Schema.Types.Mixed, required: true },
     pricedChoices: { type: Schema.Types.Mixed, required: true },

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@evisa/contracts';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { CONSENT, completeApplication, decideInSandbox } from './testing/payment-fixtures';
+import { CONSENT, completeApplication, decideInSandbox, openDatabase } from './testing/payment-fixtures';
 
-/** Issue 23, points 3 and 4: what the create-order request carries (the undertaking) and where PayPal returns to. */
+/** Issue 23, points 3, 4 and 6: what the create-order request carries (undertaking, method) and where PayPal returns to. */
 describe('payments: the create-order request', () => {
   let app: TestApp;
   beforeAll(async () => {
@@ -39,5 +39,26 @@ describe('payments: the create-order request', () => {
     const { orderID } = created.body.data;
     const approved = await decideInSandbox(app, orderID, 'approve');
     expect(approved.location).toBe(`${expected}/Payment/${id}?token=${orderID}&PayerID=SANDBOXPAYER01`);
+  });
+
+  it('takes a card through PayPal as well: the sandbox imitates the card form, and the card payment is captured like any other', async () => {
+    const { id, session } = await completeApplication(app);
+    expect((await session.post(`/payments/create-paypal-order?applicationId=${id}`, { ...CONSENT, method: 'bitcoin' })).status).toBe(400);
+    const created = await session.post(`/payments/create-paypal-order?applicationId=${id}`, { ...CONSENT, method: 'card' });
+    expect(created.status).toBe(200);
+    const { orderID } = created.body.data;
+    const page = await (await fetch(`${app.url}/sandbox/paypal/checkout?token=${orderID}`)).text();
+    expect(page).toContain('<h1>Pay by debit or credit card</h1>');
+    expect(page).toContain('>Pay by card</button>');
+
+    await decideInSandbox(app, orderID, 'approve');
+    const captured = await session.post(`/payments/capture-paypal-order?applicationId=${id}`, { orderID });
+    expect(captured.status).toBe(200);
+    const { db, close } = await openDatabase(app);
+    try {
+      expect(await db.collection('payments').findOne({ _id: orderID as never })).toMatchObject({ method: 'card', status: 'completed' });
+    } finally {
+      await close();
+    }
   });
 });

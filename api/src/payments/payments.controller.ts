@@ -31,7 +31,7 @@ export class PaymentsController {
   async create(@Query('applicationId') applicationId: string, @Body() body: CreateOrderDto, @Req() req: Request) {
     const errors = validatePaymentConsent(body);
     if (hasErrors(errors)) throw new FieldValidationException(errors);
-    return envelope(await this.payments.createOrder(applicationId, requestOrigin(req)), 'Order created');
+    return envelope(await this.payments.createOrder(applicationId, body.method ?? 'paypal', requestOrigin(req)), 'Order created');
   }
 
   /** Captures an approved order and marks the application paid once PayPal's answer checks out. */

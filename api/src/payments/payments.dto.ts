@@ -1,5 +1,5 @@
-import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import type { CreateOrderRequest } from '@evisa/contracts';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { PAYMENT_METHODS, type CreateOrderRequest, type PaymentMethod } from '@evisa/contracts';
 
 export class CaptureOrderDto {
   /** PayPal order ids are upper-case letters and digits. */
@@ -12,10 +12,13 @@ export class CaptureOrderDto {
 }
 
 /**
- * Body of create-paypal-order: the undertaking only (spec 5.7), whose rule and message are the shared
- * validatePaymentConsent's. No amount: it comes from the server's fee schedule, so any other field is refused.
+ * Body of create-paypal-order: the undertaking (spec 5.7), whose rule and message are the shared
+ * validatePaymentConsent's, and the payment method. No amount: it comes from the server's fee schedule, so any other field is refused.
  */
 export class CreateOrderDto implements Partial<CreateOrderRequest> {
   @IsOptional() @IsBoolean()
   agreeTerms?: boolean;
+
+  @IsOptional() @IsIn(PAYMENT_METHODS)
+  method?: PaymentMethod;
 }

@@ -9,7 +9,7 @@ import { PAYMENT_MODEL, type PaymentStatus, type StoredPayment } from './payment
 export class PaymentsRepository {
   constructor(@InjectModel(PAYMENT_MODEL) private readonly model: Model<StoredPayment>) {}
 
-  async create(payment: Pick<StoredPayment, '_id' | 'applicationId' | 'quote' | 'pricedChoices' | 'fingerprint'>): Promise<void> {
+  async create(payment: Pick<StoredPayment, '_id' | 'applicationId' | 'method' | 'quote' | 'pricedChoices' | 'fingerprint'>): Promise<void> {
     await this.model.create({ ...payment, provider: 'paypal', status: 'created' });
   }
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import mongoose from 'mongoose';
-import { ROUTES, firstIncompleteStep, todayIso, type ApplicationRecord } from '@evisa/contracts';
+import { ROUTES, firstIncompleteStep, todayIso, type ApplicationRecord, type PaymentMethod } from '@evisa/contracts';
 import { FeeLookupError, amountToPay, type FeeQuote } from '@evisa/reference-data';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { AppConfig } from '../config/app-config';
@@ -63,7 +63,7 @@ export class PaymentsService {
   ) {}
 
   /** `origin`: where the applicant's page is; PayPal returns there when it is one of the site's, else to SITE_URL. */
-  async createOrder(applicationId: string, origin?: string): Promise<{ orderID: string }> {
+  async createOrder(applicationId: string, method: PaymentMethod = 'paypal', origin?: string): Promise<{ orderID: string }> {
     const record = await this.applications.get(applicationId);
     this.assertPayable(record);
     if (firstIncompleteStep(record.completedSteps)) throw new IncompleteApplicationException();
@@ -81,6 +81,7 @@ export class PaymentsService {
     const order = await this.provider(() =>
       this.paypal.createOrder({
         applicationId,
+        method,
         value: money(quote.total),
         currency: quote.currency,
         description: `India e-Visa application ${applicationId}`,
@@ -95,7 +96,7 @@ export class PaymentsService {
       throw error;
     });
     const pricedChoices = pricedChoicesOf(record);
-    await this.payments.create({ _id: order.id, applicationId, quote, pricedChoices, fingerprint: choicesFingerprint(pricedChoices) });
+    await this.payments.create({ _id: order.id, applicationId, method, quote, pricedChoices, fingerprint: choicesFingerprint(pricedChoices) });
     return { orderID: order.id };
   }
 

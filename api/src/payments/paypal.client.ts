@@ -1,12 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import type { PaymentMethod } from '@evisa/contracts';
 import { AppConfig } from '../config/app-config';
 import { sandboxEnabled } from '../paypal-sandbox/sandbox-enabled.guard';
 import { PaypalApiError, PaypalUnavailableError, type PaypalOrder, type PaypalRefund } from './paypal.types';
 
 export type CreateOrderInput = {
   applicationId: string;
+  method: PaymentMethod;
   /** Two decimals, USD. */
   value: string;
   currency: 'USD';
@@ -42,6 +44,7 @@ export class PaypalClient {
   }
 
   async createOrder(input: CreateOrderInput): Promise<PaypalOrder> {
+    const experience = { return_url: input.returnUrl, cancel_url: input.cancelUrl, shipping_preference: 'NO_SHIPPING', user_action: 'PAY_NOW' };
     return this.call<PaypalOrder>('POST', '/v2/checkout/orders', {
       requestId: `create-${input.applicationId}-${Date.now()}`,
       body: {
@@ -54,16 +57,10 @@ export class PaypalClient {
             amount: { currency_code: input.currency, value: input.value },
           },
         ],
-        payment_source: {
-          paypal: {
-            experience_context: {
-              return_url: input.returnUrl,
-              cancel_url: input.cancelUrl,
-              shipping_preference: 'NO_SHIPPING',
-              user_action: 'PAY_NOW',
-            },
-          },
-        },
+        // A PayPal-account order carries its return in payment_source.paypal; a card order (PayPal's card
+        // button, no account) must not name the PayPal wallet as its source, so it carries it in
+        // application_context, which Orders v2 applies to whatever source the buyer chooses.
+        ...(input.method === 'paypal' ? { payment_source: { paypal: { experience_context: experience } } } : { application_context: experience }),
       },
     });
   }

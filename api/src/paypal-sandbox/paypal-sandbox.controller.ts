@@ -8,13 +8,19 @@ import { PaypalSandboxStore, sandboxId, type SandboxOrder, type SandboxPurchaseU
 import { SandboxEnabledGuard } from './sandbox-enabled.guard';
 import { SkipRateLimits } from './skip-rate-limits';
 
+type ExperienceContext = { return_url?: string; cancel_url?: string };
+
 type CreateOrderBody = {
   intent?: string;
   purchase_units?: SandboxPurchaseUnit[];
-  payment_source?: { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } };
+  payment_source?: { paypal?: { experience_context?: ExperienceContext } };
+  /** Orders for any funding source (the card button) carry the return here. */
+  application_context?: ExperienceContext;
 };
 
 const SANDBOX_PAYER = { payer_id: 'SANDBOXPAYER01', email_address: 'buyer@sandbox.example', name: { given_name: 'Sandbox', surname: 'Buyer' } };
+/** What PayPal reports of a card paid without a PayPal account: brand and last digits only. */
+const SANDBOX_CARD = { name: 'Sandbox Buyer', last_digits: '1111', brand: 'VISA', type: 'CREDIT' };
 
 /**
  * A stand-in for PayPal's REST API (the calls the server makes: OAuth token, create, read and capture an Orders
@@ -56,7 +62,8 @@ export class PaypalSandboxController {
       /^\d+(\.\d{2})?$/.test(units[0]?.amount?.value ?? '') &&
       /^[A-Z]{3}$/.test(units[0]?.amount?.currency_code ?? '');
     if (!valid) return res.status(400).json(paypalError('INVALID_REQUEST', 'Request is not well-formed, syntactically incorrect, or violates schema.', 'INVALID_PARAMETER_VALUE'));
-    const context = body.payment_source?.paypal?.experience_context;
+    const wallet = body.payment_source?.paypal;
+    const context = wallet?.experience_context ?? body.application_context;
     // Not an open redirect: the buyer is sent back only to the site's own origins.
     const foreign = [context?.return_url, context?.cancel_url].find((url) => url !== undefined && !isSiteUrl(this.config, url));
     if (foreign !== undefined) {
@@ -68,6 +75,7 @@ export class PaypalSandboxController {
       purchaseUnits: units!,
       returnUrl: context?.return_url,
       cancelUrl: context?.cancel_url,
+      method: wallet ? 'paypal' : 'card',
     });
     return res.status(201).json({ id: order.id, status: order.status, links: this.links(req, order) });
   }
@@ -124,7 +132,7 @@ export class PaypalSandboxController {
       intent: order.intent,
       status: order.status,
       create_time: order.createTime,
-      ...(order.outcome ? { payer: SANDBOX_PAYER, payment_source: { paypal: { ...SANDBOX_PAYER, account_id: SANDBOX_PAYER.payer_id } } } : {}),
+      ...(order.outcome ? this.payer(order) : {}),
       purchase_units: order.purchaseUnits.map((unit) => ({
         reference_id: unit.reference_id ?? 'default',
         custom_id: unit.custom_id,
@@ -150,6 +158,12 @@ export class PaypalSandboxController {
       })),
       links: this.links(req, order),
     };
+  }
+
+  /** Who paid, as PayPal reports it: the PayPal account, or only the card's brand and last digits. */
+  private payer(order: SandboxOrder) {
+    if (order.method === 'card') return { payment_source: { card: SANDBOX_CARD } };
+    return { payer: SANDBOX_PAYER, payment_source: { paypal: { ...SANDBOX_PAYER, account_id: SANDBOX_PAYER.payer_id } } };
   }
 
   private links(req: Request, order: SandboxOrder) {

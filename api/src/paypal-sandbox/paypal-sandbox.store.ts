@@ -24,6 +24,8 @@ export type SandboxOrder = {
   purchaseUnits: SandboxPurchaseUnit[];
   returnUrl?: string;
   cancelUrl?: string;
+  /** `card`: made for PayPal's card button (no PayPal account); the checkout page imitates a card form. */
+  method: 'paypal' | 'card';
   outcome?: SandboxOutcome;
   hooks: SandboxTestHooks;
   createTime: string;

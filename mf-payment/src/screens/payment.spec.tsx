@@ -61,7 +61,20 @@ describe('Payment', () => {
     expect(goTo).toHaveBeenCalledWith('/api/sandbox/paypal/checkout?token=ORDER1234567890ABC');
     const create = api.calls.find((call) => call.path === '/payments/create-paypal-order');
     expect(create?.query.get('applicationId')).toBe(ID);
-    expect(create?.body).toEqual({ agreeTerms: true });
+    expect(create?.body).toEqual({ agreeTerms: true, method: 'paypal' });
+  });
+
+  it('offers a debit or credit card through PayPal as well, and says which methods there are', async () => {
+    const api = stubPayment(summaryOf(), { 'POST /payments/create-paypal-order': ok({ orderID: 'ORDER1234567890ABC' }) });
+    const goTo = jest.spyOn(browserNavigation, 'goTo').mockImplementation(() => undefined);
+    await show();
+    expect(await screen.findByText(/Pay with a PayPal account, or with a debit or credit card without a PayPal account/)).toBeInTheDocument();
+    expect(screen.getByText(/When you press “Pay with PayPal” or “Debit or Credit Card” you are taken to PayPal/)).toBeInTheDocument();
+    expect(screen.queryByText(/Pay Later/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /100% non-refundable/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay by debit or credit card (sandbox)' }));
+    expect(goTo).toHaveBeenCalledWith('/api/sandbox/paypal/checkout?token=ORDER1234567890ABC');
+    expect(api.calls.find((call) => call.path === '/payments/create-paypal-order')?.body).toEqual({ agreeTerms: true, method: 'card' });
   });
 
   it('captures the order PayPal sends back and goes to the confirmation page', async () => {

@@ -46,5 +46,15 @@ export const PAYMENT_MESSAGES = {
   providerError: 'PayPal could not process the request. Your payment attempt was not counted; please try again.',
 } as const;
 
-/** Body of create-{provider}-order: the undertaking (spec 5.7), checked by validatePaymentConsent. No amount: the server's fee schedule decides it. */
-export type CreateOrderRequest = { agreeTerms: boolean };
+/**
+ * How the applicant pays, both through PayPal: with a PayPal account, or with a debit or credit card without one
+ * (PayPal's card button, where PayPal offers it to the buyer). The Terms and the payment page name exactly these.
+ */
+export const PAYMENT_METHODS = ['paypal', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * Body of create-{provider}-order: the undertaking (spec 5.7), checked by validatePaymentConsent, and the method
+ * (default `paypal`). No amount: the server's fee schedule decides it.
+ */
+export type CreateOrderRequest = { agreeTerms: boolean; method?: PaymentMethod };
