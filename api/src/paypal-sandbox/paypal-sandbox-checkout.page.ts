@@ -51,7 +51,7 @@ export function checkoutPage(order: SandboxOrder): string {
   <dt>Amount</dt><dd>${escapeHtml(unit?.amount.value)} ${escapeHtml(unit?.amount.currency_code)}</dd>
 ${card ? CARD_DETAILS : ''}</dl>
 <form method="post" action="checkout/approve"><input type="hidden" name="token" value="${token}"><button class="approve" type="submit">${card ? 'Pay by card' : 'Approve payment'}</button></form>
-<form method="post" action="checkout/decline"><input type="hidden" name="token" value="${token}"><button class="decline" type="submit">${card ? 'Card declined' : 'Decline payment'}</button></form>`,
+<form method="post" action="checkout/decline"><input type="hidden" name="token" value="${token}"><button class="decline" type="submit">${card ? 'Decline card payment' : 'Decline payment'}</button></form>`,
   );
 }
 
