@@ -20,6 +20,7 @@ export const API_ENV = {
   // Production refuses to start without PayPal credentials; the benchmark never pays, so placeholders do.
   PAYPAL_CLIENT_ID: 'bench-placeholder',
   PAYPAL_CLIENT_SECRET: 'bench-placeholder',
+  PAYMENT_SANDBOX: 'off',
 };
 
 /**

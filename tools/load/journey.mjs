@@ -66,7 +66,7 @@ export function journey(images) {
     {
       name: 'payment order',
       operation: 'POST /payments/create-paypal-order',
-      request: (a) => ({ method: 'POST', path: '/payments/create-paypal-order', query: forApplication(a), json: {} }),
+      request: (a) => ({ method: 'POST', path: '/payments/create-paypal-order', query: forApplication(a), json: { agreeTerms: true } }),
       acknowledge: (a, body) => (a.orderID = body.data.orderID),
     },
     {

@@ -141,6 +141,8 @@ export async function startStack({
         CORS_ORIGINS: `${siteUrl},http://127.0.0.1:${ports.shell}`,
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(ports.smtp),
+        // The local stack pays in the API's own PayPal sandbox (off unless switched on; never in production).
+        PAYMENT_SANDBOX: 'on',
         ...API_PROCESS_ENV,
         ...apiEnv,
       },

@@ -104,17 +104,28 @@ export class AppConfig {
   @IsString()
   LOG_FILE = '';
 
-  // Payments (issue 6). Without PayPal credentials the API serves its own PayPal sandbox under /sandbox/paypal
-  // (never in production) and PAYPAL_BASE_URL defaults to it.
+  // Payments (issues 6, 23). Fail closed: the local PayPal sandbox is served only when PAYMENT_SANDBOX=on (which
+  // `npm start` and the tests set), never in production; its test hooks need PAYMENT_SANDBOX_TEST_HOOKS=on too.
   @IsString()
   PAYPAL_CLIENT_ID = '';
 
   @IsString()
   PAYPAL_CLIENT_SECRET = '';
 
-  /** PayPal's REST host, e.g. https://api-m.paypal.com; empty = the local sandbox on this API. */
+  /**
+   * PayPal's REST host, e.g. https://api-m.sandbox.paypal.com. Required with credentials, except in production
+   * where it defaults to PayPal's live API; without credentials the API talks to its own sandbox (when on).
+   */
   @ValidateIf((config: AppConfig) => config.PAYPAL_BASE_URL !== '') @IsUrl({ require_tld: false, require_protocol: true })
   PAYPAL_BASE_URL = '';
+
+  /** `on`: serve the local PayPal stand-in under /sandbox/paypal (development and tests only). */
+  @IsIn(['on', 'off'])
+  PAYMENT_SANDBOX: 'on' | 'off' = 'off';
+
+  /** `on`: the sandbox's test hooks (a tampered or slow capture) answer too; only the test runner sets it. */
+  @IsIn(['on', 'off'])
+  PAYMENT_SANDBOX_TEST_HOOKS: 'on' | 'off' = 'off';
 
   /** How long a PayPal call may take before the applicant is told the provider did not answer. */
   @Transform(({ value }) => Number(value)) @IsInt() @Min(100) @Max(120000)
@@ -168,6 +179,22 @@ const REQUIRED_IN_PRODUCTION: Partial<Record<keyof AppConfig, string>> = {
   AGENCY_EMAIL: 'where contact messages are forwarded',
 };
 
+/** PayPal's live REST host: PAYPAL_BASE_URL's default in production (and only there). */
+export const PAYPAL_LIVE_API = 'https://api-m.paypal.com';
+
+/** What is wrong with the payment settings, in words for the operator; undefined when nothing is. */
+function paymentConfigProblem(config: AppConfig): string | undefined {
+  const production = config.NODE_ENV === 'production';
+  const credentials = [config.PAYPAL_CLIENT_ID, config.PAYPAL_CLIENT_SECRET].filter(Boolean).length;
+  if (production && config.PAYMENT_SANDBOX === 'on') return 'PAYMENT_SANDBOX=on is refused in production (the PayPal sandbox takes no money)';
+  if (credentials === 1) return 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together: set both or neither';
+  if (credentials === 2 && !production && !config.PAYPAL_BASE_URL) {
+    return 'PAYPAL_BASE_URL is required with PayPal credentials outside production (e.g. https://api-m.sandbox.paypal.com)';
+  }
+  if (config.PAYMENT_SANDBOX_TEST_HOOKS === 'on' && config.PAYMENT_SANDBOX !== 'on') return 'PAYMENT_SANDBOX_TEST_HOOKS=on needs PAYMENT_SANDBOX=on';
+  return undefined;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const defined = Object.fromEntries(Object.entries(env).filter(([key, value]) => value !== undefined && key in new AppConfig()));
   const config = plainToInstance(AppConfig, defined, { exposeDefaultValues: true });
@@ -183,5 +210,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = errors.map((e) => `  ${e.property}=${JSON.stringify(e.value)}: ${Object.values(e.constraints ?? {}).join('; ')}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const paymentProblem = paymentConfigProblem(config);
+  if (paymentProblem) throw new Error(`Invalid configuration:\n  ${paymentProblem}`);
+  if (config.PAYPAL_CLIENT_ID && !config.PAYPAL_BASE_URL) config.PAYPAL_BASE_URL = PAYPAL_LIVE_API;
   return config;
 }

@@ -1,23 +1,7 @@
 import { ConflictException, GatewayTimeoutException, HttpException, HttpStatus, NotFoundException, BadGatewayException, UnprocessableEntityException } from '@nestjs/common';
+import { PAYMENT_MESSAGES } from '@evisa/contracts';
 
-/**
- * The payment flow's answers. The client tells them apart by HTTP status (and shows its own translated text);
- * the English messages here are for API users and logs.
- */
-export const PAYMENT_MESSAGES = {
-  alreadyPaid: 'This application has already been paid.',
-  blocked: 'This application ID has been blocked after three failed payment attempts. Please submit a new application.',
-  incomplete: 'Please complete every step of the application before paying.',
-  arrivalTooSoon: 'Payment must be made at least 4 days before your expected date of arrival. Please correct your arrival date.',
-  noFee: 'No fee applies to this application as entered. Please check the visa service and nationality.',
-  declined: 'Your payment was declined. No money was taken.',
-  notVerified: 'Your payment could not be verified. Please contact support.',
-  notApproved: 'The payment has not been approved in PayPal yet.',
-  pending: 'PayPal is still processing your payment.',
-  unknownOrder: 'We could not find this payment for this application.',
-  providerTimeout: 'PayPal did not answer in time. Your payment attempt was not counted; please try again.',
-  providerError: 'PayPal could not process the request. Your payment attempt was not counted; please try again.',
-} as const;
+export { PAYMENT_MESSAGES };
 
 export class AlreadyPaidException extends ConflictException {
   constructor() {
@@ -79,5 +63,19 @@ export class ProviderTimeoutException extends GatewayTimeoutException {
 export class ProviderErrorException extends BadGatewayException {
   constructor() {
     super(PAYMENT_MESSAGES.providerError);
+  }
+}
+
+/** 409: the application changed after the order was made; the order is void and no money was taken. */
+export class OrderChangedException extends ConflictException {
+  constructor() {
+    super(PAYMENT_MESSAGES.orderChanged);
+  }
+}
+
+/** 409: money was taken for an application that no longer matched the order; it is being refunded. */
+export class RefundingException extends ConflictException {
+  constructor() {
+    super(PAYMENT_MESSAGES.refunding);
   }
 }

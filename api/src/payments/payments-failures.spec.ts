@@ -1,7 +1,7 @@
 import { VALID_STEP1 } from '@evisa/contracts/testing';
 import { startSmtpSink } from '../notifications/testing/smtp-sink';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { completeApplication, daysFromToday, decideInSandbox, payOnce, setSandboxHooks } from './testing/payment-fixtures';
+import { CONSENT, completeApplication, daysFromToday, decideInSandbox, payOnce, setSandboxHooks } from './testing/payment-fixtures';
 
 describe('payments: declines, tampered captures, timeouts and blocking (HTTP, real database, sandbox)', () => {
   let app: TestApp;
@@ -39,7 +39,7 @@ describe('payments: declines, tampered captures, timeouts and blocking (HTTP, re
     const third = await payOnce(app, session, id, 'decline');
     expect(third.captured.status).toBe(423);
     expect(await summaryOf(session, id)).toMatchObject({ status: 'blocked', failedPaymentAttempts: 3, attemptsLeft: 0 });
-    expect((await session.post(`/payments/create-paypal-order?applicationId=${id}`)).status).toBe(423);
+    expect((await session.post(`/payments/create-paypal-order?applicationId=${id}`, CONSENT)).status).toBe(423);
     const edit = await session.patch(`/visaapplication/applicationSubmitStep1?applicationId=${id}`, { ...VALID_STEP1, expectedArrival: daysFromToday(40) });
     expect(edit.status).toBe(409);
   });
@@ -49,7 +49,7 @@ describe('payments: declines, tampered captures, timeouts and blocking (HTTP, re
     ['currency', { captureCurrency: 'EUR' }],
   ])('does not mark the application paid when PayPal captured another %s, and counts the attempt', async (_what, hooks) => {
     const { id, email, session } = await completeApplication(app);
-    const { orderID } = (await session.post(`/payments/create-paypal-order?applicationId=${id}`)).body.data;
+    const { orderID } = (await session.post(`/payments/create-paypal-order?applicationId=${id}`, CONSENT)).body.data;
     await setSandboxHooks(app, orderID, hooks);
     await decideInSandbox(app, orderID, 'approve');
     const captured = await session.post(`/payments/capture-paypal-order?applicationId=${id}`, { orderID });
@@ -60,7 +60,7 @@ describe('payments: declines, tampered captures, timeouts and blocking (HTTP, re
 
   it('tells the applicant when PayPal does not answer in time and does not count it as a failed attempt', async () => {
     const { id, session } = await completeApplication(app);
-    const { orderID } = (await session.post(`/payments/create-paypal-order?applicationId=${id}`)).body.data;
+    const { orderID } = (await session.post(`/payments/create-paypal-order?applicationId=${id}`, CONSENT)).body.data;
     await decideInSandbox(app, orderID, 'approve');
     await setSandboxHooks(app, orderID, { delayMs: 1500 });
     const slow = await session.post(`/payments/capture-paypal-order?applicationId=${id}`, { orderID });
@@ -77,7 +77,7 @@ describe('payments: declines, tampered captures, timeouts and blocking (HTTP, re
 
   it('does not count a capture of an order the applicant has not approved yet', async () => {
     const { id, session } = await completeApplication(app);
-    const { orderID } = (await session.post(`/payments/create-paypal-order?applicationId=${id}`)).body.data;
+    const { orderID } = (await session.post(`/payments/create-paypal-order?applicationId=${id}`, CONSENT)).body.data;
     const early = await session.post(`/payments/capture-paypal-order?applicationId=${id}`, { orderID });
     expect(early.status).toBe(409);
     expect(await summaryOf(session, id)).toMatchObject({ failedPaymentAttempts: 0 });

@@ -2,7 +2,7 @@ import { VALID_STEP1 } from '@evisa/contracts/testing';
 import { startSmtpSink } from '../notifications/testing/smtp-sink';
 import { ApiSession } from '../testing/api-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { completeApplication, daysFromToday, decideInSandbox, openDatabase, payOnce } from './testing/payment-fixtures';
+import { CONSENT, completeApplication, daysFromToday, decideInSandbox, openDatabase, payOnce } from './testing/payment-fixtures';
 
 describe('payments: order creation and capture (HTTP, real database, local PayPal sandbox)', () => {
   let app: TestApp;
@@ -35,10 +35,10 @@ describe('payments: order creation and capture (HTTP, real database, local PayPa
     const quote = summary.body.data.amountToPay;
     expect(quote).toMatchObject({ serviceFee: 49, currency: 'USD' });
 
-    const created = await session.post(`/payments/create-paypal-order?applicationId=${id}`, { amount: '1.00' });
+    const created = await session.post(`/payments/create-paypal-order?applicationId=${id}`, { ...CONSENT, amount: '1.00' });
     expect(created.status).toBe(400); // the client never sends an amount: any body field is refused
 
-    const ok = await session.post(`/payments/create-paypal-order?applicationId=${id}`);
+    const ok = await session.post(`/payments/create-paypal-order?applicationId=${id}`, CONSENT);
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ status: 200, data: { orderID: expect.stringMatching(/^[A-Z0-9]{17}$/) } });
     const order = await sandboxOrder(ok.body.data.orderID);
@@ -52,26 +52,26 @@ describe('payments: order creation and capture (HTTP, real database, local PayPa
 
   it('refuses an order to a browser without access, for an incomplete application, and for an arrival under 4 days away', async () => {
     const { id } = await completeApplication(app);
-    expect((await new ApiSession(app.url).post(`/payments/create-paypal-order?applicationId=${id}`)).status).toBe(403);
+    expect((await new ApiSession(app.url).post(`/payments/create-paypal-order?applicationId=${id}`, CONSENT)).status).toBe(403);
 
     const incomplete = await completeApplication(app, { completedSteps: ['step1', 'step2'] });
-    const refused = await incomplete.session.post(`/payments/create-paypal-order?applicationId=${incomplete.id}`);
+    const refused = await incomplete.session.post(`/payments/create-paypal-order?applicationId=${incomplete.id}`, CONSENT);
     expect(refused.status).toBe(409);
 
     const soon = await completeApplication(app, { expectedArrival: daysFromToday(3) });
     const summary = await soon.session.get(`/payments/summary?applicationId=${soon.id}`);
     expect(summary.body.data).toMatchObject({ arrivalTooSoon: true, minDaysBeforeArrival: 4 });
-    const tooSoon = await soon.session.post(`/payments/create-paypal-order?applicationId=${soon.id}`);
+    const tooSoon = await soon.session.post(`/payments/create-paypal-order?applicationId=${soon.id}`, CONSENT);
     expect(tooSoon.status).toBe(422);
     expect(tooSoon.body.errors).toHaveProperty('expectedArrival');
 
     const fourDays = await completeApplication(app, { expectedArrival: daysFromToday(4) });
-    expect((await fourDays.session.post(`/payments/create-paypal-order?applicationId=${fourDays.id}`)).status).toBe(200);
+    expect((await fourDays.session.post(`/payments/create-paypal-order?applicationId=${fourDays.id}`, CONSENT)).status).toBe(200);
   });
 
   it('captures an approved order, verifies it and marks the application paid; it cannot be paid again', async () => {
     const { id, session } = await completeApplication(app);
-    const created = await session.post(`/payments/create-paypal-order?applicationId=${id}`);
+    const created = await session.post(`/payments/create-paypal-order?applicationId=${id}`, CONSENT);
     const orderID = created.body.data.orderID;
     const approved = await decideInSandbox(app, orderID, 'approve');
     expect(approved.status).toBe(303);
@@ -83,13 +83,13 @@ describe('payments: order creation and capture (HTTP, real database, local PayPa
 
     const summary = (await session.get(`/payments/summary?applicationId=${id}`)).body.data;
     expect(summary).toMatchObject({ status: 'paid', receipt: captured.body.data, failedPaymentAttempts: 0 });
-    expect((await session.post(`/payments/create-paypal-order?applicationId=${id}`)).status).toBe(409);
+    expect((await session.post(`/payments/create-paypal-order?applicationId=${id}`, CONSENT)).status).toBe(409);
   });
 
   it('refuses to capture an order of another application', async () => {
     const first = await completeApplication(app);
     const second = await completeApplication(app);
-    const { orderID } = (await first.session.post(`/payments/create-paypal-order?applicationId=${first.id}`)).body.data;
+    const { orderID } = (await first.session.post(`/payments/create-paypal-order?applicationId=${first.id}`, CONSENT)).body.data;
     await decideInSandbox(app, orderID, 'approve');
     const stolen = await second.session.post(`/payments/capture-paypal-order?applicationId=${second.id}`, { orderID });
     expect(stolen.status).toBe(404);
@@ -98,7 +98,7 @@ describe('payments: order creation and capture (HTTP, real database, local PayPa
 
   it('records one payment and sends one e-mail for a replayed and a doubled concurrent capture', async () => {
     const { id, email, session } = await completeApplication(app);
-    const { orderID } = (await session.post(`/payments/create-paypal-order?applicationId=${id}`)).body.data;
+    const { orderID } = (await session.post(`/payments/create-paypal-order?applicationId=${id}`, CONSENT)).body.data;
     await decideInSandbox(app, orderID, 'approve');
     const capture = () => session.post(`/payments/capture-paypal-order?applicationId=${id}`, { orderID });
     const [a, b] = await Promise.all([capture(), capture()]);

@@ -1,4 +1,5 @@
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { PAYMENT_METHODS, type CreateOrderRequest, type PaymentMethod } from '@evisa/contracts';
 
 export class CaptureOrderDto {
   /** PayPal order ids are upper-case letters and digits. */
@@ -10,5 +11,14 @@ export class CaptureOrderDto {
   language?: string;
 }
 
-/** create-paypal-order takes no body (spec 7): the amount comes from the server's fee schedule, so any field is refused. */
-export class CreateOrderDto {}
+/**
+ * Body of create-paypal-order: the undertaking (spec 5.7), whose rule and message are the shared
+ * validatePaymentConsent's, and the payment method. No amount: it comes from the server's fee schedule, so any other field is refused.
+ */
+export class CreateOrderDto implements Partial<CreateOrderRequest> {
+  @IsOptional() @IsBoolean()
+  agreeTerms?: boolean;
+
+  @IsOptional() @IsIn(PAYMENT_METHODS)
+  method?: PaymentMethod;
+}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import type { OrderVoidReason } from '@evisa/contracts';
 import { PAYMENT_MODEL, type PaymentStatus, type StoredPayment } from './payment.schema';
 
 /** The `payments` collection: one record per PayPal order; state changes are atomic and guarded on the status. */
@@ -8,8 +9,13 @@ import { PAYMENT_MODEL, type PaymentStatus, type StoredPayment } from './payment
 export class PaymentsRepository {
   constructor(@InjectModel(PAYMENT_MODEL) private readonly model: Model<StoredPayment>) {}
 
-  async create(payment: Pick<StoredPayment, '_id' | 'applicationId' | 'quote'>): Promise<void> {
+  async create(payment: Pick<StoredPayment, '_id' | 'applicationId' | 'method' | 'quote' | 'pricedChoices' | 'fingerprint'>): Promise<void> {
     await this.model.create({ ...payment, provider: 'paypal', status: 'created' });
+  }
+
+  /** Voids every open order of an application (a newer order replaces them): none of them can be captured then. */
+  async voidOpen(applicationId: string, reason: OrderVoidReason): Promise<void> {
+    await this.model.updateMany({ applicationId, status: 'created' }, { $set: { status: 'void', voidReason: reason } }).exec();
   }
 
   async find(orderId: string): Promise<StoredPayment | null> {
@@ -18,8 +24,13 @@ export class PaymentsRepository {
 
   /** Moves a 'created' payment to its outcome; null when another request got there first. */
   async settle(orderId: string, status: Exclude<PaymentStatus, 'created'>, set: Partial<StoredPayment>): Promise<StoredPayment | null> {
+    return this.move(orderId, 'created', status, set);
+  }
+
+  /** Moves a payment from one state to another, atomically; null when it was not in `from` any more. */
+  async move(orderId: string, from: PaymentStatus, to: PaymentStatus, set: Partial<StoredPayment> = {}): Promise<StoredPayment | null> {
     return this.model
-      .findOneAndUpdate({ _id: orderId, status: 'created' }, { $set: { ...set, status } }, { returnDocument: 'after' })
+      .findOneAndUpdate({ _id: orderId, status: from }, { $set: { ...set, status: to } }, { returnDocument: 'after' })
       .lean<StoredPayment>()
       .exec();
   }

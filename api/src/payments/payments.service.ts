@@ -1,9 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import mongoose from 'mongoose';
-import { firstIncompleteStep, todayIso, type ApplicationRecord } from '@evisa/contracts';
+import { ROUTES, firstIncompleteStep, todayIso, type ApplicationRecord, type PaymentMethod } from '@evisa/contracts';
 import { FeeLookupError, amountToPay, type FeeQuote } from '@evisa/reference-data';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { AppConfig } from '../config/app-config';
+import { returnOrigin } from '../config/site-origins';
 import { PaymentConfirmationService } from './payment-confirmation.service';
 import { arrivalTooSoonForPayment } from './payment-deadline';
 import {
@@ -12,14 +13,17 @@ import {
   ArrivalTooSoonException,
   IncompleteApplicationException,
   NoFeeException,
+  OrderChangedException,
   PAYMENT_MESSAGES,
   PaymentFailedException,
   PaymentNotApprovedException,
   ProviderErrorException,
   ProviderTimeoutException,
+  RefundingException,
   UnknownOrderException,
 } from './payment-errors';
-import type { StoredPayment } from './payment.schema';
+import { PAYABLE_STATUSES, choicesFingerprint, orderVoidReason, pricedChoicesOf, stillBoundFilter } from './order-binding';
+import type { StoredPayment, StoredRefund } from './payment.schema';
 import type { Receipt } from '@evisa/contracts';
 import { PaymentsRepository } from './payments.repository';
 import { PaypalClient } from './paypal.client';
@@ -29,7 +33,7 @@ import { PaypalApiError, PaypalUnavailableError, type PaypalOrder } from './payp
 export const MAX_FAILED_ATTEMPTS = 3;
 
 /** Statuses in which an application may still be paid. */
-const PAYABLE = () => mongoose.trusted({ $in: ['draft', 'awaiting_payment'] });
+const PAYABLE = () => mongoose.trusted({ $in: [...PAYABLE_STATUSES] });
 
 /** PayPal's answers that mean "this payment was refused" (counted), as opposed to "try again" (not counted). */
 const NOT_APPROVED_ISSUES = new Set(['ORDER_NOT_APPROVED', 'PAYER_ACTION_REQUIRED']);
@@ -40,9 +44,11 @@ function money(value: number): string {
 }
 
 /**
- * Creates PayPal orders for the amount of the server's fee schedule, captures them, checks what PayPal captured
- * against what this application was asked to pay, and records the outcome: paid (once, whatever the number of
- * replays), or a failed attempt (the third blocks the id).
+ * Creates PayPal orders for the amount of the server's fee schedule, bound to the priced choices they pay for
+ * (order-binding.ts); captures them only while the application still matches its order; checks what PayPal
+ * captured against the order; and records the outcome: paid (once, whatever the number of replays), void (the
+ * application changed, no money taken), refunded (it changed while the money was taken), or a failed attempt
+ * (the third blocks the id).
  */
 @Injectable()
 export class PaymentsService {
@@ -56,7 +62,8 @@ export class PaymentsService {
     private readonly config: AppConfig,
   ) {}
 
-  async createOrder(applicationId: string): Promise<{ orderID: string }> {
+  /** `origin`: where the applicant's page is; PayPal returns there when it is one of the site's, else to SITE_URL. */
+  async createOrder(applicationId: string, method: PaymentMethod = 'paypal', origin?: string): Promise<{ orderID: string }> {
     const record = await this.applications.get(applicationId);
     this.assertPayable(record);
     if (firstIncompleteStep(record.completedSteps)) throw new IncompleteApplicationException();
@@ -68,14 +75,18 @@ export class PaymentsService {
     const updated = await this.applications.update(applicationId, { $set: { amountToPay: quote, status: 'awaiting_payment' } }, { status: PAYABLE() });
     if (!updated) this.assertPayable(await this.applications.get(applicationId));
 
+    // One open order per application: the ones made before pay for answers that may have changed since.
+    await this.payments.voidOpen(applicationId, 'superseded');
+    const site = returnOrigin(this.config, origin);
     const order = await this.provider(() =>
       this.paypal.createOrder({
         applicationId,
+        method,
         value: money(quote.total),
         currency: quote.currency,
         description: `India e-Visa application ${applicationId}`,
-        returnUrl: `${this.siteUrl()}/Payment/${encodeURIComponent(applicationId)}`,
-        cancelUrl: `${this.siteUrl()}/Payment/${encodeURIComponent(applicationId)}?cancelled=1`,
+        returnUrl: `${site}${ROUTES.payment(applicationId)}`,
+        cancelUrl: `${site}${ROUTES.payment(applicationId)}?cancelled=1`,
       }),
     ).catch((error: unknown) => {
       if (error instanceof PaypalApiError) {
@@ -84,7 +95,8 @@ export class PaymentsService {
       }
       throw error;
     });
-    await this.payments.create({ _id: order.id, applicationId, quote });
+    const pricedChoices = pricedChoicesOf(record);
+    await this.payments.create({ _id: order.id, applicationId, method, quote, pricedChoices, fingerprint: choicesFingerprint(pricedChoices) });
     return { orderID: order.id };
   }
 
@@ -93,10 +105,19 @@ export class PaymentsService {
     if (!payment || payment.applicationId !== applicationId) throw new UnknownOrderException();
     if (payment.status === 'completed') return this.finish(payment, language);
     if (payment.status === 'pending') throw new PaymentNotApprovedException(PAYMENT_MESSAGES.pending);
+    if (payment.status === 'void') throw new OrderChangedException();
+    if (payment.status === 'refunded') throw new RefundingException();
+    if (payment.status === 'mismatch') throw await this.failureAfter(applicationId, PAYMENT_MESSAGES.notVerified);
     if (payment.status !== 'created') throw await this.failureAfter(applicationId, PAYMENT_MESSAGES.declined);
 
     const record = await this.applications.get(applicationId);
     this.assertPayable(record);
+    // Before any money moves: an order for other answers, another price or an incomplete application is void.
+    const reason = orderVoidReason(payment, record, this.quoteOrNull(record, todayIso()));
+    if (reason) {
+      await this.payments.settle(orderId, 'void', { voidReason: reason });
+      throw new OrderChangedException();
+    }
 
     let order: PaypalOrder;
     try {
@@ -137,11 +158,12 @@ export class PaymentsService {
     const belongs = order.id === payment._id && unit?.reference_id === payment.applicationId && (unit?.custom_id ?? capture.custom_id) === payment.applicationId;
     const amountMatches = captured.value === money(payment.quote.total) && captured.currency === payment.quote.currency;
     if (!belongs || !amountMatches) {
-      // Money may have moved: the agency must look at it (and refund); the applicant is not marked paid.
-      this.logger.error(`capture ${capture.id} of order ${payment._id} does not match its application or amount`);
+      // Money moved, but not for this order as made: it goes back, and the applicant is not marked paid.
+      this.logger.error(`capture ${capture.id} of order ${payment._id} does not match its application or amount: refunding it`);
       return this.fail(payment, 'mismatch', `captured ${captured.value} ${captured.currency}`, PAYMENT_MESSAGES.notVerified, {
         captureId: capture.id,
         capturedAmount: { value: String(captured.value), currency: String(captured.currency) },
+        refund: await this.refund(capture.id),
       });
     }
     const settled =
@@ -160,13 +182,34 @@ export class PaymentsService {
    */
   private async finish(payment: StoredPayment, language?: string): Promise<Receipt> {
     const paidAt = payment.completedAt ?? new Date();
-    const set: Record<string, unknown> = { status: 'paid', paidAt };
+    const set: Record<string, unknown> = { status: 'paid', paidAt, amountToPay: payment.quote };
     if (language) set.language = language;
-    await this.applications.update(payment.applicationId, { $set: set }, { status: PAYABLE() });
-    const record = await this.applications.get(payment.applicationId);
+    const marked = await this.applications.update(payment.applicationId, { $set: set }, stillBoundFilter(payment));
+    const record = marked ?? (await this.applications.get(payment.applicationId));
+    // Changed (or blocked) between the check before the capture and now: the money goes back.
+    if (!marked && record.status !== 'paid') return this.refundChanged(payment, record);
     const receipt = this.toReceipt(payment);
     await this.confirmation.queue(record, receipt, language ?? (record as ApplicationRecord & { language?: string }).language);
     return receipt;
+  }
+
+  /** A captured order whose application no longer matches it: refunded through PayPal, never marked paid. */
+  private async refundChanged(payment: StoredPayment, record: ApplicationRecord): Promise<never> {
+    const reason = record.status === 'blocked' ? undefined : (orderVoidReason(payment, record, this.quoteOrNull(record, todayIso())) ?? 'choicesChanged');
+    this.logger.warn(`order ${payment._id} was captured for an application that changed meanwhile: refunding it`);
+    await this.payments.move(payment._id, 'completed', 'refunded', { voidReason: reason, refund: payment.captureId ? await this.refund(payment.captureId) : undefined });
+    throw new RefundingException();
+  }
+
+  /** Asks PayPal to refund a capture in full; a refusal or silence is logged for the agency to refund by hand. */
+  private async refund(captureId: string): Promise<StoredRefund> {
+    try {
+      const refund = await this.paypal.refundCapture(captureId);
+      return { id: refund.id, status: refund.status, requestedAt: new Date() };
+    } catch (error) {
+      this.logger.error(`refund of capture ${captureId} failed (${error instanceof Error ? error.message : String(error)}): the agency must refund it by hand`);
+      return { status: 'failed', requestedAt: new Date() };
+    }
   }
 
   /** Records a failed attempt once per order, and blocks the application on the third. */
@@ -189,6 +232,15 @@ export class PaymentsService {
   private assertPayable(record: ApplicationRecord): void {
     if (record.status === 'paid') throw new AlreadyPaidException();
     if (record.status === 'blocked') throw new ApplicationBlockedException();
+  }
+
+  private quoteOrNull(record: ApplicationRecord, today: string): FeeQuote | null {
+    try {
+      return amountToPay(record, today);
+    } catch (error) {
+      if (error instanceof FeeLookupError) return null;
+      throw error;
+    }
   }
 
   private quote(record: ApplicationRecord, today: string): FeeQuote {
@@ -227,9 +279,5 @@ export class PaymentsService {
       currency: payment.quote.currency,
       paidAt: (payment.completedAt ?? payment.updatedAt).toISOString(),
     };
-  }
-
-  private siteUrl(): string {
-    return this.config.SITE_URL.replace(/\/$/, '');
   }
 }

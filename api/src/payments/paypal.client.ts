@@ -1,11 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import type { PaymentMethod } from '@evisa/contracts';
 import { AppConfig } from '../config/app-config';
-import { PaypalApiError, PaypalUnavailableError, type PaypalOrder } from './paypal.types';
+import { sandboxEnabled } from '../paypal-sandbox/sandbox-enabled.guard';
+import { PaypalApiError, PaypalUnavailableError, type PaypalOrder, type PaypalRefund } from './paypal.types';
 
 export type CreateOrderInput = {
   applicationId: string;
+  method: PaymentMethod;
   /** Two decimals, USD. */
   value: string;
   currency: 'USD';
@@ -19,8 +22,8 @@ const SANDBOX_CREDENTIALS = { id: 'sandbox-client', secret: 'sandbox-secret' };
 const TOKEN_MARGIN_MS = 60_000;
 
 /**
- * PayPal Orders v2 over REST (no SDK: `@paypal/checkout-server-sdk` is deprecated, and these four calls are all
- * the server needs). Talks to PAYPAL_BASE_URL, or to the local sandbox on this API when none is configured.
+ * PayPal Orders v2 and Payments v2 over REST (no SDK: `@paypal/checkout-server-sdk` is deprecated, and these five
+ * calls are all the server needs). Talks to PAYPAL_BASE_URL, or to the local sandbox on this API when it is switched on.
  */
 @Injectable()
 export class PaypalClient {
@@ -31,14 +34,17 @@ export class PaypalClient {
     private readonly adapterHost: HttpAdapterHost,
   ) {}
 
-  baseUrl(): string {
+  /** PAYPAL_BASE_URL (set with credentials), else the sandbox on this API when it is on; null: payments are off. */
+  baseUrl(): string | null {
     if (this.config.PAYPAL_BASE_URL) return this.config.PAYPAL_BASE_URL.replace(/\/$/, '');
+    if (!sandboxEnabled(this.config)) return null;
     // The sandbox lives on this very API; tests listen on a port chosen at start-up.
     const address = this.adapterHost.httpAdapter?.getHttpServer()?.address() as AddressInfo | null;
     return `http://127.0.0.1:${address?.port ?? this.config.PORT}/sandbox/paypal`;
   }
 
   async createOrder(input: CreateOrderInput): Promise<PaypalOrder> {
+    const experience = { return_url: input.returnUrl, cancel_url: input.cancelUrl, shipping_preference: 'NO_SHIPPING', user_action: 'PAY_NOW' };
     return this.call<PaypalOrder>('POST', '/v2/checkout/orders', {
       requestId: `create-${input.applicationId}-${Date.now()}`,
       body: {
@@ -51,16 +57,10 @@ export class PaypalClient {
             amount: { currency_code: input.currency, value: input.value },
           },
         ],
-        payment_source: {
-          paypal: {
-            experience_context: {
-              return_url: input.returnUrl,
-              cancel_url: input.cancelUrl,
-              shipping_preference: 'NO_SHIPPING',
-              user_action: 'PAY_NOW',
-            },
-          },
-        },
+        // A PayPal-account order carries its return in payment_source.paypal; a card order (PayPal's card
+        // button, no account) must not name the PayPal wallet as its source, so it carries it in
+        // application_context, which Orders v2 applies to whatever source the buyer chooses.
+        ...(input.method === 'paypal' ? { payment_source: { paypal: { experience_context: experience } } } : { application_context: experience }),
       },
     });
   }
@@ -73,6 +73,14 @@ export class PaypalClient {
   async captureOrder(orderId: string): Promise<PaypalOrder> {
     return this.call<PaypalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {
       requestId: `capture-${orderId}`,
+      body: {},
+    });
+  }
+
+  /** Refunds a capture in full; one PayPal-Request-Id per capture, so a repeated refund is the same refund. */
+  async refundCapture(captureId: string): Promise<PaypalRefund> {
+    return this.call<PaypalRefund>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+      requestId: `refund-${captureId}`,
       body: {},
     });
   }
@@ -114,9 +122,11 @@ export class PaypalClient {
   }
 
   private async fetch(path: string, init: RequestInit): Promise<Response> {
+    const base = this.baseUrl();
+    if (!base) throw new PaypalUnavailableError('not configured');
     const timeout = AbortSignal.timeout(this.config.PAYPAL_TIMEOUT_MS);
     try {
-      return await fetch(`${this.baseUrl()}${path}`, { ...init, signal: timeout });
+      return await fetch(`${base}${path}`, { ...init, signal: timeout });
     } catch {
       throw new PaypalUnavailableError(timeout.aborted ? 'timeout' : 'network');
     }

@@ -21,6 +21,9 @@ export type PaypalOrder = {
   payer?: { email_address?: string; payer_id?: string };
 };
 
+/** PayPal's answer to a capture refund (Payments v2). */
+export type PaypalRefund = { id: string; status: 'CANCELLED' | 'FAILED' | 'PENDING' | 'COMPLETED'; amount?: PaypalAmount };
+
 /** PayPal answered with an error (4xx/5xx): its `name` and the first `details[].issue`. */
 export class PaypalApiError extends Error {
   override readonly name = 'PaypalApiError';
@@ -36,7 +39,7 @@ export class PaypalApiError extends Error {
 /** PayPal did not answer in time or could not be reached: the outcome is unknown, so it is not a failed attempt. */
 export class PaypalUnavailableError extends Error {
   override readonly name = 'PaypalUnavailableError';
-  constructor(readonly reason: 'timeout' | 'network') {
-    super(`PayPal ${reason === 'timeout' ? 'did not answer in time' : 'could not be reached'}`);
+  constructor(readonly reason: 'timeout' | 'network' | 'not configured') {
+    super(reason === 'not configured' ? 'PayPal is not configured (no credentials and PAYMENT_SANDBOX is off)' : `PayPal ${reason === 'timeout' ? 'did not answer in time' : 'could not be reached'}`);
   }
 }

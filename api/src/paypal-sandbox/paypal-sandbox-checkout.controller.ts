@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { checkoutPage, messagePage } from './paypal-sandbox-checkout.page';
 import { PaypalSandboxStore, type SandboxOrder, type SandboxOutcome } from './paypal-sandbox.store';
 import { SandboxEnabledGuard } from './sandbox-enabled.guard';
+import { SkipRateLimits } from './skip-rate-limits';
 
 function originOf(url: string | undefined): string {
   try {
@@ -15,6 +16,7 @@ function originOf(url: string | undefined): string {
 
 /** The buyer's side of the sandbox: the approve / decline page PayPal would show, then back to the site. */
 @ApiExcludeController()
+@SkipRateLimits()
 @UseGuards(SandboxEnabledGuard)
 @Controller('sandbox/paypal/checkout')
 export class PaypalSandboxCheckoutController {

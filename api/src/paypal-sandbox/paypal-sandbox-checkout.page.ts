@@ -30,24 +30,28 @@ function layout(title: string, body: string): string {
 `;
 }
 
+const CARD_DETAILS = '  <dt>Card</dt><dd>VISA test card ending 1111, expiry 12/30</dd>\n';
+
 /**
  * The sandbox's stand-in for PayPal's approval page: plain forms (no script, so helmet's CSP is kept), one to
- * approve and one to decline; a declined card fails at capture, as it would with PayPal.
+ * approve and one to decline; a declined card fails at capture, as it would with PayPal. A card order (PayPal's
+ * card button) shows a card form with a test card instead of a PayPal login; nothing typed is sent anywhere.
  */
 export function checkoutPage(order: SandboxOrder): string {
   const unit = order.purchaseUnits[0];
   const token = escapeHtml(order.id);
+  const card = order.method === 'card';
   return layout(
-    'PayPal sandbox checkout',
-    `<h1>PayPal sandbox</h1>
-<p class="note">A local stand-in for PayPal. No real money moves.</p>
+    card ? 'Card payment (sandbox)' : 'PayPal sandbox checkout',
+    `<h1>${card ? 'Pay by debit or credit card' : 'PayPal sandbox'}</h1>
+<p class="note">A local stand-in for PayPal${card ? "'s card payment" : ''}. No real money moves.</p>
 <dl>
   <dt>Order</dt><dd>${token}</dd>
   <dt>Description</dt><dd>${escapeHtml(unit?.description)}</dd>
   <dt>Amount</dt><dd>${escapeHtml(unit?.amount.value)} ${escapeHtml(unit?.amount.currency_code)}</dd>
-</dl>
-<form method="post" action="checkout/approve"><input type="hidden" name="token" value="${token}"><button class="approve" type="submit">Approve payment</button></form>
-<form method="post" action="checkout/decline"><input type="hidden" name="token" value="${token}"><button class="decline" type="submit">Decline payment</button></form>`,
+${card ? CARD_DETAILS : ''}</dl>
+<form method="post" action="checkout/approve"><input type="hidden" name="token" value="${token}"><button class="approve" type="submit">${card ? 'Pay by card' : 'Approve payment'}</button></form>
+<form method="post" action="checkout/decline"><input type="hidden" name="token" value="${token}"><button class="decline" type="submit">${card ? 'Decline card payment' : 'Decline payment'}</button></form>`,
   );
 }
 

@@ -2,12 +2,14 @@ import { Body, Controller, HttpCode, NotFoundException, Param, Post, UseGuards }
 import { ApiExcludeController } from '@nestjs/swagger';
 import { PaypalSandboxStore, type SandboxTestHooks } from './paypal-sandbox.store';
 import { SandboxTestHooksGuard } from './sandbox-enabled.guard';
+import { SkipRateLimits } from './skip-rate-limits';
 
 /**
  * Lets a test make the sandbox misbehave the way a compromised or broken provider could: capture a different
  * amount or currency, or answer slowly. Served only under NODE_ENV test or development.
  */
 @ApiExcludeController()
+@SkipRateLimits()
 @UseGuards(SandboxTestHooksGuard)
 @Controller('sandbox/paypal/test-hooks')
 export class PaypalSandboxTestHooksController {

@@ -1,28 +1,41 @@
 import { Body, Controller, Get, Headers, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AppConfig } from '../config/app-config';
+import { isSiteUrl } from '../config/site-origins';
 import { INSTRUMENT_DECLINED, UNPROCESSABLE, paypalError } from './paypal-sandbox.errors';
 import { PaypalSandboxStore, sandboxId, type SandboxOrder, type SandboxPurchaseUnit } from './paypal-sandbox.store';
 import { SandboxEnabledGuard } from './sandbox-enabled.guard';
+import { SkipRateLimits } from './skip-rate-limits';
+
+type ExperienceContext = { return_url?: string; cancel_url?: string };
 
 type CreateOrderBody = {
   intent?: string;
   purchase_units?: SandboxPurchaseUnit[];
-  payment_source?: { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } };
+  payment_source?: { paypal?: { experience_context?: ExperienceContext } };
+  /** Orders for any funding source (the card button) carry the return here. */
+  application_context?: ExperienceContext;
 };
 
 const SANDBOX_PAYER = { payer_id: 'SANDBOXPAYER01', email_address: 'buyer@sandbox.example', name: { given_name: 'Sandbox', surname: 'Buyer' } };
+/** What PayPal reports of a card paid without a PayPal account: brand and last digits only. */
+const SANDBOX_CARD = { name: 'Sandbox Buyer', last_digits: '1111', brand: 'VISA', type: 'CREDIT' };
 
 /**
  * A stand-in for PayPal's REST API (the calls the server makes: OAuth token, create, read and capture an Orders
- * v2 order), with PayPal's answers and error shapes, so the server's PayPal client runs unchanged against it.
+ * v2 order, refund a capture), with PayPal's answers and error shapes, so the server's PayPal client runs unchanged against it.
  * Answers are PayPal's JSON, not this API's envelope.
  */
 @ApiExcludeController()
+@SkipRateLimits()
 @UseGuards(SandboxEnabledGuard)
 @Controller('sandbox/paypal')
 export class PaypalSandboxController {
-  constructor(private readonly store: PaypalSandboxStore) {}
+  constructor(
+    private readonly store: PaypalSandboxStore,
+    private readonly config: AppConfig,
+  ) {}
 
   @Post('v1/oauth2/token')
   token(@Headers('authorization') authorization: string | undefined, @Body() body: { grant_type?: string }, @Res() res: Response) {
@@ -49,13 +62,20 @@ export class PaypalSandboxController {
       /^\d+(\.\d{2})?$/.test(units[0]?.amount?.value ?? '') &&
       /^[A-Z]{3}$/.test(units[0]?.amount?.currency_code ?? '');
     if (!valid) return res.status(400).json(paypalError('INVALID_REQUEST', 'Request is not well-formed, syntactically incorrect, or violates schema.', 'INVALID_PARAMETER_VALUE'));
-    const context = body.payment_source?.paypal?.experience_context;
+    const wallet = body.payment_source?.paypal;
+    const context = wallet?.experience_context ?? body.application_context;
+    // Not an open redirect: the buyer is sent back only to the site's own origins.
+    const foreign = [context?.return_url, context?.cancel_url].find((url) => url !== undefined && !isSiteUrl(this.config, url));
+    if (foreign !== undefined) {
+      return res.status(422).json(paypalError('UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'INVALID_PARAMETER_VALUE', `return_url and cancel_url must be on the site's own origins`));
+    }
     const order = this.store.create({
       status: context ? 'PAYER_ACTION_REQUIRED' : 'CREATED',
       intent: 'CAPTURE',
       purchaseUnits: units!,
       returnUrl: context?.return_url,
       cancelUrl: context?.cancel_url,
+      method: wallet ? 'paypal' : 'card',
     });
     return res.status(201).json({ id: order.id, status: order.status, links: this.links(req, order) });
   }
@@ -80,6 +100,18 @@ export class PaypalSandboxController {
     if (!res.writableEnded && !res.destroyed) res.status(reply.status).json(reply.body);
   }
 
+  /** Payments v2: a full refund of a capture; repeated with the same PayPal-Request-Id it answers the same refund. */
+  @Post('v2/payments/captures/:id/refund')
+  refund(@Req() req: Request, @Param('id') captureId: string, @Res() res: Response) {
+    if (!this.authorised(req, res)) return;
+    const order = this.store.byCapture(captureId);
+    if (!order) return res.status(404).json(paypalError('RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID'));
+    order.refundId ??= sandboxId();
+    const unit = order.purchaseUnits[0];
+    const amount = { currency_code: order.hooks.captureCurrency ?? unit.amount.currency_code, value: order.hooks.captureAmount ?? unit.amount.value };
+    return res.status(201).json({ id: order.refundId, status: 'COMPLETED', amount });
+  }
+
   private captureOnce(req: Request, order: SandboxOrder): { status: number; body: unknown } {
     if (order.status === 'COMPLETED') return { status: 422, body: paypalError('UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'ORDER_ALREADY_CAPTURED', 'Order already captured.') };
     if (order.outcome === 'declined') return { status: 422, body: INSTRUMENT_DECLINED() };
@@ -100,7 +132,7 @@ export class PaypalSandboxController {
       intent: order.intent,
       status: order.status,
       create_time: order.createTime,
-      ...(order.outcome ? { payer: SANDBOX_PAYER, payment_source: { paypal: { ...SANDBOX_PAYER, account_id: SANDBOX_PAYER.payer_id } } } : {}),
+      ...(order.outcome ? this.payer(order) : {}),
       purchase_units: order.purchaseUnits.map((unit) => ({
         reference_id: unit.reference_id ?? 'default',
         custom_id: unit.custom_id,
@@ -112,7 +144,7 @@ export class PaypalSandboxController {
                 captures: [
                   {
                     id: order.captureId,
-                    status: 'COMPLETED',
+                    status: order.refundId ? 'REFUNDED' : 'COMPLETED',
                     amount: { currency_code: order.hooks.captureCurrency ?? unit.amount.currency_code, value: order.hooks.captureAmount ?? unit.amount.value },
                     final_capture: true,
                     custom_id: unit.custom_id,
@@ -126,6 +158,12 @@ export class PaypalSandboxController {
       })),
       links: this.links(req, order),
     };
+  }
+
+  /** Who paid, as PayPal reports it: the PayPal account, or only the card's brand and last digits. */
+  private payer(order: SandboxOrder) {
+    if (order.method === 'card') return { payment_source: { card: SANDBOX_CARD } };
+    return { payer: SANDBOX_PAYER, payment_source: { paypal: { ...SANDBOX_PAYER, account_id: SANDBOX_PAYER.payer_id } } };
   }
 
   private links(req: Request, order: SandboxOrder) {

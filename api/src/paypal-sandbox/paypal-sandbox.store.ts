@@ -24,11 +24,15 @@ export type SandboxOrder = {
   purchaseUnits: SandboxPurchaseUnit[];
   returnUrl?: string;
   cancelUrl?: string;
+  /** `card`: made for PayPal's card button (no PayPal account); the checkout page imitates a card form. */
+  method: 'paypal' | 'card';
   outcome?: SandboxOutcome;
   hooks: SandboxTestHooks;
   createTime: string;
   captureId?: string;
   captureTime?: string;
+  /** Set once the capture was refunded (in full). */
+  refundId?: string;
   /** Answers already given per PayPal-Request-Id: a retried call gets the same answer, as PayPal promises. */
   replies: Map<string, { status: number; body: unknown }>;
 };
@@ -68,5 +72,10 @@ export class PaypalSandboxStore {
 
   get(id: string): SandboxOrder | undefined {
     return this.orders.get(id);
+  }
+
+  byCapture(captureId: string): SandboxOrder | undefined {
+    for (const order of this.orders.values()) if (order.captureId === captureId) return order;
+    return undefined;
   }
 }

@@ -1,9 +1,14 @@
 import { type CanActivate, Injectable, NotFoundException } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 
-/** The sandbox answers only where no real PayPal credentials are configured, and never in production. */
+/** The sandbox answers only when switched on (PAYMENT_SANDBOX=on, refused in production at start-up). */
 export function sandboxEnabled(config: AppConfig): boolean {
-  return config.PAYPAL_CLIENT_ID === '' && config.NODE_ENV !== 'production';
+  return config.PAYMENT_SANDBOX === 'on' && config.NODE_ENV !== 'production';
+}
+
+/** Test hooks (a tampered amount, a slow capture) need their own switch, which only the test runner sets. */
+export function sandboxTestHooksEnabled(config: AppConfig): boolean {
+  return sandboxEnabled(config) && config.PAYMENT_SANDBOX_TEST_HOOKS === 'on';
 }
 
 @Injectable()
@@ -16,13 +21,12 @@ export class SandboxEnabledGuard implements CanActivate {
   }
 }
 
-/** Test hooks (a tampered amount, a slow capture) exist only for automated tests and local development. */
 @Injectable()
 export class SandboxTestHooksGuard implements CanActivate {
   constructor(private readonly config: AppConfig) {}
 
   canActivate(): boolean {
-    if (sandboxEnabled(this.config) && (this.config.NODE_ENV === 'test' || this.config.NODE_ENV === 'development')) return true;
+    if (sandboxTestHooksEnabled(this.config)) return true;
     throw new NotFoundException();
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { amountToPay, purposeSectionOf } from '@evisa/reference-data';
 import {
   ALL_PURPOSE_FIELDS,
+  DOCUMENT_FIELDS,
   PURPOSE_GROUP_FIELDS,
   STEP1_FIELDS,
   hasErrors,
@@ -11,6 +12,7 @@ import {
 } from '@evisa/contracts';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { FieldValidationException } from '../common/field-validation.exception';
+import { missingDocuments } from '../documents/required-documents';
 import { isEmptyAnswer, stepAnswers, type StepSaveResult } from '../steps/step-answers';
 
 /** Purpose-section fields that do not belong to the section of this visa selection. */
@@ -18,6 +20,12 @@ function otherPurposeFields(selection: Partial<ApplicationRecord>): string[] {
   const section = purposeSectionOf(selection);
   const keep: readonly string[] = section ? PURPOSE_GROUP_FIELDS[section] : [];
   return ALL_PURPOSE_FIELDS.filter((field) => !keep.includes(field));
+}
+
+/** True when the visa service of the new answers needs a document the application does not hold (spec 2.11). */
+function documentsWanting(record: ApplicationRecord, answers: Record<string, unknown>): boolean {
+  const held = new Set(DOCUMENT_FIELDS.filter((field) => record[field]));
+  return hasErrors(missingDocuments(answers.visaService, held));
 }
 
 /**
@@ -36,7 +44,8 @@ export class Step1Service {
 
   /**
    * Replaces the step-1 answers and the quote. A changed visa sub-category removes the old purpose section's
-   * answers and marks step 4 incomplete again, in the same atomic update; every other step stays as it was.
+   * answers and marks step 4 incomplete again; a visa service that needs a document not yet uploaded marks the
+   * documents step incomplete again (both in the same atomic update); every other step stays as it was.
    */
   async update(id: string, body: object): Promise<StepSaveResult> {
     const record = await this.applications.get(id);
@@ -45,7 +54,7 @@ export class Step1Service {
     const sectionChanged = purposeSectionOf(record) !== purposeSectionOf(answers);
     const unset = [...STEP1_FIELDS.filter((field) => !(field in set)), ...otherPurposeFields(answers)];
     await this.applications.saveStep(id, 'step1', { ...set, amountToPay: amountToPay(answers, todayIso()) }, unset, {
-      reopen: sectionChanged ? ['step4'] : [],
+      reopen: [...(sectionChanged ? (['step4'] as const) : []), ...(documentsWanting(record, answers) ? (['documents'] as const) : [])],
     });
     return { uniqueId: id };
   }

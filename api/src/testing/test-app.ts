@@ -19,7 +19,16 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   const dbName = `test_${randomBytes(6).toString('hex')}`;
   const uri = new URL(base);
   uri.pathname = `/${dbName}`;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', MONGODB_URI: uri.toString(), ...overrides });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    MONGODB_URI: uri.toString(),
+    // The test runner is the one place that switches on the sandbox's test hooks.
+    PAYMENT_SANDBOX: 'on',
+    PAYMENT_SANDBOX_TEST_HOOKS: 'on',
+    ...overrides,
+  });
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
   const server: Server = app.getHttpServer();

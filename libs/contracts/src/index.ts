@@ -17,6 +17,7 @@ export * from './application/steps';
 export * from './api/envelopes';
 export * from './api/results';
 export * from './api/reads';
+export * from './api/payments';
 
 export * from './values/iso-date';
 export * from './values/phone';

@@ -15,6 +15,7 @@ export * from './forms/form-section';
 export * from './forms/read-only-field';
 export * from './feedback/error-summary';
 export * from './feedback/copy-button';
+export * from './feedback/locked-application';
 export * from './dialog/modal';
 export * from './dialog/use-focus-trap';
 export * from './dialog/use-scroll-lock';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApplicationRecord } from '@evisa/contracts';
 import { LoadFailure, Loading, useApiResource } from '@evisa/api-client';
+import { LockedApplication, isLockedApplication } from '@evisa/ui';
 import { applicationApi } from '../application/application-api';
 import { StepHeading } from './step-heading';
 import type { JourneyStep } from './application-progress';
@@ -14,7 +15,10 @@ interface ApplicationStepPageProps {
   children: (record: ApplicationRecord) => ReactNode;
 }
 
-/** A step of an existing application: heading, temporary ID and progress, then the form over the stored record. */
+/**
+ * A step of an existing application: heading, temporary ID and progress, then the form over the stored record,
+ * or, once the application is paid or blocked (the API refuses changes then), why it can no longer be changed.
+ */
 export function ApplicationStepPage({ id, screen, title, step, children }: ApplicationStepPageProps) {
   const [load, reload] = useApiResource(id, applicationApi.load);
   return (
@@ -22,7 +26,8 @@ export function ApplicationStepPage({ id, screen, title, step, children }: Appli
       <StepHeading title={title} step={step} id={id} />
       {load.state === 'loading' && <Loading />}
       {load.state === 'failed' && <LoadFailure failure={load.failure} onRetry={reload} />}
-      {load.state === 'ready' && children(load.data)}
+      {load.state === 'ready' &&
+        (isLockedApplication(load.data.status) ? <LockedApplication id={id} status={load.data.status} /> : children(load.data))}
     </section>
   );
 }

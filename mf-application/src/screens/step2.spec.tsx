@@ -117,4 +117,17 @@ describe('Step 2 (/Apply2/:id)', () => {
     expect(screen.getAllByLabelText('Oui').length).toBeGreaterThan(0);
     expect(screen.queryByRole('option', { name: 'Female' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['paid', 'This application has been paid', 'View your receipt', `/Payment/${ID}/confirmation`],
+    ['blocked', 'This application ID is blocked', 'Start a new application', '/Apply'],
+  ] as const)('opens a %s application read-only with the reason instead of the form', async (status, title, link, href) => {
+    fakeApi({ 'GET /visaapplication/application': () => success(storedRecord({ status })) });
+    await render();
+    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your answers' })).toHaveAttribute('href', `/Preview/${ID}`);
+    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', href);
+    expect(screen.queryByText('Submit Application')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import '../documents.css';
 import type { ReactNode } from 'react';
 import type { ApplicationRecord } from '@evisa/contracts';
-import { PageTitle } from '@evisa/ui';
+import { LockedApplication, PageTitle, isLockedApplication } from '@evisa/ui';
 import { LoadFailure, Loading, useApiResource } from '@evisa/api-client';
 import { documentsApi } from '../api/documents-api';
 import { ApplicationId } from './application-id';
@@ -20,7 +20,10 @@ interface StepPageProps {
   children: (record: ApplicationRecord) => ReactNode;
 }
 
-/** A step of an existing application: its h1, the temporary ID, where the applicant is, then the form. */
+/**
+ * A step of an existing application: its h1, the temporary ID, where the applicant is, then the form, or, once
+ * the application is paid or blocked (the API refuses changes then), why it can no longer be changed.
+ */
 export function StepPage({ id, screen, title, lead, step, summary, children }: StepPageProps) {
   const [load, reload] = useApiResource(id, documentsApi.load);
   return (
@@ -33,7 +36,8 @@ export function StepPage({ id, screen, title, lead, step, summary, children }: S
       </header>
       {load.state === 'loading' && <Loading />}
       {load.state === 'failed' && <LoadFailure failure={load.failure} onRetry={reload} />}
-      {load.state === 'ready' && children(load.data)}
+      {load.state === 'ready' &&
+        (isLockedApplication(load.data.status) ? <LockedApplication id={id} status={load.data.status} /> : children(load.data))}
     </section>
   );
 }

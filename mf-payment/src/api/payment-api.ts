@@ -1,5 +1,5 @@
 import { api } from '@evisa/api-client';
-import { APPLICATION_READ, type ApplicationRecord, type CreateOrderResult, type FindApplicationResult, type PaymentSummary, type Receipt } from '@evisa/contracts';
+import { APPLICATION_READ, type ApplicationRecord, type CreateOrderRequest, type CreateOrderResult, type FindApplicationResult, type PaymentSummary, type Receipt } from '@evisa/contracts';
 
 export type { PaymentSummary, Receipt } from '@evisa/contracts';
 
@@ -9,6 +9,6 @@ export const paymentApi = {
   application: (id: string) => api.get<ApplicationRecord>(APPLICATION_READ, byId(id)),
   find: (body: { applicationId: string; dateOfBirth?: string }) => api.post<FindApplicationResult>('/visaapplication/findApplication', body),
   summary: (id: string) => api.get<PaymentSummary>('/payments/summary', byId(id)),
-  createOrder: (id: string) => api.post<CreateOrderResult>('/payments/create-paypal-order', undefined, byId(id)),
+  createOrder: (id: string, request: CreateOrderRequest) => api.post<CreateOrderResult>('/payments/create-paypal-order', request, byId(id)),
   captureOrder: (id: string, orderID: string, language: string) => api.post<Receipt>('/payments/capture-paypal-order', { orderID, language }, byId(id)),
 };

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { PAYMENT_METHODS, type PaymentMethod } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { useSiteConfig } from '@evisa/ui';
 import { FallbackBoundary } from '../components/fallback-boundary';
@@ -10,12 +11,15 @@ const PaypalButtons = lazy(() => import(/* webpackChunkName: "paypal-buttons" */
 
 interface PayButtonsProps {
   disabled: boolean;
-  createOrder(): Promise<string | undefined>;
+  createOrder(method: PaymentMethod): Promise<string | undefined>;
   capture(orderID: string): Promise<void>;
   onProviderError(): void;
 }
 
-/** PayPal's own buttons when the site has a PayPal client id, else the local sandbox's button. */
+/**
+ * The methods of PAYMENT_METHODS: PayPal's own buttons (a PayPal account, and a debit or credit card where PayPal
+ * offers it to the buyer) when the site has a PayPal client id, else the local sandbox's two buttons.
+ */
 export function PayButtons({ disabled, createOrder, capture, onProviderError }: PayButtonsProps) {
   const { t } = useTranslation(NAMESPACE);
   const { paypalClientId } = useSiteConfig();
@@ -40,7 +44,7 @@ export function PayButtons({ disabled, createOrder, capture, onProviderError }: 
         </Suspense>
         </FallbackBoundary>
       ) : (
-        <SandboxPayButton disabled={disabled} createOrder={createOrder} />
+        PAYMENT_METHODS.map((method) => <SandboxPayButton key={method} method={method} disabled={disabled} createOrder={() => createOrder(method)} />)
       )}
     </div>
   );

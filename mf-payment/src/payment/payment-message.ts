@@ -1,24 +1,34 @@
 import { failureNotice, type ApiResult } from '@evisa/api-client';
-import type { MessageKey } from '@evisa/contracts';
+import { PAYMENT_MESSAGES, type MessageKey } from '@evisa/contracts';
 
 /** What the payment page tells the applicant after an attempt; texts are looked up when shown. */
 export type PaymentMessage =
-  | { tone: 'error' | 'info'; key: 'declined' | 'notVerified' | 'providerTimeout' | 'providerError' | 'notApproved' | 'cancelled' | 'noFee' }
+  | {
+      tone: 'error' | 'info';
+      key: 'declined' | 'notVerified' | 'orderChanged' | 'refunding' | 'providerTimeout' | 'providerError' | 'notApproved' | 'cancelled' | 'noFee';
+    }
   | { tone: 'error'; notice: MessageKey };
 
 type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 
-/** Reads a failed create or capture call by its HTTP status (the API's contract, payments.controller.ts). */
+/**
+ * Reads a failed create or capture call by its HTTP status (the API's contract, payments.controller.ts) and,
+ * where one status has several meanings, by the server's exact message (PAYMENT_MESSAGES, shared).
+ */
 export function paymentMessageOf(failure: Failure): PaymentMessage | 'reload' {
   if (failure.kind === 'timeout') return { tone: 'error', key: 'providerTimeout' };
   switch (failure.status) {
     case 402:
-      return { tone: 'error', key: /verified/i.test(failure.err) ? 'notVerified' : 'declined' };
+      return { tone: 'error', key: failure.err === PAYMENT_MESSAGES.notVerified ? 'notVerified' : 'declined' };
     case 504:
       return { tone: 'error', key: 'providerTimeout' };
     case 502:
       return { tone: 'error', key: 'providerError' };
     case 409:
+      // The application changed after the order was made: the order is void, or its money is being refunded.
+      if (failure.err === PAYMENT_MESSAGES.orderChanged) return { tone: 'error', key: 'orderChanged' };
+      if (failure.err === PAYMENT_MESSAGES.refunding) return { tone: 'error', key: 'refunding' };
+      return 'reload';
     case 422:
     case 423:
       // Paid, blocked, incomplete or arrival too soon: the page shows that state once reloaded.

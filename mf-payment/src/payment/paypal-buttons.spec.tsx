@@ -7,7 +7,9 @@ const scriptState = { isInitial: false, isPending: false, isResolved: false, isR
 jest.mock('@paypal/react-paypal-js', () => ({
   PayPalScriptProvider: ({ children }: { children: unknown }) => children,
   usePayPalScriptReducer: () => [scriptState],
-  PayPalButtons: ({ disabled }: { disabled: boolean }) => <button disabled={disabled}>PayPal</button>,
+  PayPalButtons: ({ disabled, fundingSource }: { disabled: boolean; fundingSource: string }) => (
+    <button disabled={disabled}>{fundingSource === 'card' ? 'Debit or Credit Card' : 'PayPal'}</button>
+  ),
 }));
 
 const show = () =>
@@ -36,6 +38,8 @@ describe('PayPal buttons', () => {
     scriptState.isResolved = true;
     await show();
     expect(screen.getByRole('button', { name: 'PayPal' })).toBeDisabled();
+    // PayPal's card button too: the SDK itself leaves it out where PayPal does not offer cards.
+    expect(screen.getByRole('button', { name: 'Debit or Credit Card' })).toBeDisabled();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

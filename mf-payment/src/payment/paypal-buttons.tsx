@@ -1,14 +1,18 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
+import { PAYMENT_METHODS, type PaymentMethod } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { NAMESPACE } from '../i18n';
 
 export interface PaypalButtonsProps {
   clientId: string;
   disabled: boolean;
-  createOrder(): Promise<string | undefined>;
+  createOrder(method: PaymentMethod): Promise<string | undefined>;
   onApprove(orderID: string): Promise<void>;
   onError(): void;
 }
+
+/** PayPal's funding source of each method: its names are the same. */
+const FUNDING_SOURCES: Record<PaymentMethod, 'paypal' | 'card'> = { paypal: 'paypal', card: 'card' };
 
 /** The official PayPal buttons (loaded only when a PayPal client id is configured). */
 export default function PaypalButtons({ clientId, ...props }: PaypalButtonsProps) {
@@ -36,18 +40,23 @@ function ButtonsWhenLoaded({ disabled, createOrder, onApprove, onError }: Omit<P
           <span className="spinner" aria-hidden="true" /> {t('payment.paypalLoading')}
         </p>
       )}
-      <PayPalButtons
-        style={{ layout: 'vertical' }}
-        disabled={disabled}
-        forceReRender={[disabled]}
-        createOrder={async () => {
-          const orderID = await createOrder();
-          if (!orderID) throw new Error('order not created');
-          return orderID;
-        }}
-        onApprove={async (data) => onApprove(data.orderID)}
-        onError={onError}
-      />
+      {/* One button per method offered (PAYMENT_METHODS): PayPal hides the card button where it does not offer it. */}
+      {PAYMENT_METHODS.map((method) => (
+        <PayPalButtons
+          key={method}
+          fundingSource={FUNDING_SOURCES[method]}
+          style={{ layout: 'vertical' }}
+          disabled={disabled}
+          forceReRender={[disabled]}
+          createOrder={async () => {
+            const orderID = await createOrder(method);
+            if (!orderID) throw new Error('order not created');
+            return orderID;
+          }}
+          onApprove={async (data) => onApprove(data.orderID)}
+          onError={onError}
+        />
+      ))}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from '@evisa/routing';
-import { ROUTES } from '@evisa/contracts';
+import { ROUTES, type CreateOrderRequest } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { useToast } from '@evisa/ui';
 import { paymentApi } from '../api/payment-api';
@@ -19,9 +19,9 @@ export function usePaymentFlow(applicationId: string, reload: () => void) {
   const [message, setMessage] = useState<PaymentMessage | undefined>();
   const [capturing, setCapturing] = useState(false);
 
-  const createOrder = useCallback(async (): Promise<string | undefined> => {
+  const createOrder = useCallback(async (request: CreateOrderRequest): Promise<string | undefined> => {
     setMessage(undefined);
-    const result = await paymentApi.createOrder(applicationId);
+    const result = await paymentApi.createOrder(applicationId, request);
     if (result.ok) {
       toast.show('success', t('payment.orderCreated'));
       return result.data.orderID;

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PAYMENT_MESSAGES } from '@evisa/contracts';
 import { browserNavigation } from '../payment/browser-navigation';
 import { renderScreen } from '../testing/render-screen';
 import { ID, summaryOf } from '../testing/records';
@@ -60,7 +61,20 @@ describe('Payment', () => {
     expect(goTo).toHaveBeenCalledWith('/api/sandbox/paypal/checkout?token=ORDER1234567890ABC');
     const create = api.calls.find((call) => call.path === '/payments/create-paypal-order');
     expect(create?.query.get('applicationId')).toBe(ID);
-    expect(create?.body).toBeUndefined();
+    expect(create?.body).toEqual({ agreeTerms: true, method: 'paypal' });
+  });
+
+  it('offers a debit or credit card through PayPal as well, and says which methods there are', async () => {
+    const api = stubPayment(summaryOf(), { 'POST /payments/create-paypal-order': ok({ orderID: 'ORDER1234567890ABC' }) });
+    const goTo = jest.spyOn(browserNavigation, 'goTo').mockImplementation(() => undefined);
+    await show();
+    expect(await screen.findByText(/Pay with a PayPal account, or with a debit or credit card without a PayPal account/)).toBeInTheDocument();
+    expect(screen.getByText(/When you press “Pay with PayPal” or “Debit or Credit Card” you are taken to PayPal/)).toBeInTheDocument();
+    expect(screen.queryByText(/Pay Later/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /100% non-refundable/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay by debit or credit card (sandbox)' }));
+    expect(goTo).toHaveBeenCalledWith('/api/sandbox/paypal/checkout?token=ORDER1234567890ABC');
+    expect(api.calls.find((call) => call.path === '/payments/create-paypal-order')?.body).toEqual({ agreeTerms: true, method: 'card' });
   });
 
   it('captures the order PayPal sends back and goes to the confirmation page', async () => {
@@ -83,6 +97,18 @@ describe('Payment', () => {
     await show('?token=ORDER1');
     expect(await screen.findByText(/declined and no money was taken. You have 2 attempts left/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay with PayPal (sandbox)' })).toBeDisabled();
+  });
+
+  it.each([
+    [402, PAYMENT_MESSAGES.notVerified, /could not be verified, so this application has not been marked as paid. The payment is being refunded to you through PayPal. You have 3 attempts left/],
+    [409, PAYMENT_MESSAGES.orderChanged, /Your application changed after this payment was started, so the payment was cancelled and no money was taken/],
+    [409, PAYMENT_MESSAGES.refunding, /Your application changed while the payment was being taken, so it was not accepted. The payment is being refunded/],
+  ])('tells what happened to the money after a %i answer (case %#)', async (status, err, text) => {
+    stubPayment(summaryOf({ status: 'awaiting_payment' }), { 'POST /payments/capture-paypal-order': failed(status, err) });
+    await show('?token=ORDER1');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    // Money was taken in these two cases: nothing may say otherwise.
+    if (err !== PAYMENT_MESSAGES.orderChanged) expect(screen.queryByText(/no money was taken/i)).toBeNull();
   });
 
   it('says a timeout was not counted as a failed attempt', async () => {

@@ -82,9 +82,10 @@ function PaymentContent({ page: { summary, quote }, reload }: { page: PaymentPag
                 checked={agreed}
                 onChange={(event) => setAgreed(event.target.checked)}
               />
+              <p className="pay-methods">{t('payment.methods')}</p>
               <PayButtons
                 disabled={!agreed}
-                createOrder={flow.createOrder}
+                createOrder={(method) => flow.createOrder({ agreeTerms: agreed, method })}
                 capture={flow.capture}
                 onProviderError={() => flow.setMessage({ tone: 'error', key: 'providerError' })}
               />

@@ -104,6 +104,19 @@ describe('Preview', () => {
     expect(missing).toHaveFocus();
   });
 
+  it.each([
+    ['paid', 'This application has been paid and can no longer be changed.'],
+    ['blocked', 'This application ID has been blocked after three failed payment attempts.'],
+  ] as const)('shows a %s application read-only: the reason, and nothing that invites an edit', async (status, reason) => {
+    stubApi({ 'GET /visaapplication/application': ok(completeRecord({ status })) });
+    await show();
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(await screen.findByText('Applicant Details', { selector: 'h2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verified and Continue' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Modify/Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Change/ })).not.toBeInTheDocument();
+  });
+
   it('asks a browser without access for the application number and date of birth', async () => {
     stubApi({ 'GET /visaapplication/application': failed(403, 'Please enter your application number and date of birth to open this application.') });
     await show();

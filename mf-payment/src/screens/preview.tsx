@@ -56,12 +56,12 @@ function PreviewContent({ record }: { record: ApplicationRecord }) {
   );
 
   const continueToPayment = () => {
-    if (missing.length && editable) {
+    if (missing.length) {
       missingRef.current?.scrollIntoView?.({ block: 'center' });
       missingRef.current?.focus();
       return;
     }
-    navigate(record.status === 'paid' ? ROUTES.confirmation(id) : ROUTES.payment(id));
+    navigate(ROUTES.payment(id));
   };
 
   return (
@@ -98,18 +98,16 @@ function PreviewContent({ record }: { record: ApplicationRecord }) {
           {sections.map((section) => (
             <PreviewSection key={section.key} section={section} applicationId={id} editable={editable} />
           ))}
-          <div className="button-row">
-            {record.status !== 'blocked' && (
-              <Button onClick={continueToPayment} aria-describedby={editable && missing.length ? 'missing-steps-title' : undefined}>
+          {editable && (
+            <div className="button-row">
+              <Button onClick={continueToPayment} aria-describedby={missing.length ? 'missing-steps-title' : undefined}>
                 {t('preview.verified')}
               </Button>
-            )}
-            {editable && (
               <Link className="btn btn--secondary" to={ROUTES.apply1(id)}>
                 {t('preview.modify')}
               </Link>
-            )}
-          </div>
+            </div>
+          )}
         </>
       )}
     </>

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
-import { APPLICATION_STEPS, todayIso } from '@evisa/contracts';
+import { APPLICATION_STEPS, todayIso, type CreateOrderRequest } from '@evisa/contracts';
 import { VALID_QUESTIONS, VALID_STEP1, VALID_STEP2, VALID_STEP3, VALID_STEP5, VALID_VISIT_PLAN } from '@evisa/contracts/testing';
 import { newApplicationId } from '../../applications/application-id';
 import { ApiSession } from '../../testing/api-session';
 import type { TestApp } from '../../testing/test-app';
+
+/** The create-order body of an applicant who ticked the undertaking (spec 5.7). */
+export const CONSENT: CreateOrderRequest = { agreeTerms: true };
 
 export function daysFromToday(days: number): string {
   const date = new Date(`${todayIso()}T00:00:00Z`);
@@ -79,7 +82,7 @@ export async function setSandboxHooks(app: TestApp, orderId: string, hooks: { ca
 
 /** Creates an order, decides it in the sandbox and captures it: one whole attempt. */
 export async function payOnce(app: TestApp, session: ApiSession, id: string, decision: 'approve' | 'decline') {
-  const created = await session.post(`/payments/create-paypal-order?applicationId=${id}`);
+  const created = await session.post(`/payments/create-paypal-order?applicationId=${id}`, CONSENT);
   if (created.status !== 200) throw new Error(`create-paypal-order answered ${created.status}: ${created.text}`);
   const orderID = created.body.data.orderID as string;
   await decideInSandbox(app, orderID, decision);
