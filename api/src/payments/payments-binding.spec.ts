@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES } from '@evisa/contracts';
-import { VALID_STEP1 } from '@evisa/contracts/src/testing/fixtures';
+import { VALID_STEP1 } from '@evisa/contracts/testing';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import type { ApiSession } from '../testing/api-session';
 import { CONSENT, completeApplication, daysFromToday, decideInSandbox, openDatabase, setSandboxHooks } from './testing/payment-fixtures';

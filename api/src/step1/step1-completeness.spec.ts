@@ -1,4 +1,4 @@
-import { VALID_STEP1 } from '@evisa/contracts/src/testing/fixtures';
+import { VALID_STEP1 } from '@evisa/contracts/testing';
 import { CONSENT, completeApplication, daysFromToday, openDatabase } from '../payments/testing/payment-fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
