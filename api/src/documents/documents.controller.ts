@@ -6,6 +6,7 @@ import { ApplicationAccessGuard } from '../access/application-access.guard';
 import { envelope } from '../common/envelope';
 import { imageUploadOptions } from '../files/image-upload.options';
 import { UploadTooLargeFilter } from '../files/upload-too-large.filter';
+import { UploadBodyDeadlineInterceptor } from '../files/upload-body-deadline';
 import { UploadSlotsInterceptor } from '../files/upload-slots';
 import { DocumentsService, type DocumentUploads } from './documents.service';
 
@@ -18,7 +19,11 @@ export class DocumentsController {
   @Patch('applicationSubmitStep6')
   @HttpCode(200)
   @UseGuards(ApplicationAccessGuard)
-  @UseInterceptors(UploadSlotsInterceptor, FileFieldsInterceptor(DOCUMENT_FIELDS.map((name) => ({ name, maxCount: 1 })), imageUploadOptions(DOCUMENT_FIELDS.length)))
+  @UseInterceptors(
+    UploadBodyDeadlineInterceptor,
+    FileFieldsInterceptor(DOCUMENT_FIELDS.map((name) => ({ name, maxCount: 1 })), imageUploadOptions(DOCUMENT_FIELDS.length)),
+    UploadSlotsInterceptor,
+  )
   @UseFilters(new UploadTooLargeFilter('passportCopy'))
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Step 6: upload the documents (replacing any stored under the same field)' })

@@ -7,6 +7,7 @@ import { ApplicationAccessGuard } from '../access/application-access.guard';
 import { envelope } from '../common/envelope';
 import { imageUploadOptions } from '../files/image-upload.options';
 import { UploadTooLargeFilter } from '../files/upload-too-large.filter';
+import { UploadBodyDeadlineInterceptor } from '../files/upload-body-deadline';
 import { UploadSlotsInterceptor } from '../files/upload-slots';
 import { PhotoService } from '../photo/photo.service';
 import { Step5Dto } from './step5.dto';
@@ -27,7 +28,7 @@ export class Step5Controller {
   @Patch('applicationSubmitStep5')
   @UseGuards(ApplicationAccessGuard)
   // One file of at most 1 MB + 1 byte: the photo rules answer with the spec's message, a larger file is cut off.
-  @UseInterceptors(UploadSlotsInterceptor, FileInterceptor('mainImg', imageUploadOptions(1)))
+  @UseInterceptors(UploadBodyDeadlineInterceptor, FileInterceptor('mainImg', imageUploadOptions(1)), UploadSlotsInterceptor)
   @UseFilters(new UploadTooLargeFilter('mainImg'))
   @HttpCode(200)
   @ApiConsumes('application/json', 'multipart/form-data')
