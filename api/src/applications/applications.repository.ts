@@ -53,6 +53,21 @@ function assertStoredFields(fields: Iterable<string>): void {
   }
 }
 
+/** The update of a step save: the answers, the edit guard's timestamp (EDITING_CLOSED) and the step's state. */
+function stepUpdate(step: ApplicationStep, set: Record<string, unknown>, unset: readonly string[], options: SaveStepOptions): mongo.UpdateFilter<StoredApplication> {
+  const toRemove = unset.filter((field) => !(field in set));
+  assertStoredFields(Object.keys(set));
+  assertStoredFields(toRemove);
+  const now = new Date();
+  const update: mongo.UpdateFilter<StoredApplication> = { $set: { ...set, 'editing.lastSavedAt': now, updatedAt: now } };
+  const reopen = (options.reopen ?? []).filter((other) => other !== step);
+  // One operator per path: MongoDB refuses two operators on completedSteps in the same update.
+  if (reopen.length) update.$pullAll = { completedSteps: reopen };
+  else if (!options.draft) update.$addToSet = { completedSteps: step };
+  if (toRemove.length) update.$unset = Object.fromEntries(toRemove.map((field) => [field, 1]));
+  return update;
+}
+
 function isPathNotViable(error: unknown): boolean {
   return (error as { code?: number }).code === PATH_NOT_VIABLE && /editing/.test((error as Error).message ?? '');
 }
@@ -127,16 +142,7 @@ export class ApplicationsRepository implements OnModuleInit {
     unset: readonly string[] = [],
     options: SaveStepOptions = {},
   ): Promise<SavedStep> {
-    const toRemove = unset.filter((field) => !(field in set));
-    assertStoredFields(Object.keys(set));
-    assertStoredFields(toRemove);
-    const now = new Date();
-    const update: mongo.UpdateFilter<StoredApplication> = { $set: { ...set, 'editing.lastSavedAt': now, updatedAt: now } };
-    const reopen = (options.reopen ?? []).filter((other) => other !== step);
-    // One operator per path: MongoDB refuses two operators on completedSteps in the same update.
-    if (reopen.length) update.$pullAll = { completedSteps: reopen };
-    else if (!options.draft) update.$addToSet = { completedSteps: step };
-    if (toRemove.length) update.$unset = Object.fromEntries(toRemove.map((field) => [field, 1]));
+    const update = stepUpdate(step, set, unset, options);
     let matched: number;
     try {
       // `{_id}` alone, and no document back: the callers answer with the id (see EDITING_CLOSED). Through the
@@ -150,6 +156,26 @@ export class ApplicationsRepository implements OnModuleInit {
     }
     if (!matched) throw new ApplicationNotFoundException();
     return { uniqueId: id };
+  }
+
+  /**
+   * saveStep for values that replace others (the names of uploaded files), answering also with the values
+   * they replaced, read in the same atomic update: of any number of concurrent saves, each learns exactly the
+   * value it replaced, so each replaced file can be removed and only the last one saved stays.
+   */
+  async replaceInStep(id: string, step: ApplicationStep, set: Record<string, unknown>): Promise<{ saved: SavedStep; replaced: Record<string, unknown> }> {
+    const update = stepUpdate(step, set, [], {});
+    let before: Partial<StoredApplication> | null;
+    try {
+      // The whole document back: FerretDB v1 does not implement a projection ("fields") on findAndModify.
+      before = await this.documents.findOneAndUpdate({ _id: id }, update, { returnDocument: 'before', ignoreUndefined: true });
+    } catch (error) {
+      if (isPathNotViable(error)) throw new ApplicationLockedException();
+      throw error;
+    }
+    if (!before) throw new ApplicationNotFoundException();
+    const replaced = Object.fromEntries(Object.keys(set).map((field) => [field, (before as Record<string, unknown>)[field]]));
+    return { saved: { uniqueId: id }, replaced };
   }
 
   /**

@@ -8,7 +8,9 @@ import type { FileKind } from './stored-file';
 /**
  * Stores an application's checked images and records their names on the application in one step save. The
  * record never names a file that is not stored: new files are written first and removed again when the save
- * is refused (unknown, paid or blocked application); the files they replace are removed after the save.
+ * is refused (unknown, paid or blocked application). The files they replace are removed after the save; the
+ * save itself tells which they were (read atomically with it), so concurrent uploads to one field leave
+ * exactly one file: the one the record names.
  */
 @Injectable()
 export class ApplicationFilesService {
@@ -18,22 +20,20 @@ export class ApplicationFilesService {
   ) {}
 
   async save(applicationId: string, step: ApplicationStep, images: Partial<Record<FileKind, CleanImage>>): Promise<SavedStep> {
-    const before = await this.applications.get(applicationId);
-    const entries = Object.entries(images) as [FileKind, CleanImage][];
     const stored: Partial<Record<FileKind, string>> = {};
-    let saved: SavedStep;
+    let result: { saved: SavedStep; replaced: Record<string, unknown> };
     try {
-      for (const [kind, image] of entries) {
+      for (const [kind, image] of Object.entries(images) as [FileKind, CleanImage][]) {
         stored[kind] = await this.storage.store(image.data, { applicationId, kind, contentType: image.contentType });
       }
-      saved = await this.applications.saveStep(applicationId, step, stored);
+      result = await this.applications.replaceInStep(applicationId, step, stored);
     } catch (error) {
       await this.storage.removeAll(Object.values(stored)).catch(() => undefined);
       throw error;
     }
-    const replaced = entries.map(([kind]) => before[kind]).filter((name) => name && !Object.values(stored).includes(name));
+    const replaced = Object.values(result.replaced).filter((name): name is string => typeof name === 'string');
     // A file left behind by a failed removal is only storage; the save itself has succeeded.
     await this.storage.removeAll(replaced).catch(() => undefined);
-    return saved;
+    return result.saved;
   }
 }
