@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['CORS_ORIGINS', 'not a url'],
     ['NODE_ENV', 'staging'],
+    ['ACCESS_SECRET_PREVIOUS', 'too-short'],
   ])('stops on a bad %s and names the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}=`));
   });

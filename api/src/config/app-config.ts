@@ -41,6 +41,14 @@ export class AppConfig {
   @IsString() @MinLength(32)
   ACCESS_SECRET = randomBytes(32).toString('base64url');
 
+  /**
+   * Secrets that signed access cookies before ACCESS_SECRET (comma separated, usually one): their cookies are
+   * still accepted, and re-signed with ACCESS_SECRET at the next grant. For rotating the secret without logging
+   * everyone out; remove once ACCESS_COOKIE_DAYS have passed.
+   */
+  @Transform(list) @IsString({ each: true }) @MinLength(32, { each: true })
+  ACCESS_SECRET_PREVIOUS: string[] = [];
+
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(365)
   ACCESS_COOKIE_DAYS = 30;
 
