@@ -41,6 +41,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('serves the API description except in production, where OPENAPI_ENABLED must ask for it', () => {
+    const production: Record<string, string> = PRODUCTION_ENVIRONMENT;
+    expect(loadConfig({}).OPENAPI_ENABLED).toBe(true);
+    expect(loadConfig(production).OPENAPI_ENABLED).toBe(false);
+    expect(loadConfig({ ...production, OPENAPI_ENABLED: 'true' }).OPENAPI_ENABLED).toBe(true);
+    expect(loadConfig({ OPENAPI_ENABLED: 'false' }).OPENAPI_ENABLED).toBe(false);
+  });
+
   it('reads a list of origins', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).CORS_ORIGINS).toEqual([
       'https://a.example',

@@ -6,7 +6,7 @@ import type { Request } from 'express';
 import { ApplicationAccessGuard } from '../access/application-access.guard';
 import { envelope } from '../common/envelope';
 import { imageUploadOptions } from '../files/image-upload.options';
-import { UploadTooLargeFilter } from '../files/upload-too-large.filter';
+import { UploadErrorsFilter } from '../files/upload-errors.filter';
 import { UploadBodyDeadlineInterceptor } from '../files/upload-body-deadline';
 import { UploadSlotsInterceptor } from '../files/upload-slots';
 import { PhotoService } from '../photo/photo.service';
@@ -29,7 +29,7 @@ export class Step5Controller {
   @UseGuards(ApplicationAccessGuard)
   // One file of at most 1 MB + 1 byte: the photo rules answer with the spec's message, a larger file is cut off.
   @UseInterceptors(UploadBodyDeadlineInterceptor, FileInterceptor('mainImg', imageUploadOptions(1)), UploadSlotsInterceptor)
-  @UseFilters(new UploadTooLargeFilter('mainImg'))
+  @UseFilters(new UploadErrorsFilter('mainImg'))
   @HttpCode(200)
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiQuery({ name: 'draft', required: false, enum: ['true'] })
