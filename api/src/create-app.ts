@@ -1,20 +1,21 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
-import { urlencoded } from 'express';
+import { type Express, urlencoded } from 'express';
 import { acceptedContentTypes, FORM_BODY_PREFIX, noStore } from './common/accepted-content-types';
 import { bodyParserErrors } from './common/body-parser-errors';
 import { ExpressHttpAdapter } from './common/express-http-adapter';
 import { UnsafeInputPipe } from './common/unsafe-input.pipe';
 import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/app-config';
+import { serveApiDocument } from './openapi/api-document';
 
-export const OPENAPI_PATH = 'openapi';
+export { OPENAPI_PATH } from './openapi/api-document';
+
 /** No JSON body of the API comes near this; uploads are multipart, limited per endpoint by multer. */
 export const BODY_LIMIT = '100kb';
 
@@ -36,7 +37,7 @@ export async function createApp(config: AppConfig, rootModule: DynamicModule | T
     app.set('trust proxy', trustProxy(config.TRUST_PROXY));
     app.disable('x-powered-by');
     app.use(noStore);
-    app.use(acceptedContentTypes);
+    app.use(acceptedContentTypes(app.getHttpAdapter().getInstance() as Express));
     app.useBodyParser('json', { limit: BODY_LIMIT });
     app.use(FORM_BODY_PREFIX, urlencoded({ limit: BODY_LIMIT, extended: false }));
     app.use(bodyParserErrors);
@@ -48,13 +49,7 @@ export async function createApp(config: AppConfig, rootModule: DynamicModule | T
     app.enableShutdownHooks();
 
     // The description and its UI tell an attacker every route and field: off in production unless asked for.
-    if (config.OPENAPI_ENABLED) {
-      const document = SwaggerModule.createDocument(
-        app,
-        new DocumentBuilder().setTitle('India e-Visa application API').setVersion('1.0').build(),
-      );
-      SwaggerModule.setup(OPENAPI_PATH, app, document, { jsonDocumentUrl: `${OPENAPI_PATH}.json` });
-    }
+    if (config.OPENAPI_ENABLED) serveApiDocument(app);
   } catch (error) {
     // A half-built app would keep its database connection and timers open.
     await app.close().catch(() => undefined);

@@ -1,5 +1,7 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import { BadRequestException, HttpException, HttpStatus } from '@nestjs/common';
+import { UNREADABLE_REQUEST } from './body-parser-errors';
+import type { Express, NextFunction, Request, Response } from 'express';
+import { allowedMethods } from './route-not-found';
 
 export const UNSUPPORTED_TYPE_MESSAGE = 'The request has a content type that is not accepted.';
 
@@ -15,10 +17,18 @@ export const FORM_BODY_PREFIX = '/sandbox/paypal';
  * reaches no handler. A request without a content type has no body to misread and passes; so do the sandbox's
  * urlencoded forms (FORM_BODY_PREFIX).
  */
-export function acceptedContentTypes(request: Request, _response: Response, next: NextFunction): void {
-  if (!request.headers['content-type'] || request.is(['application/json', 'multipart/form-data'])) return next();
-  if (request.path.startsWith(`${FORM_BODY_PREFIX}/`) && request.is('application/x-www-form-urlencoded')) return next();
-  next(new HttpException(UNSUPPORTED_TYPE_MESSAGE, HttpStatus.UNSUPPORTED_MEDIA_TYPE));
+export function acceptedContentTypes(app: Express) {
+  return (request: Request, _response: Response, next: NextFunction): void => {
+    if (!request.headers['content-type']) {
+      // Every PATCH route of the API saves a step from its body ('Save and exit' too): without one it saves nothing.
+      // (A PATCH to a path without a PATCH route is left to routeNotFound: 405.)
+      if (request.method === 'PATCH' && allowedMethods(app, request.path).includes('PATCH')) return next(new BadRequestException(UNREADABLE_REQUEST));
+      return next();
+    }
+    if (request.is(['application/json', 'multipart/form-data'])) return next();
+    if (request.path.startsWith(`${FORM_BODY_PREFIX}/`) && request.is('application/x-www-form-urlencoded')) return next();
+    next(new HttpException(UNSUPPORTED_TYPE_MESSAGE, HttpStatus.UNSUPPORTED_MEDIA_TYPE));
+  };
 }
 
 /** Every API answer is about one applicant or reads as if it were: no browser or shared cache keeps it. */

@@ -53,6 +53,14 @@ describe('what the API exposes (HTTP, real database)', () => {
     }
   });
 
+  it('refuses a step save without a body, draft included, and saves nothing', async () => {
+    for (const path of [step(2, id), `${step(3, id)}&draft=true`]) {
+      const response = await session.request('PATCH', path);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ status: 400, message: UNREADABLE_REQUEST });
+    }
+  });
+
   it('marks personal-data answers Cache-Control: no-store', async () => {
     const application = await session.get(readPath(id));
     expect(application.status).toBe(200);
