@@ -5,7 +5,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
-import { type Express, urlencoded } from 'express';
+import { urlencoded } from 'express';
 import { acceptedContentTypes, FORM_BODY_PREFIX, noStore } from './common/accepted-content-types';
 import { bodyParserErrors } from './common/body-parser-errors';
 import { ExpressHttpAdapter } from './common/express-http-adapter';
@@ -37,7 +37,7 @@ export async function createApp(config: AppConfig, rootModule: DynamicModule | T
     app.set('trust proxy', trustProxy(config.TRUST_PROXY));
     app.disable('x-powered-by');
     app.use(noStore);
-    app.use(acceptedContentTypes(app.getHttpAdapter().getInstance() as Express));
+    app.use(acceptedContentTypes(app.getHttpAdapter().getInstance()));
     app.useBodyParser('json', { limit: BODY_LIMIT });
     app.use(FORM_BODY_PREFIX, urlencoded({ limit: BODY_LIMIT, extended: false }));
     app.use(bodyParserErrors);

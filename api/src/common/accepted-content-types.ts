@@ -1,6 +1,6 @@
 import { BadRequestException, HttpException, HttpStatus } from '@nestjs/common';
 import { UNREADABLE_REQUEST } from './body-parser-errors';
-import type { Express, NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { allowedMethods } from './route-not-found';
 
 export const UNSUPPORTED_TYPE_MESSAGE = 'The request has a content type that is not accepted.';
@@ -17,7 +17,7 @@ export const FORM_BODY_PREFIX = '/sandbox/paypal';
  * reaches no handler. A request without a content type has no body to misread and passes; so do the sandbox's
  * urlencoded forms (FORM_BODY_PREFIX).
  */
-export function acceptedContentTypes(app: Express) {
+export function acceptedContentTypes(app: object) {
   return (request: Request, _response: Response, next: NextFunction): void => {
     if (!request.headers['content-type']) {
       // Every PATCH route of the API saves a step from its body ('Save and exit' too): without one it saves nothing.

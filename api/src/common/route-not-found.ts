@@ -11,7 +11,7 @@ type RouteLayer = { route?: { path: string; methods: Record<string, boolean> }; 
 const CATCH_ALL = /\{\*|^\*$|\(\.\*\)/;
 
 /** The methods the app's routes answer on `path` (HEAD with GET, as Express does), upper case and sorted. */
-export function allowedMethods(app: Express, path: string): string[] {
+export function allowedMethods(app: object, path: string): string[] {
   const stack = (app as unknown as { router: { stack: RouteLayer[] } }).router.stack;
   const methods = new Set<string>();
   for (const layer of stack) {
