@@ -1,5 +1,6 @@
 // `npm test`: lint, type checks (the projects' and the end-to-end tests'), unit/component/API tests for every
-// project, the scripts' own tests (tools/, bench/), then the end-to-end tests.
+// project, the scripts' own tests (tools/, bench/), schemathesis over the API's OpenAPI description (it installs
+// itself from PyPI into .data/), then the end-to-end tests.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -22,6 +23,7 @@ const steps = [
   ['npx', ['tsc', '-p', 'tsconfig.e2e.json']],
   ['npx', ['nx', 'run-many', '-t', 'test', '--parallel=1', '--outputStyle=stream']],
   ['node', ['--test', ...scriptSpecs]],
+  ['node', ['tools/schemathesis/run-schemathesis.mjs']],
   ['node', ['tools/stack/e2e.mjs']],
 ];
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };

@@ -1,19 +1,22 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
+import { urlencoded } from 'express';
+import { acceptedContentTypes, FORM_BODY_PREFIX, noStore } from './common/accepted-content-types';
 import { bodyParserErrors } from './common/body-parser-errors';
 import { ExpressHttpAdapter } from './common/express-http-adapter';
 import { UnsafeInputPipe } from './common/unsafe-input.pipe';
 import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/app-config';
+import { serveApiDocument } from './openapi/api-document';
 
-export const OPENAPI_PATH = 'openapi';
-/** No JSON or form body of the API comes near this; uploads are multipart, limited per endpoint by multer. */
+export { OPENAPI_PATH } from './openapi/api-document';
+
+/** No JSON body of the API comes near this; uploads are multipart, limited per endpoint by multer. */
 export const BODY_LIMIT = '100kb';
 
 /** Express "trust proxy" from the configuration: a hop count, true/false, or named/listed addresses. */
@@ -24,17 +27,19 @@ function trustProxy(value: string): boolean | number | string {
 }
 
 /**
- * Builds the API with everything main.ts and the tests share: body limits, pipes, filter, headers, CORS,
- * OpenAPI. Tests may pass a root module that wraps AppModule (e.g. with a controller that throws on purpose).
+ * Builds the API with everything main.ts and the tests share: accepted body types and limits, pipes, filter,
+ * headers, CORS, OpenAPI. Tests may pass a root module that wraps AppModule (e.g. with a controller that throws on purpose).
  */
 export async function createApp(config: AppConfig, rootModule: DynamicModule | Type = AppModule.forRoot(config)): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(rootModule, new ExpressHttpAdapter(), { bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(rootModule, new ExpressHttpAdapter(), { bufferLogs: true, bodyParser: false });
   try {
     app.useLogger(app.get(Logger));
     app.set('trust proxy', trustProxy(config.TRUST_PROXY));
     app.disable('x-powered-by');
+    app.use(noStore);
+    app.use(acceptedContentTypes(app.getHttpAdapter().getInstance()));
     app.useBodyParser('json', { limit: BODY_LIMIT });
-    app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
+    app.use(FORM_BODY_PREFIX, urlencoded({ limit: BODY_LIMIT, extended: false }));
     app.use(bodyParserErrors);
     // The site reads uploaded images through its own origin (/api); same-site also lets a dev server on another port.
     app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-site' } }));
@@ -43,11 +48,8 @@ export async function createApp(config: AppConfig, rootModule: DynamicModule | T
     app.useGlobalFilters(new ApiExceptionFilter());
     app.enableShutdownHooks();
 
-    const document = SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder().setTitle('India e-Visa application API').setVersion('1.0').build(),
-    );
-    SwaggerModule.setup(OPENAPI_PATH, app, document, { jsonDocumentUrl: `${OPENAPI_PATH}.json` });
+    // The description and its UI tell an attacker every route and field: off in production unless asked for.
+    if (config.OPENAPI_ENABLED) serveApiDocument(app);
   } catch (error) {
     // A half-built app would keep its database connection and timers open.
     await app.close().catch(() => undefined);

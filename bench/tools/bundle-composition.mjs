@@ -19,9 +19,12 @@ function owner(source) {
   return parts[0] === '..' ? parts.slice(1, 3).join('/') : parts.slice(0, 2).join('/');
 }
 
+/** A built file's source map: in the app's source-maps/ folder beside dist/ (never published with it). */
+const mapOf = (file) => path.join(path.dirname(file), '..', 'source-maps', `${path.basename(file)}.map`);
+
 export function composition(file) {
   const code = fs.readFileSync(file, 'utf8');
-  const map = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8'));
+  const map = JSON.parse(fs.readFileSync(mapOf(file), 'utf8'));
   const consumer = new SourceMapConsumer(map);
   const lines = code.split('\n');
   const bytes = {};
@@ -42,7 +45,7 @@ export function composition(file) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [app, ...filters] = process.argv.slice(2);
   const dist = path.join(repoRoot, app ?? 'shell', 'dist');
-  const files = fs.readdirSync(dist).filter((f) => f.endsWith('.js') && fs.existsSync(path.join(dist, `${f}.map`)) && (!filters.length || filters.some((s) => f.includes(s))));
+  const files = fs.readdirSync(dist).filter((f) => f.endsWith('.js') && fs.existsSync(mapOf(path.join(dist, f))) && (!filters.length || filters.some((s) => f.includes(s))));
   for (const f of files.sort()) {
     const { size, gzip, bytes } = composition(path.join(dist, f));
     const top = Object.entries(bytes).sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${(v / 1024).toFixed(1)}K`);

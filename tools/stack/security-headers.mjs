@@ -1,6 +1,7 @@
-// Security headers of the shell's pages (issue 8): a content security policy that lets in only the site's own
-// origin, the origins of the remotes named by the live manifest and, when a PayPal client id is configured,
-// PayPal's. The CDN in front of a real deployment sends the same headers (docs/reliability.md).
+// Security headers of every HTML document the site serves, the shell's pages and the remotes' own (issues 8, 24):
+// a content security policy that lets in only the site's own origin, the origins of the remotes named by the live
+// manifest and, when a PayPal client id is configured, PayPal's; frame protection; HSTS when the request came
+// over https. The CDN in front of a real deployment sends the same headers (docs/reliability.md).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -84,9 +85,23 @@ export function shellSecurityHeaders({ dir, overrides = {} }) {
 // HTML pages, and SVG images, which a browser also runs as documents when one is opened on its own.
 const DOCUMENT_TYPES = /^(text\/html|image\/svg\+xml)\b/i;
 
+/** Two years, the whole site: what the HSTS preload list asks for. */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * Whether the request reached the site over https: directly, or through the CDN or proxy in front, which says so
+ * in X-Forwarded-Proto. A browser ignores HSTS received over plain http, so believing the header costs nothing.
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function viaHttps(req) {
+  if (/** @type {{ encrypted?: boolean }} */ (req.socket).encrypted) return true;
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim().toLowerCase();
+  return forwarded === 'https';
+}
+
 /**
  * Browsers apply the content security policy, frame and permissions policies only to documents (and workers), so
- * only HTML responses carry them; sent with every script, style sheet and JSON file they cost about 450 bytes per
+ * only HTML responses carry them, and never `Access-Control-Allow-Origin`; sent with every script, style sheet and JSON file they cost about 450 bytes per
  * response on the wire (docs/performance.md). Every response keeps `X-Content-Type-Options: nosniff`, which is what
  * makes the browser refuse a script or style sheet served with the wrong type.
  * @param {(res: import('node:http').ServerResponse) => void} setSecurityHeaders  from `shellSecurityHeaders`
@@ -100,7 +115,12 @@ export function documentSecurityHeaders(setSecurityHeaders) {
       const headers = rest.find((value) => value && typeof value === 'object' && !Array.isArray(value));
       const typeKey = headers && Object.keys(headers).find((key) => key.toLowerCase() === 'content-type');
       const type = String((typeKey && headers[typeKey]) ?? res.getHeader('content-type') ?? '');
-      if (DOCUMENT_TYPES.test(type)) setSecurityHeaders(res);
+      if (DOCUMENT_TYPES.test(type)) {
+        setSecurityHeaders(res);
+        // A document is never for another origin to read: the remotes' files are shared (CORS), their pages not.
+        res.removeHeader('Access-Control-Allow-Origin');
+        if (headers) for (const key of Object.keys(headers)) if (key.toLowerCase() === 'access-control-allow-origin') delete headers[key];
+      }
       return writeHead.call(this, statusCode, ...rest);
     };
   };

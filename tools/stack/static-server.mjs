@@ -2,7 +2,7 @@
 // no caching for entry points and manifests, and (for the shell) the API under /api on the same origin.
 import http from 'node:http';
 import sirv from 'sirv';
-import { documentSecurityHeaders, shellSecurityHeaders } from './security-headers.mjs';
+import { documentSecurityHeaders, HSTS, shellSecurityHeaders, viaHttps } from './security-headers.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp)$/;
 
@@ -46,13 +46,16 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
   const serve = sirv(dir, { ...options, single: spa });
   // `dev` makes sirv look files up on each request: a release adds folders while the server runs.
   const mounted = Object.entries(mounts).map(([prefix, folder]) => ({ prefix, serve: sirv(folder, { ...options, dev: true }) }));
-  // The shell's pages (HTML documents) carry the site's security headers (content security policy and friends);
-  // its other responses only nosniff.
-  const securityHeaders = spa ? documentSecurityHeaders(shellSecurityHeaders({ dir, overrides })) : undefined;
+  // Every HTML document, the shell's pages and a remote's own page alike, carries the site's security headers
+  // (content security policy and friends); other responses only nosniff. A remote's folder has no manifest or
+  // site configuration: its policy is the site's own origin.
+  const securityHeaders = documentSecurityHeaders(shellSecurityHeaders({ dir, overrides }));
   const server = http.createServer((req, res) => {
     // Every file of every app: a script or style sheet served with the wrong type is refused, not sniffed.
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    securityHeaders?.(res);
+    if (viaHttps(req)) res.setHeader('Strict-Transport-Security', HSTS);
+    securityHeaders(res);
+    // The remotes' scripts, styles and manifests are read by the shell's origin; their HTML is not (see above).
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
     if (apiTarget && (req.url === '/api' || req.url?.startsWith('/api/'))) return proxyTo(apiTarget, req, res, '/api');
     const pathname = req.url?.split('?')[0] ?? '/';

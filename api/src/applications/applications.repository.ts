@@ -36,6 +36,23 @@ function assertStoredFields(fields: Iterable<string>): void {
   }
 }
 
+/** The update of a step save: the answers and the step's state. */
+function stepUpdate(step: ApplicationStep, set: Record<string, unknown>, unset: readonly string[], options: SaveStepOptions): UpdateQuery<StoredApplication> {
+  const toRemove = unset.filter((field) => !(field in set));
+  assertStoredFields(Object.keys(set));
+  assertStoredFields(toRemove);
+  const update: UpdateQuery<StoredApplication> = { $set: set };
+  const reopen = (options.reopen ?? []).filter((other) => other !== step);
+  // One operator per path: MongoDB refuses two operators on completedSteps in the same update.
+  if (reopen.length) update.$pullAll = { completedSteps: reopen };
+  else if (!options.draft) update.$addToSet = { completedSteps: step };
+  if (toRemove.length) update.$unset = Object.fromEntries(toRemove.map((field) => [field, 1]));
+  return update;
+}
+
+/** The edit guard: a filter that matches only an application whose answers may still change. */
+const editable = (id: string) => ({ _id: id, status: mongoose.trusted({ $nin: [...LOCKED_STATUSES] }) }) as QueryFilter<StoredApplication>;
+
 function toRecord(stored: StoredApplication | null): ApplicationRecord | null {
   if (!stored) return null;
   const { _id, createdAt, updatedAt, ...rest } = stored;
@@ -85,21 +102,29 @@ export class ApplicationsRepository {
     unset: readonly string[] = [],
     options: SaveStepOptions = {},
   ): Promise<SavedStep> {
-    const toRemove = unset.filter((field) => !(field in set));
-    assertStoredFields(Object.keys(set));
-    assertStoredFields(toRemove);
-    const update: UpdateQuery<StoredApplication> = { $set: set };
-    const reopen = (options.reopen ?? []).filter((other) => other !== step);
-    // One operator per path: MongoDB refuses two operators on completedSteps in the same update.
-    if (reopen.length) update.$pullAll = { completedSteps: reopen };
-    else if (!options.draft) update.$addToSet = { completedSteps: step };
-    if (toRemove.length) update.$unset = Object.fromEntries(toRemove.map((field) => [field, 1]));
-    // The edit guard is in the filter: the update matches only an application whose answers may still change.
-    const editable = { _id: id, status: mongoose.trusted({ $nin: [...LOCKED_STATUSES] }) } as QueryFilter<StoredApplication>;
-    const { matchedCount } = await this.model.updateOne(editable, update).exec();
+    const { matchedCount } = await this.model.updateOne(editable(id), stepUpdate(step, set, unset, options)).exec();
     if (matchedCount) return { uniqueId: id };
-    // Matched nothing: an application that is paid or blocked, or none at all.
-    throw (await this.model.exists({ _id: id }).exec()) ? new ApplicationLockedException() : new ApplicationNotFoundException();
+    throw await this.refusal(id);
+  }
+
+  /**
+   * saveStep for values that replace others (the names of uploaded files), answering also with the values
+   * they replaced, read in the same atomic update: of any number of concurrent saves, each learns exactly the
+   * value it replaced, so each replaced file can be removed and only the last one saved stays.
+   */
+  async replaceInStep(id: string, step: ApplicationStep, set: Record<string, unknown>): Promise<{ saved: SavedStep; replaced: Record<string, unknown> }> {
+    const before = await this.model
+      .findOneAndUpdate(editable(id), stepUpdate(step, set, [], {}), { returnDocument: 'before' })
+      .lean<StoredApplication>()
+      .exec();
+    if (!before) throw await this.refusal(id);
+    const replaced = Object.fromEntries(Object.keys(set).map((field) => [field, (before as Record<string, unknown>)[field]]));
+    return { saved: { uniqueId: id }, replaced };
+  }
+
+  /** Why an edit matched nothing: the application is paid or blocked, or there is none. */
+  private async refusal(id: string): Promise<Error> {
+    return (await this.model.exists({ _id: id }).exec()) ? new ApplicationLockedException() : new ApplicationNotFoundException();
   }
 
   /** A raw atomic update for the payment and retention flows, guarded by an extra filter. */

@@ -19,6 +19,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    // Already answered (an upload ended for trickling its body, then multer saw the connection close).
+    if (response.headersSent) return;
     const body = this.toFailure(exception);
     // The logger redacts personal data from the message (a duplicate-key error quotes the key's value).
     if (body.status >= 500) this.logger.error(exception instanceof Error ? `${exception.name}: ${exception.message}` : String(exception));

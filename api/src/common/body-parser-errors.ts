@@ -4,8 +4,11 @@ import type { NextFunction, Request, Response } from 'express';
 /** Errors of Express's body parsers (http-errors): a client status and a message meant for developers. */
 type ParserError = Error & { status?: number; expose?: boolean };
 
+/** A body that cannot be parsed, in plain words (the spec has none for it). */
+export const UNREADABLE_REQUEST = 'The request could not be read.';
+
 const MESSAGES_BY_STATUS: Record<number, string> = {
-  400: 'The request could not be read.',
+  400: UNREADABLE_REQUEST,
   413: 'The request is too large.',
   415: 'The request has a content type that is not accepted.',
 };

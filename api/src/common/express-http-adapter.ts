@@ -2,6 +2,8 @@ import http from 'node:http';
 import type { NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Express } from 'express';
+import { routeNotFound } from './route-not-found';
+import { applyServerTimeouts, SERVER_TIMEOUTS } from './server-timeouts';
 
 /**
  * A constructor that builds `Base`'s objects with `prototype` as theirs from the start. Node's IncomingMessage and
@@ -23,16 +25,27 @@ function constructingWith<T extends typeof http.IncomingMessage | typeof http.Se
  * collections into the old space: about 10 KB a request for Express alone, a collection pause of 3-4 ms instead
  * of under 1, and a full collection every few seconds (docs/performance.md, eighth round; the same cost is
  * reported in expressjs/express#5998 and nodejs/node#37457). Express's own Object.setPrototypeOf then finds the
- * prototype already in place and changes nothing.
+ * prototype already in place and changes nothing. The server also gets the slow-client limits of SERVER_TIMEOUTS,
+ * and requests no route takes are answered by routeNotFound (404, or 405 with Allow).
  */
 export class ExpressHttpAdapter extends ExpressAdapter {
+  /** Nest's own handler answers "Cannot GET /<path>" and 404 for a known path under another method. */
+  override setNotFoundHandler(): unknown {
+    return this.use(routeNotFound(this.getInstance<Express>()));
+  }
+
   override initHttpServer(options: NestApplicationOptions): void {
-    if (options?.httpsOptions || options?.forceCloseConnections) return super.initHttpServer(options);
+    if (options?.httpsOptions || options?.forceCloseConnections) {
+      super.initHttpServer(options);
+      applyServerTimeouts(this.httpServer);
+      return;
+    }
     const app = this.getInstance<Express>();
     this.httpServer = http.createServer(
       {
         IncomingMessage: constructingWith(http.IncomingMessage, app.request),
         ServerResponse: constructingWith(http.ServerResponse, app.response),
+        ...SERVER_TIMEOUTS,
       },
       app,
     );

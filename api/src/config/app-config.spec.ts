@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['CORS_ORIGINS', 'not a url'],
     ['NODE_ENV', 'staging'],
+    ['ACCESS_SECRET_PREVIOUS', 'too-short'],
   ])('stops on a bad %s and names the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}=`));
   });
@@ -38,6 +39,14 @@ describe('loadConfig', () => {
       const { [name]: _left, ...without } = production;
       expect(() => loadConfig(without)).toThrow(new RegExp(`${name} is required in production`));
     }
+  });
+
+  it('serves the API description except in production, where OPENAPI_ENABLED must ask for it', () => {
+    const production: Record<string, string> = PRODUCTION_ENVIRONMENT;
+    expect(loadConfig({}).OPENAPI_ENABLED).toBe(true);
+    expect(loadConfig(production).OPENAPI_ENABLED).toBe(false);
+    expect(loadConfig({ ...production, OPENAPI_ENABLED: 'true' }).OPENAPI_ENABLED).toBe(true);
+    expect(loadConfig({ OPENAPI_ENABLED: 'false' }).OPENAPI_ENABLED).toBe(false);
   });
 
   it('reads a list of origins', () => {

@@ -34,12 +34,24 @@ export class AppConfig {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
+  /** Serve the OpenAPI description (/openapi.json) and its UI (/openapi). Off under NODE_ENV=production unless set. */
+  @Transform(({ value }) => value === true || value === 'true') @IsBoolean()
+  OPENAPI_ENABLED = true;
+
   /**
    * Signs the access cookie. Every API instance behind one load balancer needs the same value; without it a
    * random one is made at start-up (fine for one local instance, refused in production).
    */
   @IsString() @MinLength(32)
   ACCESS_SECRET = randomBytes(32).toString('base64url');
+
+  /**
+   * Secrets that signed access cookies before ACCESS_SECRET (comma separated, usually one): their cookies are
+   * still accepted, and re-signed with ACCESS_SECRET at the next grant. For rotating the secret without logging
+   * everyone out; remove once ACCESS_COOKIE_DAYS have passed.
+   */
+  @Transform(list) @IsString({ each: true }) @MinLength(32, { each: true })
+  ACCESS_SECRET_PREVIOUS: string[] = [];
 
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(365)
   ACCESS_COOKIE_DAYS = 30;
@@ -200,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = plainToInstance(AppConfig, defined, { exposeDefaultValues: true });
   const errors = validateSync(config, { skipMissingProperties: false });
   if (config.NODE_ENV === 'test' && defined.RATE_LIMIT_ENABLED === undefined) config.RATE_LIMIT_ENABLED = false;
+  if (config.NODE_ENV === 'production' && defined.OPENAPI_ENABLED === undefined) config.OPENAPI_ENABLED = false;
   if (config.NODE_ENV === 'production') {
     const missing = Object.entries(REQUIRED_IN_PRODUCTION).filter(([name]) => !defined[name]);
     if (missing.length > 0) {

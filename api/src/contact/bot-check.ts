@@ -1,15 +1,16 @@
-import { CONTACT_MIN_FILL_MS } from '@evisa/contracts';
-
-/** The longest a visitor can plausibly keep the form open; beyond it the timestamps are forged. */
-const MAX_FILL_MS = 24 * 60 * 60 * 1000;
+import type { FieldErrors } from '@evisa/contracts';
+import type { AccessKeys } from '../access/access-token';
+import { checkFormToken } from './form-token';
 
 /**
- * Whether a submission looks like a bot's, without a CAPTCHA: the hidden honeypot field was filled, or the
- * form was sent less than 3 s after it was shown (or without the times the form always sends).
+ * The contact form's bot checks, on what the server saw (issue 24): the honeypot `website` left empty and a form
+ * token of the API's at least a few seconds old. A refusal names what to do, under the field it is about; a
+ * message refused here is never stored nor answered "received".
  */
-export function looksLikeBot(body: { website?: string; renderedAt?: number; sentAt?: number }): boolean {
-  if (typeof body.website === 'string' && body.website.trim() !== '') return true;
-  if (typeof body.renderedAt !== 'number' || typeof body.sentAt !== 'number') return true;
-  const fillMs = body.sentAt - body.renderedAt;
-  return fillMs < CONTACT_MIN_FILL_MS || fillMs > MAX_FILL_MS;
+export function botCheckErrors(body: { website?: string; formToken?: string }, keys: AccessKeys, now: number): FieldErrors {
+  if (typeof body.website === 'string' && body.website.trim() !== '') return { website: 'contactNotSent' };
+  const token = checkFormToken(body.formToken, keys, now);
+  if (token === 'tooSoon') return { formToken: 'contactTooSoon' };
+  if (token === 'expired') return { formToken: 'contactFormExpired' };
+  return {};
 }

@@ -3,9 +3,13 @@ import { MESSAGES, type MessageKey } from '@evisa/contracts';
 import { startSmtpSink } from '../notifications/testing/smtp-sink';
 import { ApiSession } from '../testing/api-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { checkFormToken, issueFormToken } from './form-token';
 
 const AGENCY = 'desk@agency.example';
-const NOW = Date.now();
+const SECRET = 'c'.repeat(40);
+const KEYS = { current: SECRET, previous: [] };
+/** A form token as the API issues it, `ageMs` ago (the tests know the API's secret). */
+const tokenAged = (ageMs: number, keys = KEYS) => issueFormToken(keys, Date.now() - ageMs);
 /** What the form sends for a person who took 20 s to write. */
 const VALID = {
   name: 'Léa Martin',
@@ -14,8 +18,7 @@ const VALID = {
   message: 'Bonjour, quand recevrai-je mon e-Visa ?',
   applicationId: 'in0123456789abc',
   website: '',
-  renderedAt: NOW - 20_000,
-  sentAt: NOW,
+  formToken: tokenAged(20_000),
   language: 'fr',
 };
 
@@ -27,7 +30,7 @@ describe('POST /contact (HTTP, real database, SMTP sink)', () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    app = await startTestApp({ SMTP_PORT: String(sink.port), AGENCY_EMAIL: AGENCY });
+    app = await startTestApp({ SMTP_PORT: String(sink.port), AGENCY_EMAIL: AGENCY, ACCESS_SECRET: SECRET });
     db = await mongoose.createConnection(app.config.MONGODB_URI).asPromise();
   });
   afterAll(async () => {
@@ -43,18 +46,18 @@ describe('POST /contact (HTTP, real database, SMTP sink)', () => {
   it('stores a valid message, acknowledges it to the sender in their language and forwards it to the agency', async () => {
     const response = await new ApiSession(app.url).post('/contact', VALID);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ status: 200, data: { received: true } });
-
     const [message, ...others] = await stored();
+    expect(response.body).toMatchObject({ status: 200, data: { received: true, reference: message._id } });
     expect(others).toEqual([]);
     expect(message).toMatchObject({ name: 'Léa Martin', email: VALID.email, phone: VALID.phone, message: VALID.message, applicationId: 'IN0123456789ABC', language: 'fr' });
     expect(message._id).toMatch(/^CT[0-9A-Z]{10}$/);
 
     const acknowledgement = await sink.waitFor(VALID.email);
     expect(acknowledgement.subject).toBe(`Nous avons bien reçu votre message (${message._id})`);
-    expect(acknowledgement.text).toContain('Bonjour Léa Martin,');
-    expect(acknowledgement.text).toContain('Numéro de demande: IN0123456789ABC');
-    expect(acknowledgement.text).not.toContain(VALID.message);
+    // Nothing the sender chose: only the site's words and the message's reference.
+    expect(acknowledgement.text).toContain('Bonjour,');
+    expect(acknowledgement.text).toContain(`Votre référence: ${message._id}`);
+    for (const chosen of [VALID.message, 'Léa', 'Martin', 'IN0123456789ABC', VALID.phone]) expect(acknowledgement.text).not.toContain(chosen);
 
     const forward = await sink.waitFor(AGENCY);
     expect(forward.subject).toBe(`Contact form: Léa Martin (IN0123456789ABC) [${message._id}]`);
@@ -97,23 +100,38 @@ describe('POST /contact (HTTP, real database, SMTP sink)', () => {
     expect(await stored()).toEqual([]);
   });
 
-  it.each([
-    ['the honeypot is filled', { website: 'https://spam.example' }],
-    ['it was sent 1 s after the form appeared', { renderedAt: NOW - 1_000 }],
-    ['it was sent 2.9 s after the form appeared', { renderedAt: NOW - 2_900 }],
-    ['the form times are missing', { renderedAt: undefined, sentAt: undefined }],
-    ['the form times are a day apart', { renderedAt: NOW - 25 * 3600_000 }],
-  ])('answers a bot like a person but stores and sends nothing when %s', async (_case, change) => {
-    const response = await new ApiSession(app.url).post('/contact', { ...VALID, email: 'bot@example.com', ...change });
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ data: { received: true } });
+  it.each<[string, () => Record<string, unknown>, string, MessageKey]>([
+    ['the honeypot is filled', () => ({ website: 'https://spam.example' }), 'website', 'contactNotSent'],
+    ['it was sent 1 s after its form token was issued', () => ({ formToken: tokenAged(1_000) }), 'formToken', 'contactTooSoon'],
+    ['it was sent 2.9 s after its form token was issued', () => ({ formToken: tokenAged(2_900) }), 'formToken', 'contactTooSoon'],
+    ['it has no form token', () => ({ formToken: undefined }), 'formToken', 'contactFormExpired'],
+    ['its form token is more than a day old', () => ({ formToken: tokenAged(25 * 3600_000) }), 'formToken', 'contactFormExpired'],
+    ['its form token was signed with another secret', () => ({ formToken: tokenAged(20_000, { current: 'x'.repeat(40), previous: [] }) }), 'formToken', 'contactFormExpired'],
+    ['its form token was altered', () => ({ formToken: VALID.formToken.replace(/^[0-9a-z]+/, (time) => (parseInt(time, 36) - 60_000).toString(36)) }), 'formToken', 'contactFormExpired'],
+  ])('refuses a message when %s, tells the sender what to do, and stores and sends nothing', async (_case, change, field, key) => {
+    const response = await new ApiSession(app.url).post('/contact', { ...VALID, email: 'bot@example.com', ...change() });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ [field]: MESSAGES[key] });
+    expect(response.body.errorKeys).toEqual({ [field]: key });
+    expect(JSON.stringify(response.body)).not.toMatch(/received/i);
     expect(await stored()).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(sink.mails).toEqual([]);
   });
 
-  it('accepts a message written in exactly 3 s', async () => {
-    expect((await new ApiSession(app.url).post('/contact', { ...VALID, renderedAt: NOW - 3_000 })).status).toBe(200);
+  it('issues form tokens that are refused at once and accepted after 3 s', async () => {
+    const session = new ApiSession(app.url);
+    const issued = await session.get('/contact/form-token');
+    expect(issued.status).toBe(200);
+    expect(issued.headers.get('cache-control')).toBe('no-store');
+    const { formToken } = issued.body.data;
+    expect((await session.post('/contact', { ...VALID, formToken })).body.errorKeys).toEqual({ formToken: 'contactTooSoon' });
+    expect(checkFormToken(formToken, KEYS, Date.now() + 3_000)).toBe('ok');
+    expect(await stored()).toEqual([]);
+  });
+
+  it('accepts a message sent exactly 3 s after its token was issued', async () => {
+    expect((await new ApiSession(app.url).post('/contact', { ...VALID, formToken: tokenAged(3_000) })).status).toBe(200);
     expect(await stored()).toHaveLength(1);
   });
 });
@@ -125,7 +143,7 @@ describe('POST /contact under the rate limit', () => {
       const session = new ApiSession(app.url);
       const statuses = [];
       for (let i = 0; i < 3; i += 1) statuses.push((await session.post('/contact', { ...VALID, website: 'bot' })).status);
-      expect(statuses).toEqual([200, 200, 429]);
+      expect(statuses).toEqual([400, 400, 429]);
     } finally {
       await app.close();
     }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { envelope } from '../common/envelope';
 import { ContactDto } from './contact.dto';
@@ -8,6 +8,12 @@ import { ContactService } from './contact.service';
 @Controller('contact')
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
+
+  /** A signed form token for the contact form, asked for when a visitor starts writing (bot-check.ts). */
+  @Get('form-token')
+  formToken() {
+    return envelope(this.contact.formToken(), 'Form token');
+  }
 
   /** The contact form and the home page's enquiry box (issue 11). */
   @Post()

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 /**
  * Body of POST /contact. Shapes and outer limits only (an oversized body is refused before any rule runs);
@@ -25,15 +25,9 @@ export class ContactDto {
   @ApiPropertyOptional({ maxLength: 500, description: 'Leave empty (anti-bot field).' }) @IsOptional() @IsString() @MaxLength(500)
   website?: string;
 
-  /**
-   * When the form was shown and when it was sent, both by the browser's clock (ms since 1970): two readings of
-   * one clock, so a visitor whose clock is wrong is not mistaken for a bot. Missing means a bot posting directly.
-   */
-  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0)
-  renderedAt?: number;
-
-  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0)
-  sentAt?: number;
+  /** The token GET /contact/form-token gave the form (the server checks its signature and age). */
+  @ApiPropertyOptional({ maxLength: 200 }) @IsOptional() @IsString() @MaxLength(200)
+  formToken?: string;
 
   /** The site's language when the message was written (en, fr, ...); the acknowledgement is written in it. */
   @ApiPropertyOptional({ maxLength: 12 }) @IsOptional() @IsString() @MaxLength(12)

@@ -7,12 +7,14 @@ import { FieldValidationException } from '../common/field-validation.exception';
 import { EmailOutboxService } from '../notifications/email-outbox.service';
 import { renderContactAcknowledgement, renderContactForward } from '../notifications/templates/email-templates';
 import type { ContactMessageFacts } from '../notifications/templates/contact-message.facts';
-import { looksLikeBot } from './bot-check';
+import type { AccessKeys } from '../access/access-token';
+import { botCheckErrors } from './bot-check';
+import { issueFormToken } from './form-token';
 import { CONTACT_MESSAGE_MODEL, type StoredContactMessage } from './contact-message.schema';
 import { newContactReference } from './contact-reference';
 import type { ContactDto } from './contact.dto';
 
-export type ContactReceipt = { received: true };
+export type ContactReceipt = { received: true; reference: string };
 
 /**
  * A message to the agency: checked with the shared contact rules, stored in `contact_messages`, acknowledged
@@ -21,21 +23,30 @@ export type ContactReceipt = { received: true };
 @Injectable()
 export class ContactService {
   private readonly logger = new Logger('Contact');
+  /** The form token is signed with the access cookie's secrets (another purpose in the MAC: form-token.ts). */
+  private readonly keys: AccessKeys;
 
   constructor(
     @InjectModel(CONTACT_MESSAGE_MODEL) private readonly messages: Model<StoredContactMessage>,
     private readonly outbox: EmailOutboxService,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.keys = { current: config.ACCESS_SECRET, previous: config.ACCESS_SECRET_PREVIOUS };
+  }
+
+  formToken(): { formToken: string } {
+    return { formToken: issueFormToken(this.keys, Date.now()) };
+  }
 
   async receive(body: ContactDto): Promise<ContactReceipt> {
-    // A bot gets the answer a person gets, so it learns nothing to adapt to; nothing is stored or sent.
-    if (looksLikeBot(body)) {
-      this.logger.log('contact message dropped: honeypot filled or sent too fast');
-      return { received: true };
-    }
     const errors = validateContactMessage(body);
     if (hasErrors(errors)) throw new FieldValidationException(errors);
+    // After the rules: a person sees what to correct first. Refused means told so: never a silent drop.
+    const refused = botCheckErrors(body, this.keys, Date.now());
+    if (hasErrors(refused)) {
+      this.logger.log(`contact message refused by the bot check: ${Object.values(refused).join(', ')}`);
+      throw new FieldValidationException(refused);
+    }
 
     const acknowledgementLanguage = renderContactAcknowledgement(body.language, this.facts(body, '', new Date())).language;
     const stored = await this.messages.create({
@@ -54,7 +65,7 @@ export class ContactService {
     const forward = renderContactForward(facts);
     // Replying to the forward answers the person who wrote, not the site's own sender address.
     await this.outbox.enqueue({ _id: `contact-forward:${stored._id}`, template: 'contactForward', language: forward.language, to: this.config.AGENCY_EMAIL, replyTo: stored.email, subject: forward.subject, text: forward.text, html: forward.html });
-    return { received: true };
+    return { received: true, reference: stored._id };
   }
 
   private facts(message: Partial<StoredContactMessage> & ContactDto, reference: string, receivedAt: Date): ContactMessageFacts {

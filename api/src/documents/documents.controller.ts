@@ -5,7 +5,8 @@ import { DOCUMENT_FIELDS } from '@evisa/contracts';
 import { ApplicationAccessGuard } from '../access/application-access.guard';
 import { envelope } from '../common/envelope';
 import { imageUploadOptions } from '../files/image-upload.options';
-import { UploadTooLargeFilter } from '../files/upload-too-large.filter';
+import { UploadErrorsFilter } from '../files/upload-errors.filter';
+import { UploadBodyDeadlineInterceptor } from '../files/upload-body-deadline';
 import { UploadSlotsInterceptor } from '../files/upload-slots';
 import { DocumentsService, type DocumentUploads } from './documents.service';
 
@@ -18,8 +19,12 @@ export class DocumentsController {
   @Patch('applicationSubmitStep6')
   @HttpCode(200)
   @UseGuards(ApplicationAccessGuard)
-  @UseInterceptors(UploadSlotsInterceptor, FileFieldsInterceptor(DOCUMENT_FIELDS.map((name) => ({ name, maxCount: 1 })), imageUploadOptions(DOCUMENT_FIELDS.length)))
-  @UseFilters(new UploadTooLargeFilter('passportCopy'))
+  @UseInterceptors(
+    UploadBodyDeadlineInterceptor,
+    FileFieldsInterceptor(DOCUMENT_FIELDS.map((name) => ({ name, maxCount: 1 })), imageUploadOptions(DOCUMENT_FIELDS.length)),
+    UploadSlotsInterceptor,
+  )
+  @UseFilters(new UploadErrorsFilter('passportCopy'))
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Step 6: upload the documents (replacing any stored under the same field)' })
   async save(@Query('applicationId') applicationId: string, @UploadedFiles() files: DocumentUploads | undefined) {

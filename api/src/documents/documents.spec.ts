@@ -52,7 +52,7 @@ describe('documents upload: PATCH applicationSubmitStep6, multipart (HTTP, real 
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(served.headers.get('cache-control')).toMatch(/^private\b/);
+    expect(served.headers.get('cache-control')).toBe('no-store');
   });
 
   it('does not ask again for a document already stored, and replaces one sent again (removing the old file)', async () => {

@@ -8,7 +8,10 @@ import type { FileKind } from './stored-file';
 /**
  * Stores an application's checked images and records their names on the application in one step save. The
  * record never names a file that is not stored: new files are written first and removed again when the save
- * is refused (unknown, paid or blocked application); the files they replace are removed after the save.
+ * is refused (unknown, paid or blocked application). The files they replace are removed after the save; the
+ * save itself tells which they were (read in the same update), so concurrent uploads to one field leave
+ * exactly one file: the one the record names. That update is atomic on MongoDB; FerretDB v1 reads and writes
+ * in two steps, so the saves of one application's files are also run one after another in this process.
  */
 @Injectable()
 export class ApplicationFilesService {
@@ -17,23 +20,35 @@ export class ApplicationFilesService {
     private readonly storage: FileStorageService,
   ) {}
 
+  /** The last file save of each application in flight in this process: the next one starts after it. */
+  private readonly saving = new Map<string, Promise<unknown>>();
+
   async save(applicationId: string, step: ApplicationStep, images: Partial<Record<FileKind, CleanImage>>): Promise<SavedStep> {
-    const before = await this.applications.get(applicationId);
-    const entries = Object.entries(images) as [FileKind, CleanImage][];
     const stored: Partial<Record<FileKind, string>> = {};
-    let saved: SavedStep;
+    let result: { saved: SavedStep; replaced: Record<string, unknown> };
     try {
-      for (const [kind, image] of entries) {
+      for (const [kind, image] of Object.entries(images) as [FileKind, CleanImage][]) {
         stored[kind] = await this.storage.store(image.data, { applicationId, kind, contentType: image.contentType });
       }
-      saved = await this.applications.saveStep(applicationId, step, stored);
+      result = await this.oneAtATime(applicationId, () => this.applications.replaceInStep(applicationId, step, stored));
     } catch (error) {
       await this.storage.removeAll(Object.values(stored)).catch(() => undefined);
       throw error;
     }
-    const replaced = entries.map(([kind]) => before[kind]).filter((name) => name && !Object.values(stored).includes(name));
+    const replaced = Object.values(result.replaced).filter((name): name is string => typeof name === 'string');
     // A file left behind by a failed removal is only storage; the save itself has succeeded.
     await this.storage.removeAll(replaced).catch(() => undefined);
-    return saved;
+    return result.saved;
+  }
+
+  private async oneAtATime<T>(applicationId: string, save: () => Promise<T>): Promise<T> {
+    const before = this.saving.get(applicationId) ?? Promise.resolve();
+    const mine = before.catch(() => undefined).then(save);
+    this.saving.set(applicationId, mine);
+    try {
+      return await mine;
+    } finally {
+      if (this.saving.get(applicationId) === mine) this.saving.delete(applicationId);
+    }
   }
 }

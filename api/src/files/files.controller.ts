@@ -26,8 +26,7 @@ export class FilesController {
     const { file, stream } = await this.files.openFor(request, name, kind);
     // The type was decided from the content and the bytes re-encoded: the browser must not guess another one.
     response.setHeader('X-Content-Type-Options', 'nosniff');
-    // Personal data: kept by the applicant's browser only, never by a shared cache. A name never changes content.
-    response.setHeader('Cache-Control', 'private, max-age=86400');
+    // Personal data (a face, a passport): like every API answer it is not kept by any cache (createApp's noStore).
     return new StreamableFile(stream, {
       type: file.metadata.contentType,
       length: file.length,

@@ -1,12 +1,12 @@
 import type { MulterModuleOptions } from '@nestjs/platform-express';
 import type { Request } from 'express';
 import { UPLOAD_RULES } from '@evisa/reference-data';
-import { UPLOADING_FIELD } from './upload-too-large.filter';
+import { UPLOADING_FIELD } from './upload-errors.filter';
 
 /**
  * multer options for a route that receives images: kept in memory (`file.buffer`), one byte over the limit
  * allowed through so that a file of exactly the limit plus one is refused by the rule with its message (a
- * larger one by multer, answered the same way by UploadTooLargeFilter), and the field being received
+ * larger one by multer, answered the same way by UploadErrorsFilter), and the field being received
  * recorded for that filter. `files` is how many file fields the route takes.
  */
 export function imageUploadOptions(files: number): MulterModuleOptions {

@@ -18,8 +18,9 @@ export type UploadSlotsOptions = {
  * file. Decoding and re-encoding is CPU work, so uploads beyond one per CPU only queue inside the process while
  * holding their memory: on 2 CPUs, 4 at once grew the API by 62-97 MB during 16 concurrent uploads and 2 at once
  * by 45-51 MB, at the same 12 uploads a second (docs/performance.md). At most `active` uploads are processed at a
- * time, one per CPU and never more than libuv's 4 threads that run sharp; the others wait before their body is
- * read, holding only their socket.
+ * time, one per CPU and never more than libuv's 4 threads that run sharp; the others wait with their body
+ * received. A slot is taken only after the body is in: a client that trickles its body never holds one
+ * (UploadBodyDeadlineInterceptor ends such a request).
  */
 export const UPLOAD_SLOTS_DEFAULTS: UploadSlotsOptions = {
   active: Math.min(4, availableParallelism()),
@@ -93,9 +94,10 @@ export class UploadSlotUnavailable extends Error {}
 export const UPLOAD_SLOTS = new UploadSlots();
 
 /**
- * Put first in `@UseInterceptors(UploadSlotsInterceptor, FileInterceptor(...))` of a route receiving files (after
- * the guards, before multer reads the body). Requests that are not multipart pass straight through. A request
- * that finds no slot in time is answered 503 with the failure envelope and a Retry-After.
+ * Put last in `@UseInterceptors(UploadBodyDeadlineInterceptor, FileInterceptor(...), UploadSlotsInterceptor)` of a
+ * route receiving files: multer has read the whole body when this runs, so the slot covers only decoding,
+ * re-encoding and storing. Requests that are not multipart pass straight through. A request that finds no slot
+ * in time is answered 503 with the failure envelope and a Retry-After.
  */
 @Injectable()
 export class UploadSlotsInterceptor implements NestInterceptor {

@@ -51,7 +51,7 @@ describe('photograph upload: PATCH applicationSubmitStep5, multipart mainImg (HT
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(served.headers.get('cache-control')).toMatch(/^private\b/);
+    expect(served.headers.get('cache-control')).toBe('no-store');
     const { bytes } = served;
     expect(Number(served.headers.get('content-length'))).toBe(bytes.length);
     expect((await sharp(bytes).metadata()).format).toBe('jpeg');

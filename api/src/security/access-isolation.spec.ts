@@ -11,7 +11,7 @@ import { label, readOperations, urlFor, type Operation } from './openapi-operati
 import { startSecurityApp, type SecurityApp } from './security-app';
 
 /** Endpoints that do not work on one application. */
-const PUBLIC = new Set(['GET /health', 'GET /ready', 'POST /visaapplication/newApplication', 'POST /visaapplication/findApplication', 'POST /contact']);
+const PUBLIC = new Set(['GET /health', 'GET /ready', 'POST /visaapplication/newApplication', 'POST /visaapplication/findApplication', 'POST /contact', 'GET /contact/form-token']);
 
 /** Endpoints that serve an uploaded file by its random name, and the record field that names it. */
 const BY_FILE_NAME: Record<string, string> = {

@@ -91,6 +91,12 @@ describe('step 5: applicationSubmitStep5 (HTTP, real database)', () => {
     expect(Object.keys(nested.body.errors)).toEqual(['saarcDetails.0.note']);
   });
 
+  it('refuses a negative number of visits, in a draft too (the description says at least 0)', async () => {
+    const draft = await save({ saarcCountries: 'yes', saarcDetails: [{ country: 'NP', year: YEAR, visits: -1 }] }, true);
+    expect(draft.status).toBe(400);
+    expect(Object.keys(draft.body.errors)).toEqual(['saarcDetails.0.visits']);
+  });
+
   it('hands a multipart request to the photograph step', async () => {
     const { status, body } = await browser.request('PATCH', step(5, id), new FormData());
     expect(status).toBe(400);

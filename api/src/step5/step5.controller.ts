@@ -6,7 +6,8 @@ import type { Request } from 'express';
 import { ApplicationAccessGuard } from '../access/application-access.guard';
 import { envelope } from '../common/envelope';
 import { imageUploadOptions } from '../files/image-upload.options';
-import { UploadTooLargeFilter } from '../files/upload-too-large.filter';
+import { UploadErrorsFilter } from '../files/upload-errors.filter';
+import { UploadBodyDeadlineInterceptor } from '../files/upload-body-deadline';
 import { UploadSlotsInterceptor } from '../files/upload-slots';
 import { PhotoService } from '../photo/photo.service';
 import { Step5Dto } from './step5.dto';
@@ -27,8 +28,8 @@ export class Step5Controller {
   @Patch('applicationSubmitStep5')
   @UseGuards(ApplicationAccessGuard)
   // One file of at most 1 MB + 1 byte: the photo rules answer with the spec's message, a larger file is cut off.
-  @UseInterceptors(UploadSlotsInterceptor, FileInterceptor('mainImg', imageUploadOptions(1)))
-  @UseFilters(new UploadTooLargeFilter('mainImg'))
+  @UseInterceptors(UploadBodyDeadlineInterceptor, FileInterceptor('mainImg', imageUploadOptions(1)), UploadSlotsInterceptor)
+  @UseFilters(new UploadErrorsFilter('mainImg'))
   @HttpCode(200)
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiQuery({ name: 'draft', required: false, enum: ['true'] })

@@ -7,12 +7,12 @@ import { stepDto } from '../steps/step-dto';
 /** The most SAARC visits one application lists; far more than anyone makes in three years. */
 export const MAX_SAARC_ENTRIES = 30;
 
-/** A whole number as a JSON number or as the digits a form sends. */
+/** A whole number of 0 or more as a JSON number or as the digits a form sends. */
 function IsCount() {
   return ValidateBy({
     name: 'isCount',
     validator: {
-      validate: (value) => (typeof value === 'number' && Number.isInteger(value)) || (typeof value === 'string' && /^\s*\d{0,6}\s*$/.test(value)),
+      validate: (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0) || (typeof value === 'string' && /^\s*\d{0,6}\s*$/.test(value)),
       defaultMessage: () => '$property must be a whole number',
     },
   });
@@ -25,7 +25,8 @@ export class SaarcVisitDto implements Partial<Record<keyof SaarcVisit, unknown>>
   @IsOptional() @IsCount() @ApiPropertyOptional({ type: Number })
   year?: number | string;
 
-  @IsOptional() @IsCount() @ApiPropertyOptional({ type: Number, minimum: 1 })
+  // At least 1 is a rule of the complete step ('invalidVisits'); a draft ('Save and exit') keeps a 0 as typed.
+  @IsOptional() @IsCount() @ApiPropertyOptional({ type: Number, minimum: 0 })
   visits?: number | string;
 }
 

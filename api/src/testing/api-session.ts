@@ -7,13 +7,18 @@ export class ApiSession {
 
   constructor(private readonly baseUrl: string) {}
 
+  /** The Cookie header this browser sends, for tests that talk to the server over a raw socket. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const isForm = body instanceof FormData;
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
         ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
-        ...(this.cookies.size ? { Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...(this.cookies.size ? { Cookie: this.cookieHeader() } : {}),
         ...headers,
       },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

@@ -80,6 +80,10 @@ export const MESSAGES = {
   messageTooShort: 'Please write a message of at least 10 characters.',
   messageTooLong: 'Please keep your message to at most 1,500 characters.',
   invalidApplicationNumber: 'Please enter a valid application number, or leave this field empty.',
+  // The contact form's bot checks refused the message (issue 24): it was not sent, and the sender can send it again.
+  contactTooSoon: 'Your message has not been sent yet. Please wait a few seconds and press Send again.',
+  contactFormExpired: 'Your message has not been sent: this form has expired. Please press Send again.',
+  contactNotSent: 'Your message has not been sent. Please check it and press Send again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -10,6 +10,7 @@ const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 const { INJECT_EXTERNAL_RUNTIME_CORE } = require('./external-runtime.cjs');
 const { RemotePreloadListPlugin } = require('./remote-preload-list.cjs');
 const { earlyEntry: createEarlyEntry } = require('./early-entry.cjs');
+const { PRIVATE_SOURCE_MAPS } = require('./source-maps.cjs');
 
 /**
  * The shell's start-up libraries, one async chunk per family: the shared package, its node_modules and the
@@ -76,9 +77,12 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
       ...(early ? { dependencies: [early.config.name] } : {}),
       context: dir,
       entry: './src/main.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // A production build's source maps would hand out the sources if published: they go to <app>/source-maps/,
+      // beside dist/ and never with it, and no bundle names them (bench/tools/bundle-composition.mjs reads them).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
+        sourceMapFilename: PRIVATE_SOURCE_MAPS,
         // The shell's page answers every path (/Apply2/X): relative script URLs would load /Apply2/main.js (404).
         // Remotes keep 'auto': their files load from wherever their remoteEntry.js is (a release folder).
         publicPath: isHost ? '/' : 'auto',

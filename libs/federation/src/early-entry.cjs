@@ -4,6 +4,7 @@
 // of its own, before the host's, which then writes its <script> tag first into the page.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { PRIVATE_SOURCE_MAPS } = require('./source-maps.cjs');
 
 const NAME = 'EarlyScriptPlugin';
 
@@ -23,9 +24,10 @@ function earlyEntry({ name, dir, entry, production, rules, plugins }) {
     name: `${name}-early`,
     context: dir,
     entry: { early: entry },
-    devtool: production ? 'source-map' : false,
+    devtool: production ? 'hidden-source-map' : false,
     output: {
       path: path.join(dir, 'dist'),
+      sourceMapFilename: PRIVATE_SOURCE_MAPS,
       publicPath: '/',
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: `${name}_early`,

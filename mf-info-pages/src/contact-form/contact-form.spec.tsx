@@ -12,6 +12,7 @@ const TEXTS = screenTexts('contact', (language) => import(`../../locales/${langu
 async function renderForm(variant: 'full' | 'compact' = 'full', language: LanguageCode = 'en') {
   const i18n = await createI18n(language);
   await i18n.loadNamespaces([TEXTS, 'validation']);
+  jest.useFakeTimers();
   render(
     <I18nextProvider i18n={i18n}>
       <Suspense fallback={null}>
@@ -21,19 +22,40 @@ async function renderForm(variant: 'full' | 'compact' = 'full', language: Langua
       </Suspense>
     </I18nextProvider>,
   );
-  return userEvent.setup();
+  // Fake timers: the form waits out the server's minimum of a few seconds before it sends (jest's clock, not a real wait).
+  return userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 }
 
 // jsdom has no fetch: each test puts a stub in its place, under the real api-client.
-function stubFetch(implementation: () => Promise<unknown>) {
+function stubFetch(implementation: (url: string, init?: RequestInit) => Promise<unknown>) {
   const stub = jest.fn(implementation);
   globalThis.fetch = stub as unknown as typeof fetch;
   return stub;
 }
 
-function answer(status: number, body: unknown) {
-  return stubFetch(async () => ({ ok: status < 300, status, json: async () => body }));
+const FORM_TOKEN = 'issued-by-the-api';
+const isTokenRequest = (url: string) => url.endsWith('/contact/form-token');
+const json = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body });
+const tokenAnswer = () => json(200, { status: 200, message: 'Form token', data: { formToken: FORM_TOKEN } });
+
+/** The API: a form token on request, and `answers` to the messages posted, one after another (the last repeats). */
+function answer(...answers: [status: number, body: unknown][]) {
+  let posted = 0;
+  return stubFetch(async (url) => {
+    if (isTokenRequest(url)) return tokenAnswer();
+    const [status, body] = answers[Math.min(posted++, answers.length - 1)];
+    return json(status, body);
+  });
 }
+
+/** The bodies the form posted to /contact. */
+const postedBodies = (stub: jest.Mock) =>
+  stub.mock.calls.filter(([url]) => !isTokenRequest(String(url))).map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+
+const SENT = { status: 200, message: 'Message received', data: { received: true, reference: 'CT0123456789' } };
+const refusedBy = (field: string, key: string) => ({ status: 400, message: MESSAGES.correctHighlightedErrors, err: '', errors: { [field]: MESSAGES[key as keyof typeof MESSAGES] }, errorKeys: { [field]: key } });
+/** Long enough for the form's own wait (a few seconds), in jest's clock. */
+const SENDING = { timeout: 15_000 };
 
 /** Pastes rather than types: keystroke by keystroke is slow and adds nothing to what these tests check. */
 async function fill(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
@@ -48,7 +70,10 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, /your message/i, 'When will my e-Visa arrive?');
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 describe('ContactForm', () => {
   it('lists what is missing, with the spec wording, and sends nothing', async () => {
@@ -57,7 +82,7 @@ describe('ContactForm', () => {
     });
     const user = await renderForm();
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(Array(4).fill(MESSAGES.required));
     expect(screen.getByRole('textbox', { name: /your name/i })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: /application number/i })).not.toHaveAttribute('aria-invalid');
@@ -71,29 +96,63 @@ describe('ContactForm', () => {
     expect(screen.getByRole('textbox', { name: /your name/i })).not.toHaveAttribute('aria-invalid');
   });
 
-  it('sends the message with the times the form was shown and sent, and the language, then confirms', async () => {
-    const fetch = answer(200, { status: 200, message: 'Message received', data: { received: true } });
+  it('sends the message with the form token the API issued when the visitor started writing, then confirms', async () => {
+    const fetch = answer([200, SENT]);
     const user = await renderForm();
     await fillValid(user);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/contact/form-token']);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('We have sent a confirmation to anna@example.se and will answer you soon.');
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/contact');
-    const body = JSON.parse(String(init.body));
-    expect(body).toMatchObject({ name: 'Anna Svensson', email: 'anna@example.se', phone: '+46 8 123 456 78', message: 'When will my e-Visa arrive?', website: '', language: 'en' });
-    expect(body.sentAt).toBeGreaterThanOrEqual(body.renderedAt);
+    expect(await screen.findByRole('status', {}, SENDING)).toHaveTextContent('We have sent a confirmation to anna@example.se and will answer you soon.');
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/contact/form-token', '/api/contact']);
+    const [body] = postedBodies(fetch);
+    expect(body).toEqual({ name: 'Anna Svensson', email: 'anna@example.se', phone: '+46 8 123 456 78', message: 'When will my e-Visa arrive?', applicationId: '', website: '', language: 'en', formToken: FORM_TOKEN });
 
     await user.click(screen.getByRole('button', { name: 'Send another message' }));
     expect(screen.getByRole('textbox', { name: /your name/i })).toHaveValue('');
   });
 
   it('shows the server’s field errors from their keys', async () => {
-    answer(400, { status: 400, message: 'Validation failed', err: 'Validation failed', errors: { phone: MESSAGES.invalidPhone }, errorKeys: { phone: 'invalidPhone' } });
+    answer([400, refusedBy('phone', 'invalidPhone')]);
     const user = await renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByRole('link', { name: MESSAGES.invalidPhone })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: MESSAGES.invalidPhone }, SENDING)).toBeInTheDocument();
+  });
+
+  it('sends a fast visitor’s message anyway: refused as too soon or with an expired token, it waits or takes a new token and sends again', async () => {
+    const fetch = answer([400, refusedBy('formToken', 'contactTooSoon')], [400, refusedBy('formToken', 'contactFormExpired')], [200, SENT]);
+    const user = await renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('status', {}, SENDING)).toHaveTextContent('anna@example.se');
+    expect(postedBodies(fetch)).toHaveLength(3);
+    expect(fetch.mock.calls.filter(([url]) => isTokenRequest(String(url)))).toHaveLength(2);
+  });
+
+  it('tells the visitor a message the server keeps refusing was not sent, and keeps it for another try', async () => {
+    answer([400, refusedBy('formToken', 'contactTooSoon')]);
+    const user = await renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(MESSAGES.contactTooSoon, {}, SENDING)).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /your message/i })).toHaveValue('When will my e-Visa arrive?');
+  });
+
+  it('says so when the honeypot was filled (an autofill can do it) and clears it, so Send again succeeds', async () => {
+    const fetch = answer([400, refusedBy('website', 'contactNotSent')], [200, SENT]);
+    const user = await renderForm();
+    await fillValid(user);
+    const trap = screen.getByLabelText('Leave this field empty');
+    await user.click(trap);
+    await user.paste('autofilled');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(MESSAGES.contactNotSent, {}, SENDING)).toBeInTheDocument();
+    expect(trap).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('status', {}, SENDING)).toHaveTextContent('anna@example.se');
+    expect(postedBodies(fetch).map((body) => body.website)).toEqual(['autofilled', '']);
   });
 
   it('keeps what was typed and says to try again when the service cannot be reached', async () => {
@@ -103,7 +162,7 @@ describe('ContactForm', () => {
     const user = await renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText(MESSAGES.serviceUnavailable)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.serviceUnavailable, {}, SENDING)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /your message/i })).toHaveValue('When will my e-Visa arrive?');
   });
 
@@ -120,7 +179,7 @@ describe('ContactForm', () => {
     expect(screen.getByRole('heading', { name: 'Envoyez-nous un message' })).toBeInTheDocument();
     await fill(user, /votre adresse e-mail/i, 'anna@');
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
-    expect(screen.getByRole('link', { name: 'Veuillez saisir une adresse e-mail valide' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Veuillez saisir une adresse e-mail valide' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Ce champ est obligatoire' })).toHaveLength(3);
   });
 

@@ -1,19 +1,54 @@
 import { api, failureNotice, type FailureNotice } from '@evisa/api-client';
-import { hasErrors, validateContactMessage, type FieldErrors } from '@evisa/contracts';
+import { CONTACT_MIN_FILL_MS, hasErrors, validateContactMessage, type FieldErrors } from '@evisa/contracts';
 
-export type SendOutcome = { kind: 'refused'; errors: FieldErrors } | { kind: 'sent' } | { kind: 'failed'; failure: FailureNotice };
+export type SendOutcome =
+  | { kind: 'refused'; errors: FieldErrors }
+  | { kind: 'sent' }
+  | { kind: 'failed'; failure: FailureNotice; clearHoneypot?: boolean };
+
+/** A token of the API's for this form (GET /contact/form-token), and when this browser received it. */
+export type FormToken = { token: string; receivedAt: number };
+
+/** How the form gets its token: the one asked for when the visitor started writing, or a new one. */
+export type FormTokens = { current(): Promise<FormToken | undefined>; renew(): Promise<FormToken | undefined> };
+
+/** A little over the server's minimum, measured from when the token arrived (the server issued it earlier). */
+const WAIT_MARGIN_MS = 200;
+const MAX_ATTEMPTS = 3;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+export async function fetchFormToken(): Promise<FormToken | undefined> {
+  const result = await api.get<{ formToken: string }>('/contact/form-token');
+  return result.ok ? { token: result.data.formToken, receivedAt: Date.now() } : undefined;
+}
 
 /**
- * Checks a message with the shared contact rules and, if they pass, POSTs it to /contact. Loaded only when a
- * visitor starts writing (use-contact-form.ts): the home page shows the form but most visitors never use it.
- * `onSending` runs once the rules pass, just before the request.
+ * Checks a message with the shared contact rules and, if they pass, POSTs it to /contact with the form's token.
+ * The server refuses a message sent within a few seconds of its token (a bot's speed): the form waits that out
+ * itself, and when the server still refuses (the token too young or expired) it waits or takes a new token and
+ * sends again, so a fast person's message is sent, never lost. A filled honeypot (a browser's autofill can do
+ * it) is told, and the form clears the field for the next press of Send. Loaded only when a visitor starts
+ * writing (use-contact-form.ts). `onSending` runs once the rules pass, just before the first request.
  */
-export async function sendContactMessage(body: Record<string, unknown>, onSending: () => void): Promise<SendOutcome> {
+export async function sendContactMessage(body: Record<string, unknown>, onSending: () => void, tokens: FormTokens): Promise<SendOutcome> {
   const found = validateContactMessage(body);
   if (hasErrors(found)) return { kind: 'refused', errors: found };
   onSending();
-  const result = await api.post<{ received: boolean }>('/contact', body);
-  if (result.ok) return { kind: 'sent' };
-  if (result.kind === 'http' && result.status === 400 && Object.keys(result.errorKeys).length > 0) return { kind: 'refused', errors: result.errorKeys };
-  return { kind: 'failed', failure: failureNotice(result) };
+  let token = await tokens.current();
+  let refusal: 'contactTooSoon' | 'contactFormExpired' = 'contactFormExpired';
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    if (!token) return { kind: 'failed', failure: { key: 'serviceUnavailable', temporary: true } };
+    await sleep(token.receivedAt + CONTACT_MIN_FILL_MS + WAIT_MARGIN_MS - Date.now());
+    const result = await api.post<{ received: boolean }>('/contact', { ...body, formToken: token.token });
+    if (result.ok) return { kind: 'sent' };
+    if (result.kind !== 'http' || result.status !== 400 || Object.keys(result.errorKeys).length === 0) return { kind: 'failed', failure: failureNotice(result) };
+    const { formToken, website, ...fields } = result.errorKeys;
+    if (hasErrors(fields)) return { kind: 'refused', errors: fields };
+    if (website) return { kind: 'failed', failure: { key: website, temporary: false }, clearHoneypot: true };
+    refusal = formToken === 'contactTooSoon' ? 'contactTooSoon' : 'contactFormExpired';
+    if (refusal === 'contactTooSoon') token = { ...token, receivedAt: Date.now() };
+    else token = await tokens.renew();
+  }
+  return { kind: 'failed', failure: { key: refusal, temporary: true } };
 }

@@ -1,7 +1,7 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FailureNotice } from '@evisa/api-client';
 import type { FieldErrors } from '@evisa/contracts';
-import type { SendOutcome } from './send-contact-message';
+import type { FormToken, FormTokens, SendOutcome } from './send-contact-message';
 
 /**
  * The rules and the request, in a chunk of their own: asked for when the visitor first types (so it is there by
@@ -37,8 +37,9 @@ export type ContactFormState = {
 };
 
 /**
- * The contact form's state: the shared contact rules in the browser first, then POST /contact with the time the
- * form was shown (the server drops anything sent faster than a person can write, or with the honeypot filled).
+ * The contact form's state: the shared contact rules in the browser first, then POST /contact with a form token
+ * the API issued when the visitor started writing (the server refuses a message sent faster than a person
+ * writes, or with the honeypot filled, and says so; send-contact-message.ts waits and sends again).
  */
 export function useContactForm(language: string): ContactFormState {
   const [values, setValues] = useState<Values>(EMPTY);
@@ -47,7 +48,19 @@ export function useContactForm(language: string): ContactFormState {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<FailureNotice>();
   const [sentTo, setSentTo] = useState<string>();
-  const [renderedAt, setRenderedAt] = useState(() => Date.now());
+  const token = useRef<Promise<FormToken | undefined>>(undefined);
+
+  /** A new form token from the API (undefined when it cannot be reached: sending then says so). */
+  const renewToken = () => {
+    token.current = loadSender()
+      .then(({ fetchFormToken }) => fetchFormToken())
+      .catch(() => undefined);
+    return token.current;
+  };
+  const tokens: FormTokens = {
+    current: () => token.current?.then((known) => known ?? renewToken()) ?? renewToken(),
+    renew: renewToken,
+  };
 
   const refuse = (next: FieldErrors) => {
     setErrors(next);
@@ -62,7 +75,7 @@ export function useContactForm(language: string): ContactFormState {
     failure,
     sentTo,
     onChange(event) {
-      void loadSender().catch(() => undefined);
+      if (!token.current) void renewToken();
       const { name, value } = event.target;
       setValues((current) => ({ ...current, [name]: value }));
       // An error clears when its field is edited (spec 5).
@@ -75,7 +88,7 @@ export function useContactForm(language: string): ContactFormState {
       let outcome: SendOutcome;
       try {
         const { sendContactMessage } = await loadSender();
-        outcome = await sendContactMessage({ ...values, renderedAt, sentAt: Date.now(), language }, () => setBusy(true));
+        outcome = await sendContactMessage({ ...values, language }, () => setBusy(true), tokens);
       } catch {
         // The chunk did not download (the connection dropped): what failureNotice says of a request that could not
         // reach the API. Everything typed stays; pressing Send again tries the download again.
@@ -89,12 +102,14 @@ export function useContactForm(language: string): ContactFormState {
       } else if (outcome.kind === 'refused') {
         refuse(outcome.errors);
       } else {
+        if (outcome.clearHoneypot) setValues((current) => ({ ...current, website: '' }));
         setFailure(outcome.failure);
       }
     },
     reset() {
       setSentTo(undefined);
-      setRenderedAt(Date.now());
+      // A token serves one message: the next one asks for its own when the visitor starts writing again.
+      token.current = undefined;
     },
   };
 }

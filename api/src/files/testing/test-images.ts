@@ -88,3 +88,16 @@ export async function countStored(mongodbUri: string): Promise<{ files: number; 
     await client.close();
   }
 }
+
+/** The names of the files the uploads bucket holds for one application, by what they are for. */
+export async function storedNamesByKind(mongodbUri: string, applicationId: string): Promise<Record<string, string[]>> {
+  const client = new mongoose.mongo.MongoClient(mongodbUri);
+  try {
+    const files = await client.db().collection(`${UPLOADS_BUCKET}.files`).find({ 'metadata.applicationId': applicationId }).toArray();
+    const byKind: Record<string, string[]> = {};
+    for (const file of files) (byKind[file.metadata.kind] ??= []).push(String(file._id));
+    return byKind;
+  } finally {
+    await client.close();
+  }
+}

@@ -19,13 +19,17 @@ export type ContactMessageFields = {
 export { CONTACT_LIMITS } from './contact-limits';
 
 /**
- * The bot checks that replace a CAPTCHA: a field people never see (`website`, left empty by them, filled by bots
- * that fill every input) and the time the form was on screen before it was sent (`renderedAt`, ms since epoch).
- * The server answers a bot like a person and stores nothing (docs/decisions.md, issue 11).
+ * The bot checks that replace a CAPTCHA, both decided by the server (issue 24): a field people never see
+ * (`website`, left empty by them, filled by bots that fill every input) and a form token the API signs when the
+ * form asks for it (GET /contact/form-token), sent back as `formToken`: a message sent less than
+ * CONTACT_MIN_FILL_MS after its token was issued, or with a token that is not the API's or too old, is refused and
+ * the sender told so (never answered "received"). The form waits out the minimum itself before sending.
  */
 export const CONTACT_HONEYPOT_FIELD = 'website';
-export const CONTACT_RENDERED_AT_FIELD = 'renderedAt';
+export const CONTACT_FORM_TOKEN_FIELD = 'formToken';
 export const CONTACT_MIN_FILL_MS = 3000;
+/** A form token older than this is refused (the form then asks for a new one). */
+export const CONTACT_FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 // Letters, digits, spaces and hyphens: any application number this site or an older one gave, as typed.
 const APPLICATION_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 -]{3,29}$/;

@@ -1,0 +1,102 @@
+import type { OpenAPIObject, OperationObject, ResponsesObject, SchemaObject } from '@nestjs/swagger';
+import { DOCUMENT_FIELDS, MESSAGES } from '@evisa/contracts';
+
+/** The failure envelope of ARCHITECTURE 4: every error answer of the API. */
+export const API_FAILURE_SCHEMA: SchemaObject = {
+  type: 'object',
+  required: ['status', 'message', 'err', 'errors', 'errorKeys'],
+  properties: {
+    status: { type: 'integer', minimum: 400, maximum: 599 },
+    message: { type: 'string' },
+    err: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'string' }, description: "Each refused field's message" },
+    errorKeys: { type: 'object', additionalProperties: { type: 'string', enum: Object.keys(MESSAGES) }, description: "Each refused field's message key" },
+  },
+};
+
+/** The success envelope: `{ status, message, data }`; `data` is what each operation answers. */
+export const API_SUCCESS_SCHEMA: SchemaObject = {
+  type: 'object',
+  required: ['status', 'message', 'data'],
+  properties: { status: { type: 'integer', enum: [200] }, message: { type: 'string' }, data: {} },
+};
+
+const REASONS: Record<number, string> = {
+  400: 'Refused: a field breaks a rule (its message and key under the field), or the body could not be read',
+  402: 'The payment was declined',
+  403: 'This browser has no access to the application',
+  404: 'Not found (an unknown application, file or order, or a wrong date of birth)',
+  408: 'The upload arrived too slowly and was ended',
+  409: 'The application can no longer change (paid or blocked), or the payment is not in the state asked',
+  413: 'The request is too large',
+  415: 'The body is neither JSON nor multipart',
+  422: 'The application cannot be paid for as it is',
+  423: 'The application is blocked',
+  429: 'Too many requests or attempts; wait for Retry-After',
+  500: 'Something went wrong',
+  502: 'The payment provider answered with an error',
+  503: 'The service (its database or upload capacity) is unavailable for a moment',
+  504: 'The payment provider did not answer in time',
+};
+
+type Traits = { path: string; method: string; operation: OperationObject };
+
+/** What each operation can answer besides its success, from what it is: one rule per reason above. */
+export function failureStatuses({ path, method, operation }: Traits): number[] {
+  const statuses = new Set<number>([429, 500, 503]);
+  const hasBody = method !== 'get' || Boolean(operation.requestBody);
+  const perApplication = (operation.parameters ?? []).some((parameter) => 'name' in parameter && parameter.name === 'applicationId');
+  if (hasBody) [400, 413, 415].forEach((status) => statuses.add(status));
+  if (perApplication) [400, 403, 404].forEach((status) => statuses.add(status));
+  if (perApplication && method !== 'get') statuses.add(409);
+  if (/\/(images|files)\//.test(path)) statuses.add(404);
+  if (path.endsWith('/findApplication')) statuses.add(404);
+  if (/applicationSubmitStep[56]$/.test(path)) statuses.add(408);
+  if (path.startsWith('/payments/')) [400, 402, 403, 404, 409, 422, 423, 502, 504].forEach((status) => statuses.add(status));
+  if (path === '/health' || path === '/contact/form-token') statuses.delete(503);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+const IMAGE = { schema: { type: 'string', format: 'binary' } as SchemaObject };
+
+/** The success answer: the envelope, or the image itself for the two file paths. */
+function successResponse(path: string): ResponsesObject[string] {
+  if (/\/(images|files)\//.test(path)) return { description: 'The image (JPEG or PNG)', content: { 'image/jpeg': IMAGE, 'image/png': IMAGE } };
+  return { description: 'Done', content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiSuccess' } } } };
+}
+
+/** The multipart bodies of the photo (step 5) and the documents (step 6): the files by their fields. */
+export const MULTIPART_BODIES: Record<string, SchemaObject> = {
+  '/visaapplication/applicationSubmitStep5': {
+    type: 'object',
+    required: ['mainImg'],
+    properties: { mainImg: { type: 'string', format: 'binary', description: 'The photograph: JPEG or PNG, at most 1 MB' } },
+  },
+  '/visaapplication/applicationSubmitStep6': {
+    type: 'object',
+    properties: Object.fromEntries(DOCUMENT_FIELDS.map((field) => [field, { type: 'string', format: 'binary', description: 'JPEG or PNG, at most 1 MB' }])),
+  },
+};
+
+/** Every operation's answers: its success with a schema, and each failure it can give with the envelope. */
+export function describeResponses(document: OpenAPIObject): void {
+  document.components = document.components ?? {};
+  document.components.schemas = { ...document.components.schemas, ApiSuccess: API_SUCCESS_SCHEMA, ApiFailure: API_FAILURE_SCHEMA };
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of ['get', 'post', 'patch', 'put', 'delete'] as const) {
+      const operation = item[method];
+      if (!operation) continue;
+      const responses: ResponsesObject = { '200': successResponse(path) };
+      for (const status of failureStatuses({ path, method, operation })) {
+        responses[String(status)] = { description: REASONS[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiFailure' } } } };
+      }
+      operation.responses = responses;
+      const multipart = MULTIPART_BODIES[path];
+      if (multipart) {
+        const json = operation.requestBody && 'content' in operation.requestBody ? operation.requestBody.content['application/json'] : undefined;
+        const content = { ...(path.endsWith('Step5') && json ? { 'application/json': json } : {}), 'multipart/form-data': { schema: multipart } };
+        operation.requestBody = { required: true, content };
+      }
+    }
+  }
+}
