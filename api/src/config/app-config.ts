@@ -44,8 +44,8 @@ export class AppConfig {
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(365)
   ACCESS_COOKIE_DAYS = 30;
 
-  // Protection against abuse (issue 8). Counters live in each API instance's memory: behind a load balancer
-  // each instance counts on its own (docs/reliability.md).
+  // Protection against abuse (issue 8). The counters are in the database, shared by every API instance
+  // (common/LimitStore).
   /** Express "trust proxy": which proxies' X-Forwarded-For is believed for the client's IP (rate limits key on it). */
   @IsString() @MinLength(1)
   TRUST_PROXY = 'loopback';
@@ -72,7 +72,7 @@ export class AppConfig {
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(86400)
   RATE_LIMIT_SENSITIVE_WINDOW_SECONDS = 600;
 
-  /** Failed lookups (wrong number or date of birth, access refused) per application id per failure window. */
+  /** Failed lookups (wrong number or date of birth, access refused) per application id and client IP per failure window. */
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
   LOOKUP_FAILURES_PER_ID = 5;
 

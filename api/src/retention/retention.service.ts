@@ -5,6 +5,7 @@ import mongoose, { type Connection } from 'mongoose';
 import { APPLICATION_MODEL } from '../applications/application.schema';
 import { AppConfig } from '../config/app-config';
 import { UPLOADS_BUCKET } from '../files/file-storage.service';
+import { LIMITS_COLLECTION } from '../common/limit-store';
 
 /** Statuses of applications that were never paid: kept RETENTION_DRAFT_DAYS after their last change. */
 export const UNPAID_STATUSES = ['draft', 'awaiting_payment', 'blocked'] as const;
@@ -26,7 +27,7 @@ const BATCH = 200;
 
 type StoredDocument = { _id: string; [field: string]: unknown };
 
-export type RetentionReport = { unpaid: number; paid: number; files: number; dependents: number; sentEmails: number; contactMessages: number };
+export type RetentionReport = { unpaid: number; paid: number; files: number; dependents: number; sentEmails: number; contactMessages: number; expiredCounters: number };
 
 /**
  * Deletes what is kept no longer (issue 8): unpaid applications RETENTION_DRAFT_DAYS after their last change,
@@ -60,7 +61,7 @@ export class RetentionService {
 
   /** One pass at the moment `now`; tests call it with a chosen date. */
   async run(now: Date): Promise<RetentionReport> {
-    const report: RetentionReport = { unpaid: 0, paid: 0, files: 0, dependents: 0, sentEmails: 0, contactMessages: 0 };
+    const report: RetentionReport = { unpaid: 0, paid: 0, files: 0, dependents: 0, sentEmails: 0, contactMessages: 0, expiredCounters: 0 };
     const unpaidCutoff = new Date(now.getTime() - this.config.RETENTION_DRAFT_DAYS * DAY_MS);
     const paidCutoff = new Date(now.getTime() - this.config.RETENTION_PAID_DAYS * DAY_MS);
     await this.finishPending(report);
@@ -76,6 +77,8 @@ export class RetentionService {
       const cutoff = new Date(now.getTime() - timed.days(this.config) * DAY_MS);
       report[timed.report] = (await this.db.collection(timed.collection).deleteMany({ ...timed.filter, [timed.field]: { $lt: cutoff } })).deletedCount;
     }
+    // Rate-limit counters past their window (a TTL index does this where the database has one).
+    report.expiredCounters = (await this.db.collection(LIMITS_COLLECTION).deleteMany({ expire: { $lte: now } })).deletedCount;
     return report;
   }
 

@@ -5,7 +5,7 @@
 export class ApiSession {
   private readonly cookies = new Map<string, string>();
 
-  constructor(private readonly baseUrl: string) {}
+  constructor(protected baseUrl: string) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const isForm = body instanceof FormData;
