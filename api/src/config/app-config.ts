@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
 
@@ -19,6 +20,10 @@ export class AppConfig {
   /** The address the API listens on: loopback for a local run, 0.0.0.0 in a container or behind a proxy elsewhere. */
   @IsString() @MinLength(1)
   HOST = '127.0.0.1';
+
+  /** Names this API process in logs, metrics and the scheduled jobs' leases (default: host name and process id). */
+  @IsString() @MinLength(1)
+  INSTANCE_ID = `${hostname()}-${process.pid}`;
 
   @IsString() @MinLength(1)
   MONGODB_URI = 'mongodb://127.0.0.1:27017/evisa';
