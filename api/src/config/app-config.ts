@@ -25,6 +25,13 @@ export class AppConfig {
   @IsString() @MinLength(1)
   INSTANCE_ID = `${hostname()}-${process.pid}`;
 
+  /** Port of the Prometheus metrics (`GET /metrics`), apart from the API's so the site never exposes it; 0 = off. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(0) @Max(65535)
+  METRICS_PORT = 0;
+
+  @IsString() @MinLength(1)
+  METRICS_HOST = '127.0.0.1';
+
   @IsString() @MinLength(1)
   MONGODB_URI = 'mongodb://127.0.0.1:27017/evisa';
 
