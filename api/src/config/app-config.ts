@@ -32,6 +32,10 @@ export class AppConfig {
   @IsString() @MinLength(1)
   METRICS_HOST = '127.0.0.1';
 
+  /** On SIGTERM, how long readiness answers 503 while the instance still serves, before it stops taking requests. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(0) @Max(120000)
+  SHUTDOWN_DELAY_MS = 5000;
+
   @IsString() @MinLength(1)
   MONGODB_URI = 'mongodb://127.0.0.1:27017/evisa';
 

@@ -3,10 +3,14 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { MESSAGES } from '@evisa/contracts';
 import { envelope } from '../common/envelope';
+import { ShutdownState } from './shutdown-state';
 
 @Controller()
 export class HealthController {
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly shutdown: ShutdownState,
+  ) {}
 
   /** Liveness: the process answers. */
   @Get('health')
@@ -14,9 +18,10 @@ export class HealthController {
     return envelope({ uptimeSeconds: Math.round(process.uptime()) }, 'alive');
   }
 
-  /** Readiness: the database answers too; a load balancer sends traffic only while this is 200. */
+  /** Readiness: the database answers too, and the instance is not shutting down; a load balancer sends traffic only while this is 200. */
   @Get('ready')
   async ready() {
+    if (this.shutdown.draining) throw new ServiceUnavailableException(MESSAGES.serviceUnavailable);
     try {
       await this.connection.db?.admin().ping();
       if (!this.connection.db) throw new Error('not connected');
