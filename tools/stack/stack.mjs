@@ -43,7 +43,7 @@ function prefixLines(name, stream, out) {
   });
 }
 
-async function waitForHttp(url, timeoutMs = 30000) {
+export async function waitForHttp(url, timeoutMs = 30000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -57,22 +57,24 @@ async function waitForHttp(url, timeoutMs = 30000) {
   }
 }
 
-function startApi({ port, env, quiet }) {
+/** One API process (api/dist/main.js) on `port`; its output prefixed with `[name]`. */
+export function startApi({ port, env, quiet, name = 'api' }) {
   const child = spawn(process.execPath, ['--enable-source-maps', path.join(repoRoot, 'api/dist/main.js')], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const sink = quiet ? { write: () => true } : process.stdout;
-  prefixLines('api', child.stdout, sink);
-  prefixLines('api', child.stderr, process.stderr);
+  prefixLines(name, child.stdout, sink);
+  prefixLines(name, child.stderr, process.stderr);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     child,
     exited,
-    stop: async () => {
+    /** SIGTERM (the API's graceful shutdown), then SIGKILL after `graceMs`. */
+    stop: async (graceMs = 5000) => {
       if (child.exitCode === null) child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      await Promise.race([exited, new Promise((r) => setTimeout(r, graceMs))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     },
   };
@@ -140,6 +142,8 @@ export async function startStack({
         CORS_ORIGINS: `${siteUrl},http://127.0.0.1:${ports.shell}`,
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(ports.smtp),
+        // One instance, no load balancer to drain it from: stop at once (docs/operations.md, graceful shutdown).
+        SHUTDOWN_DELAY_MS: '0',
         ...API_PROCESS_ENV,
         ...apiEnv,
       },
