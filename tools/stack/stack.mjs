@@ -159,6 +159,7 @@ export async function startStack({
       const server = await startStaticServer({ dir: path.join(repoRoot, remote.dir, 'dist'), port: ports.remotes[remote.name], cors: true });
       stops.push(() => new Promise((resolve) => server.close(resolve)));
     }
+    if (hostingDir && /^s3:\/\//i.test(hostingDir)) throw new Error(`EVISA_HOSTING_DIR=${hostingDir}: the local stack serves a hosting folder; a bucket is served by its CDN`);
     const hosting = hostingDir && path.resolve(hostingDir);
     if (hosting && !quiet) console.log(`[stack] remotes released to ${hosting} are served from it under /remotes/`);
     const shell = await startStaticServer({
