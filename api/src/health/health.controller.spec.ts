@@ -1,3 +1,4 @@
+import type { NestApplicationContext } from '@nestjs/core';
 import { startSecurityApp } from '../security/security-app';
 import { newApplication, readPath } from '../steps/step-fixtures';
 import { ApiSession } from '../testing/api-session';
@@ -52,7 +53,8 @@ describe('graceful shutdown (HTTP, real database)', () => {
     const app = await startSecurityApp({ env: { SHUTDOWN_DELAY_MS: '1500', RATE_LIMIT_ENABLED: 'false' } });
     const browser = new ApiSession(app.url);
     expect((await browser.get('/ready')).status).toBe(200);
-    const closing = app.nest.close('SIGTERM');
+    // Nest's close takes the signal that stopped the process (its shutdown hooks pass it); the interface omits it.
+    const closing = (app.nest as unknown as NestApplicationContext).close('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 100));
     const ready = await browser.get('/ready');
     expect(ready.status).toBe(503);
