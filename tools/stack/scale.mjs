@@ -51,7 +51,7 @@ function instance({ name, port, env, quiet, graceMs }) {
     async start() {
       process_ = startApi({ name, port, env, quiet });
       await Promise.race([
-        waitForHttp(`http://127.0.0.1:${port}/ready`),
+        waitForHttp(`http://127.0.0.1:${port}/ready`, 90_000),
         process_.exited.then((code) => Promise.reject(new Error(`${name} exited with code ${code} before it was ready`))),
       ]);
     },
