@@ -1,10 +1,13 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
+import { SkipThrottle } from '@nestjs/throttler';
 import type { Connection } from 'mongoose';
 import { MESSAGES } from '@evisa/contracts';
 import { envelope } from '../common/envelope';
 import { ShutdownState } from './shutdown-state';
 
+/** Probes of the load balancer and the supervisor: never rate limited (each limited request costs a database write). */
+@SkipThrottle()
 @Controller()
 export class HealthController {
   constructor(
