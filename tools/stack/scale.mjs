@@ -102,7 +102,7 @@ export async function startScaledStack({
     };
     let paypal;
     if (!shared.PAYPAL_CLIENT_ID && !process.env.PAYPAL_CLIENT_ID) {
-      paypal = instance({ name: 'paypal-sandbox', port: ports.paypal, quiet, graceMs: 5000, env: { ...shared, INSTANCE_ID: 'paypal-sandbox', SHUTDOWN_DELAY_MS: '0' } });
+      paypal = instance({ name: 'paypal-sandbox', port: ports.paypal, quiet, graceMs: 5000, env: { ...shared, INSTANCE_ID: 'paypal-sandbox', SHUTDOWN_DELAY_MS: '0', METRICS_PORT: '0' } });
       stops.push(() => paypal.stop());
       await paypal.start();
       shared.PAYPAL_BASE_URL = `http://127.0.0.1:${ports.paypal}/sandbox/paypal`;
