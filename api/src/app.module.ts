@@ -9,6 +9,7 @@ import { ApplicationsModule } from './applications/applications.module';
 import { HealthModule } from './health/health.module';
 import { LookupModule } from './lookup/lookup.module';
 import { LoggingModule } from './logging/logging.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PaypalSandboxModule } from './paypal-sandbox/paypal-sandbox.module';
@@ -33,6 +34,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule,
+        MetricsModule,
         DatabaseModule,
         RateLimitModule,
         AccessModule,

@@ -13,7 +13,7 @@ export class Applicant {
     this.id = undefined;
   }
 
-  /** Sends one request; returns { status, body, ms }, never throws (a network error is status 0). */
+  /** Sends one request; returns { status, body, ms, headers }, never throws (a network error is status 0). */
   async send({ method, path, query, json, form, urlencoded, redirect = 'follow' }) {
     const url = new URL(path, this.baseUrl);
     for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
@@ -43,9 +43,9 @@ export class Applicant {
       } catch {
         parsed = undefined;
       }
-      return { status: response.status, body: parsed, ms: performance.now() - started };
+      return { status: response.status, body: parsed, ms: performance.now() - started, headers: response.headers };
     } catch (error) {
-      return { status: 0, body: { error: error.message }, ms: performance.now() - started };
+      return { status: 0, body: { error: error.message }, ms: performance.now() - started, headers: new Headers() };
     }
   }
 }

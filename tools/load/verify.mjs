@@ -23,7 +23,9 @@ export async function verifyStored(mongoUri, applicants) {
       }
       for (const [field, value] of Object.entries(a.acknowledged)) {
         if (field === 'confirmEmail' && doc[field] === undefined) continue;
-        if (!same(doc[field], storedForm(value)) && !(Array.isArray(value) && value.length === 0 && doc[field] === undefined)) {
+        // An empty answer (no items, blank optional text) may be stored as no field at all.
+        const empty = (Array.isArray(value) && value.length === 0) || value === '';
+        if (!same(doc[field], storedForm(value)) && !(empty && doc[field] === undefined)) {
           problems.push(`${a.id}.${field}: sent ${JSON.stringify(value)}, stored ${JSON.stringify(doc[field])}`);
         }
       }

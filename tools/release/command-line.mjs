@@ -1,7 +1,7 @@
 // What `npm run release` and `npm run rollback` share: argument parsing, the one-line output, exit codes.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { resolveHostingDir } from './hosting-store.mjs';
+import { isS3Location, resolveHostingDir } from './hosting-store.mjs';
 import { displayPath, findRemote } from './remote-build.mjs';
 import { ReleaseRefused } from './release-refused.mjs';
 
@@ -24,7 +24,7 @@ export async function runCommand({ name, usage, options = {} }, action) {
     const remote = findRemote(positionals[0]);
     const hostingDir = resolveHostingDir(values.hosting);
     const result = await action({ remote, hostingDir, values });
-    const where = displayPath(path.join(hostingDir, 'remotes.json'));
+    const where = isS3Location(hostingDir) ? `${hostingDir.replace(/\/+$/, '')}/remotes.json` : displayPath(path.join(hostingDir, 'remotes.json'));
     if (!result.changed) console.log(`${remote.folder}: ${result.version} is already live (${result.to}); nothing changed`);
     else console.log(`${remote.folder}: ${result.from ?? '(none)'} -> ${result.to}  (${where})`);
   } catch (error) {

@@ -5,6 +5,8 @@
 //   <hosting>/releases/<folder>.json                    that remote's release history, for roll-back
 //
 // The CDN needs remotes.json and remotes/; releases/ is the operators' record and need not be published.
+// The hosting is a local folder (folder-hosting.mjs) or an S3-compatible bucket, `s3://bucket[/prefix]`
+// (s3-hosting.mjs); `openHosting` picks by the location.
 // Entries are relative to remotes.json (the shell resolves them against the manifest's URL), so the folder can be
 // served from the shell's origin or from a CDN as it is.
 import fs from 'node:fs';
@@ -17,9 +19,29 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export const DEFAULT_HOSTING_DIR = path.join(repoRoot, '.data/hosting');
 export const LIVE_MANIFEST_FILE = 'remotes.json';
 
-/** `--hosting DIR`, else $EVISA_HOSTING_DIR, else .data/hosting. */
+/**
+ * @typedef {object} HostingStore  where releases are published; keys are `/`-separated paths in the layout above
+ * @property {string} location
+ * @property {(key: string) => string} describe                  the key as an operator reads it (path or s3:// URL)
+ * @property {(key: string, fallback: unknown) => Promise<any>} readJson
+ * @property {(key: string, value: unknown) => Promise<void>} writeJson   readers see the old value or the new one
+ * @property {(key: string) => Promise<boolean>} exists
+ * @property {(localDir: string, prefix: string) => Promise<void>} publishFolder  a no-op when already published
+ * @property {<T>(fn: () => Promise<T>) => Promise<T>} withLock    one release at a time
+ */
+
+export const isS3Location = (location) => /^s3:\/\//i.test(location);
+
+/** `--hosting DIR|s3://bucket/prefix`, else $EVISA_HOSTING_DIR (either form), else .data/hosting. */
 export function resolveHostingDir(flag, env = process.env) {
-  return path.resolve(flag ?? env.EVISA_HOSTING_DIR ?? DEFAULT_HOSTING_DIR);
+  const location = flag ?? env.EVISA_HOSTING_DIR ?? DEFAULT_HOSTING_DIR;
+  return isS3Location(location) ? location : path.resolve(location);
+}
+
+/** The store of a hosting location: a folder, or an S3-compatible bucket for `s3://` (loaded only then). */
+export async function openHosting(location) {
+  if (isS3Location(location)) return (await import('./s3-hosting.mjs')).s3Hosting(location);
+  return (await import('./folder-hosting.mjs')).folderHosting(location);
 }
 
 export function readJson(file, fallback) {

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { runCommand } from './command-line.mjs';
 import { releaseRemote } from './release-remote.mjs';
 
-const usage = `Usage: npm run release -- <remote> [--build DIR] [--hosting DIR] [--public-url URL]
+const usage = `Usage: npm run release -- <remote> [--build DIR] [--hosting WHERE] [--public-url URL]
   <remote>          mf-info-pages, mf-application, mf-documents or mf-payment
   --build DIR       the build to release (default: <remote>/dist)
-  --hosting DIR     the static hosting folder (default: $EVISA_HOSTING_DIR or .data/hosting)
+  --hosting WHERE   the static hosting: a folder, or s3://bucket[/prefix] (default: $EVISA_HOSTING_DIR or .data/hosting)
   --public-url URL  write an absolute entry on this CDN origin instead of one relative to remotes.json`;
 
 await runCommand({ name: 'release', usage, options: { build: { type: 'string' }, 'public-url': { type: 'string' } } }, ({ remote, hostingDir, values }) =>

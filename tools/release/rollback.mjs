@@ -2,9 +2,9 @@
 import { runCommand } from './command-line.mjs';
 import { rollbackRemote } from './release-remote.mjs';
 
-const usage = `Usage: npm run rollback -- <remote> [--hosting DIR]
-  <remote>       mf-info-pages, mf-application, mf-documents or mf-payment
-  --hosting DIR  the static hosting folder (default: $EVISA_HOSTING_DIR or .data/hosting)
+const usage = `Usage: npm run rollback -- <remote> [--hosting WHERE]
+  <remote>         mf-info-pages, mf-application, mf-documents or mf-payment
+  --hosting WHERE  the static hosting: a folder, or s3://bucket[/prefix] (default: $EVISA_HOSTING_DIR or .data/hosting)
 Run it again to go back one more release.`;
 
 await runCommand({ name: 'rollback', usage }, ({ remote, hostingDir }) => rollbackRemote({ remote, hostingDir }));

@@ -44,7 +44,7 @@ function prefixLines(name, stream, out) {
   });
 }
 
-async function waitForHttp(url, timeoutMs = 30000) {
+export async function waitForHttp(url, timeoutMs = 30000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -58,22 +58,24 @@ async function waitForHttp(url, timeoutMs = 30000) {
   }
 }
 
-function startApi({ port, env, quiet }) {
+/** One API process (api/dist/main.js) on `port`; its output prefixed with `[name]`. */
+export function startApi({ port, env, quiet, name = 'api' }) {
   const child = spawn(process.execPath, ['--enable-source-maps', path.join(repoRoot, 'api/dist/main.js')], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const sink = quiet ? { write: () => true } : process.stdout;
-  prefixLines('api', child.stdout, sink);
-  prefixLines('api', child.stderr, process.stderr);
+  prefixLines(name, child.stdout, sink);
+  prefixLines(name, child.stderr, process.stderr);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     child,
     exited,
-    stop: async () => {
+    /** SIGTERM (the API's graceful shutdown), then SIGKILL after `graceMs`. */
+    stop: async (graceMs = 5000) => {
       if (child.exitCode === null) child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      await Promise.race([exited, new Promise((r) => setTimeout(r, graceMs))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     },
   };
@@ -143,6 +145,8 @@ export async function startStack({
         SMTP_PORT: String(ports.smtp),
         // The local stack pays in the API's own PayPal sandbox (off unless switched on; never in production).
         PAYMENT_SANDBOX: 'on',
+        // One instance, no load balancer to drain it from: stop at once (docs/operations.md, graceful shutdown).
+        SHUTDOWN_DELAY_MS: '0',
         ...API_PROCESS_ENV,
         ...apiEnv,
       },
@@ -158,6 +162,7 @@ export async function startStack({
       const server = await startStaticServer({ dir: path.join(repoRoot, remote.dir, 'dist'), port: ports.remotes[remote.name], cors: true });
       stops.push(() => new Promise((resolve) => server.close(resolve)));
     }
+    if (hostingDir && /^s3:\/\//i.test(hostingDir)) throw new Error(`EVISA_HOSTING_DIR=${hostingDir}: the local stack serves a hosting folder; a bucket is served by its CDN`);
     const hosting = hostingDir && path.resolve(hostingDir);
     if (hosting && !quiet) console.log(`[stack] remotes released to ${hosting} are served from it under /remotes/`);
     const shell = await startStaticServer({

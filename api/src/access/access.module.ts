@@ -1,10 +1,12 @@
 import { Global, Module } from '@nestjs/common';
+import { LimitStoreModule } from '../common/limit-store.module';
 import { AccessAttemptsService } from './access-attempts.service';
 import { AccessService } from './access.service';
 import { ApplicationAccessGuard } from './application-access.guard';
 
 @Global()
 @Module({
+  imports: [LimitStoreModule],
   providers: [AccessService, AccessAttemptsService, ApplicationAccessGuard],
   exports: [AccessService, AccessAttemptsService, ApplicationAccessGuard],
 })

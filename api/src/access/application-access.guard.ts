@@ -17,13 +17,13 @@ export class ApplicationAccessGuard implements CanActivate {
     private readonly attempts: AccessAttemptsService,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
     const id = request.query.applicationId ?? request.params.id;
     if (typeof id === 'string' && this.access.canAccess(request, id)) return true;
-    const wait = this.attempts.lockedForSeconds(request, id);
+    const wait = await this.attempts.lockedForSeconds(request, id);
     if (wait > 0) throw new TooManyAttemptsException(wait);
-    this.attempts.recordFailure(request, id);
+    await this.attempts.recordFailure(request, id);
     throw new ForbiddenException(MESSAGES.accessDenied);
   }
 }

@@ -1,6 +1,6 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import type { Request } from 'express';
-import { catchError, type Observable, throwError } from 'rxjs';
+import { catchError, from, type Observable, switchMap, throwError } from 'rxjs';
 import { ApplicationNotFoundException } from '../applications/application-errors';
 import { TooManyAttemptsException } from '../common/too-many-attempts.exception';
 import { normaliseApplicationId } from '../applications/application-id';
@@ -26,12 +26,15 @@ export class LookupAttemptsInterceptor implements NestInterceptor {
     const id = body.applicationId ?? request.query.applicationId;
     const normalised = normaliseApplicationId(id);
     if (normalised && this.access.canAccess(request, normalised)) return next.handle();
-    const wait = this.attempts.lockedForSeconds(request, id);
-    if (wait > 0) return throwError(() => new TooManyAttemptsException(wait));
-    return next.handle().pipe(
-      catchError((error: unknown) => {
-        if (error instanceof ApplicationNotFoundException) this.attempts.recordFailure(request, id);
-        return throwError(() => error);
+    return from(this.attempts.lockedForSeconds(request, id)).pipe(
+      switchMap((wait) => {
+        if (wait > 0) return throwError(() => new TooManyAttemptsException(wait));
+        return next.handle().pipe(
+          catchError((error: unknown) => {
+            if (!(error instanceof ApplicationNotFoundException)) return throwError(() => error);
+            return from(this.attempts.recordFailure(request, id)).pipe(switchMap(() => throwError(() => error)));
+          }),
+        );
       }),
     );
   }

@@ -4,7 +4,10 @@ import { ThrottlerModule, type ThrottlerModuleOptions } from '@nestjs/throttler'
 import type { Request } from 'express';
 import { AppConfig } from '../config/app-config';
 import { RateLimitGuard } from './rate-limit.guard';
+import { LimitStore } from './limit-store';
+import { LimitStoreModule } from './limit-store.module';
 import { isSensitiveRoute } from './sensitive-routes';
+import { SharedThrottlerStorage } from './shared-throttler-storage';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,12 +16,13 @@ const requestOf = (context: ExecutionContext) => context.switchToHttp().getReque
 /**
  * Three limits per client IP (values from the configuration): `writes` counts every request that changes data,
  * `reads` every GET, both across all endpoints; `sensitive` counts creating and looking up applications, per
- * endpoint. Failed lookups have their own, stricter count (access/AccessAttemptsService).
+ * endpoint. The counts are shared by every API instance through the database (SharedThrottlerStorage). Failed lookups have their own, stricter count (access/AccessAttemptsService).
  */
-export function rateLimitOptions(config: AppConfig): ThrottlerModuleOptions {
+export function rateLimitOptions(config: AppConfig, store: LimitStore): ThrottlerModuleOptions {
   const window = config.RATE_LIMIT_WINDOW_SECONDS * 1000;
   const perClient = (_context: unknown, tracker: string, name: string) => `${name}:${tracker}`;
   return {
+    storage: new SharedThrottlerStorage(store),
     throttlers: [
       {
         name: 'writes',
@@ -45,7 +49,7 @@ export function rateLimitOptions(config: AppConfig): ThrottlerModuleOptions {
 }
 
 @Module({
-  imports: [ThrottlerModule.forRootAsync({ inject: [AppConfig], useFactory: rateLimitOptions })],
+  imports: [LimitStoreModule, ThrottlerModule.forRootAsync({ imports: [LimitStoreModule], inject: [AppConfig, LimitStore], useFactory: rateLimitOptions })],
   providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
 })
 export class RateLimitModule {}

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
 
@@ -19,6 +20,21 @@ export class AppConfig {
   /** The address the API listens on: loopback for a local run, 0.0.0.0 in a container or behind a proxy elsewhere. */
   @IsString() @MinLength(1)
   HOST = '127.0.0.1';
+
+  /** Names this API process in logs, metrics and the scheduled jobs' leases (default: host name and process id). */
+  @IsString() @MinLength(1)
+  INSTANCE_ID = `${hostname()}-${process.pid}`;
+
+  /** Port of the Prometheus metrics (`GET /metrics`), apart from the API's so the site never exposes it; 0 = off. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(0) @Max(65535)
+  METRICS_PORT = 0;
+
+  @IsString() @MinLength(1)
+  METRICS_HOST = '127.0.0.1';
+
+  /** On SIGTERM, how long readiness answers 503 while the instance still serves, before it stops taking requests. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(0) @Max(120000)
+  SHUTDOWN_DELAY_MS = 5000;
 
   @IsString() @MinLength(1)
   MONGODB_URI = 'mongodb://127.0.0.1:27017/evisa';
@@ -56,8 +72,8 @@ export class AppConfig {
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(365)
   ACCESS_COOKIE_DAYS = 30;
 
-  // Protection against abuse (issue 8). Counters live in each API instance's memory: behind a load balancer
-  // each instance counts on its own (docs/reliability.md).
+  // Protection against abuse (issue 8). The counters are in the database, shared by every API instance
+  // (common/LimitStore).
   /** Express "trust proxy": which proxies' X-Forwarded-For is believed for the client's IP (rate limits key on it). */
   @IsString() @MinLength(1)
   TRUST_PROXY = 'loopback';
@@ -84,7 +100,7 @@ export class AppConfig {
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(86400)
   RATE_LIMIT_SENSITIVE_WINDOW_SECONDS = 600;
 
-  /** Failed lookups (wrong number or date of birth, access refused) per application id per failure window. */
+  /** Failed lookups (wrong number or date of birth, access refused) per application id and client IP per failure window. */
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
   LOOKUP_FAILURES_PER_ID = 5;
 

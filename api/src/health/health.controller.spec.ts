@@ -1,3 +1,6 @@
+import type { NestApplicationContext } from '@nestjs/core';
+import { startSecurityApp } from '../security/security-app';
+import { newApplication, readPath } from '../steps/step-fixtures';
 import { ApiSession } from '../testing/api-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -42,5 +45,23 @@ describe('health and readiness (HTTP, real database)', () => {
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:4200');
     const other = await fetch(`${app.url}/health`, { headers: { Origin: 'https://evil.example' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('graceful shutdown (HTTP, real database)', () => {
+  it('answers readiness 503 at once on SIGTERM, goes on serving for SHUTDOWN_DELAY_MS, then refuses connections', async () => {
+    const app = await startSecurityApp({ env: { SHUTDOWN_DELAY_MS: '1500', RATE_LIMIT_ENABLED: 'false' } });
+    const browser = new ApiSession(app.url);
+    expect((await browser.get('/ready')).status).toBe(200);
+    // Nest's close takes the signal that stopped the process (its shutdown hooks pass it); the interface omits it.
+    const closing = (app.nest as unknown as NestApplicationContext).close('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const ready = await browser.get('/ready');
+    expect(ready.status).toBe(503);
+    expect((await browser.get('/health')).status).toBe(200);
+    const id = await newApplication(browser);
+    expect((await browser.get(readPath(id))).status).toBe(200);
+    await closing;
+    await expect(fetch(`${app.url}/health`)).rejects.toThrow();
   });
 });

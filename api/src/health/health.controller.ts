@@ -1,12 +1,19 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
+import { SkipThrottle } from '@nestjs/throttler';
 import type { Connection } from 'mongoose';
 import { MESSAGES } from '@evisa/contracts';
 import { envelope } from '../common/envelope';
+import { ShutdownState } from './shutdown-state';
 
+/** Probes of the load balancer and the supervisor: never rate limited (each limited request costs a database write). */
+@SkipThrottle()
 @Controller()
 export class HealthController {
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly shutdown: ShutdownState,
+  ) {}
 
   /** Liveness: the process answers. */
   @Get('health')
@@ -14,9 +21,10 @@ export class HealthController {
     return envelope({ uptimeSeconds: Math.round(process.uptime()) }, 'alive');
   }
 
-  /** Readiness: the database answers too; a load balancer sends traffic only while this is 200. */
+  /** Readiness: the database answers too, and the instance is not shutting down; a load balancer sends traffic only while this is 200. */
   @Get('ready')
   async ready() {
+    if (this.shutdown.draining) throw new ServiceUnavailableException(MESSAGES.serviceUnavailable);
     try {
       await this.connection.db?.admin().ping();
       if (!this.connection.db) throw new Error('not connected');

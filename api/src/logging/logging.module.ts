@@ -6,6 +6,7 @@ import pino from 'pino';
 import { AppConfig } from '../config/app-config';
 import { normaliseApplicationId } from '../applications/application-id';
 import { CENSOR, redactValue } from './redact';
+import { requestLogLevel, requestLogProps, responseForLog } from './request-log';
 
 type LoggedRequest = { id: string; method: string; url: string };
 
@@ -22,13 +23,14 @@ export const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization'
 function pinoOptions(config: AppConfig): pino.LoggerOptions {
   return {
     level: config.LOG_LEVEL,
+    base: { instance: config.INSTANCE_ID },
     redact: { paths: REDACTED_PATHS, censor: CENSOR },
     hooks: {
       logMethod(args, method) {
         method.apply(this, args.map((arg) => redactValue(arg)) as Parameters<typeof method>);
       },
     },
-    serializers: { req: requestForLog },
+    serializers: { req: requestForLog, res: responseForLog },
   };
 }
 
@@ -40,7 +42,8 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
 }
 
 /**
- * Structured JSON logs, one line per request, each with a request id (echoed as X-Request-Id). Every log call
+ * Structured JSON logs, one line per request: method, path, route, status, time taken, request id (echoed as
+ * X-Request-Id) and the instance (`INSTANCE_ID`, on every line); probes only at debug (request-log.ts). Every log call
  * passes through `redactValue` (issue 8: no personal data in logs), and a request is logged by its path and
  * application id only: the rest of the query string and bodies never reach a log line.
  */
@@ -49,7 +52,7 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
     LoggerModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => {
-        const options = { ...pinoOptions(config), genReqId: requestId };
+        const options = { ...pinoOptions(config), genReqId: requestId, customLogLevel: requestLogLevel, customProps: requestLogProps };
         const file = config.LOG_FILE ? pino.destination({ dest: config.LOG_FILE, sync: true, mkdir: true }) : undefined;
         return { pinoHttp: file ? [options, file] : options };
       },

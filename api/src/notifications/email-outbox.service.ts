@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import mongoose, { type Model, type QueryFilter } from 'mongoose';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import mongoose, { type Connection, type Model, type QueryFilter } from 'mongoose';
 import { AppConfig } from '../config/app-config';
 import { EMAIL_MODEL, type StoredEmail } from './email.schema';
 import { MailerService } from './mailer.service';
@@ -11,11 +11,17 @@ const DUPLICATE_KEY = 11000;
 /** A send in progress holds its mail this long; if the process dies, another one picks it up afterwards. */
 const LEASE_MS = 90_000;
 const BATCH = 20;
+/** One document per attempt at a mail, `<mail id>#<attempt>`: whoever inserts it sends that attempt. */
+export const EMAIL_CLAIMS_COLLECTION = 'email_claims';
+
+type Claim = { _id: string; at: Date };
 
 /**
  * The durable outbox (ARCHITECTURE 6: a mail is retried, never lost). `enqueue` records the mail and tries it
  * at once; the scheduled `drain` retries whatever is still queued, with exponential backoff per mail. Each
- * send is claimed by an atomic update, so several API instances never send the same mail twice at once.
+ * attempt is claimed by inserting its own document in `email_claims` (an insert with a taken `_id` fails
+ * atomically on MongoDB and FerretDB v1 alike; FerretDB v1's find-and-modify reads, then writes, so two instances
+ * both "claimed" a mail with it), so several API instances never send the same mail twice.
  */
 @Injectable()
 export class EmailOutboxService {
@@ -24,6 +30,7 @@ export class EmailOutboxService {
 
   constructor(
     @InjectModel(EMAIL_MODEL) private readonly model: Model<StoredEmail>,
+    @InjectConnection() private readonly connection: Connection,
     private readonly mailer: MailerService,
     private readonly config: AppConfig,
   ) {}
@@ -31,8 +38,7 @@ export class EmailOutboxService {
   /**
    * Records the mail (once per key) and starts a first attempt without waiting for it. A mail already recorded
    * (a replayed or doubled request) starts no attempt of its own: the first one is under way, and the scheduled
-   * drain retries it. Two attempts at once would rely on the claim being atomic, which FerretDB v1's
-   * findAndModify is not (it reads, then writes in a separate transaction): both claimed, two mails went out.
+   * drain retries it.
    */
   async enqueue(email: QueuedEmail): Promise<void> {
     try {
@@ -67,17 +73,9 @@ export class EmailOutboxService {
   }
 
   private async deliver(id: string): Promise<void> {
-    const now = Date.now();
     let claimed: StoredEmail | null;
     try {
-      claimed = await this.model
-        .findOneAndUpdate(
-          { _id: id, status: 'queued', nextAttemptAt: mongoose.trusted({ $lte: new Date(now) }) } as QueryFilter<StoredEmail>,
-          { $set: { nextAttemptAt: new Date(now + LEASE_MS) }, $inc: { attempts: 1 } },
-          { returnDocument: 'after' },
-        )
-        .lean<StoredEmail>()
-        .exec();
+      claimed = await this.claim(id);
     } catch (error) {
       this.logger.warn(`outbox claim failed: ${(error as Error).message}`);
       return;
@@ -95,6 +93,34 @@ export class EmailOutboxService {
         .exec()
         .catch(() => undefined);
     }
+  }
+
+  /**
+   * The mail with its attempt counted, when it is due and this process won its next attempt; otherwise null.
+   * The attempt's claim is inserted first, then the mail's count and lease are set; a process that died between
+   * the two leaves a claim older than the lease, and the next caller moves the count past it (sending nothing).
+   */
+  private async claim(id: string): Promise<StoredEmail | null> {
+    const now = Date.now();
+    const due = await this.model
+      .findOne({ _id: id, status: 'queued', nextAttemptAt: mongoose.trusted({ $lte: new Date(now) }) } as QueryFilter<StoredEmail>)
+      .lean<StoredEmail>()
+      .exec();
+    if (!due) return null;
+    const attempt = due.attempts + 1;
+    const claims = this.connection.db!.collection<Claim>(EMAIL_CLAIMS_COLLECTION);
+    try {
+      await claims.insertOne({ _id: `${id}#${attempt}`, at: new Date(now) });
+    } catch (error) {
+      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      const taken = await claims.findOne({ _id: `${id}#${attempt}` });
+      if (taken && taken.at.getTime() < now - LEASE_MS) {
+        await this.model.updateOne({ _id: id, status: 'queued', attempts: due.attempts }, { $set: { attempts: attempt } }).exec();
+      }
+      return null;
+    }
+    await this.model.updateOne({ _id: id }, { $set: { attempts: attempt, nextAttemptAt: new Date(now + LEASE_MS) } }).exec();
+    return { ...due, attempts: attempt };
   }
 
   /** base x 2^(attempt-1), capped, with up to 20% jitter so many queued mails do not retry in lockstep. */

@@ -5,6 +5,9 @@ import mongoose, { type Connection } from 'mongoose';
 import { APPLICATION_MODEL } from '../applications/application.schema';
 import { AppConfig } from '../config/app-config';
 import { UPLOADS_BUCKET } from '../files/file-storage.service';
+import { LIMITS_COLLECTION } from '../common/limit-store';
+import { EMAIL_CLAIMS_COLLECTION } from '../notifications/email-outbox.service';
+import { JobLease, JOB_RUNS_COLLECTION } from '../scheduling/job-lease.service';
 
 /** Statuses of applications that were never paid: kept RETENTION_DRAFT_DAYS after their last change. */
 export const UNPAID_STATUSES = ['draft', 'awaiting_payment', 'blocked'] as const;
@@ -22,11 +25,17 @@ const TIMED_COLLECTIONS = [
 export const PENDING_COLLECTION = 'retention_pending';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** Bookkeeping of the scheduled jobs and the outbox, kept a day for the operator to look at, then deleted. */
+const BOOKKEEPING = [
+  { collection: JOB_RUNS_COLLECTION, field: 'startedAt' },
+  { collection: EMAIL_CLAIMS_COLLECTION, field: 'at' },
+] as const;
 const BATCH = 200;
 
 type StoredDocument = { _id: string; [field: string]: unknown };
 
-export type RetentionReport = { unpaid: number; paid: number; files: number; dependents: number; sentEmails: number; contactMessages: number };
+export type RetentionReport = { unpaid: number; paid: number; files: number; dependents: number; sentEmails: number; contactMessages: number; expiredCounters: number; bookkeeping: number };
 
 /**
  * Deletes what is kept no longer (issue 8): unpaid applications RETENTION_DRAFT_DAYS after their last change,
@@ -36,8 +45,8 @@ export type RetentionReport = { unpaid: number; paid: number; files: number; dep
  *
  * The application goes first, by a delete that checks the status and date again, so one changed a moment ago
  * is kept whole; its files and e-mails follow. A note in `retention_pending`, written before and removed after,
- * lets the next run finish what a stopped one left half-done. Every API instance runs the job; each step is
- * idempotent.
+ * lets the next run finish what a stopped one left half-done. The job runs once an hour across all API
+ * instances (JobLease); each step is idempotent all the same.
  */
 @Injectable()
 export class RetentionService {
@@ -46,21 +55,26 @@ export class RetentionService {
   constructor(
     private readonly config: AppConfig,
     @InjectConnection() private readonly connection: Connection,
+    private readonly lease: JobLease,
   ) {}
 
+  /** Every instance's clock fires at the hour; the first to take the hour's lease runs. True when this one ran. */
   @Cron(CronExpression.EVERY_HOUR, { name: 'retention' })
-  async scheduled(): Promise<void> {
+  async scheduled(): Promise<boolean> {
     try {
-      const report = await this.run(new Date());
-      if (report.unpaid + report.paid > 0) this.logger.log(`retention: deleted ${JSON.stringify(report)}`);
+      return await this.lease.runOncePer('retention', HOUR_MS, async () => {
+        const report = await this.run(new Date());
+        if (report.unpaid + report.paid > 0) this.logger.log(`retention: deleted ${JSON.stringify(report)}`);
+      });
     } catch (error) {
       this.logger.error(`retention run failed: ${(error as Error).message}`);
+      return false;
     }
   }
 
   /** One pass at the moment `now`; tests call it with a chosen date. */
   async run(now: Date): Promise<RetentionReport> {
-    const report: RetentionReport = { unpaid: 0, paid: 0, files: 0, dependents: 0, sentEmails: 0, contactMessages: 0 };
+    const report: RetentionReport = { unpaid: 0, paid: 0, files: 0, dependents: 0, sentEmails: 0, contactMessages: 0, expiredCounters: 0, bookkeeping: 0 };
     const unpaidCutoff = new Date(now.getTime() - this.config.RETENTION_DRAFT_DAYS * DAY_MS);
     const paidCutoff = new Date(now.getTime() - this.config.RETENTION_PAID_DAYS * DAY_MS);
     await this.finishPending(report);
@@ -75,6 +89,11 @@ export class RetentionService {
     for (const timed of TIMED_COLLECTIONS) {
       const cutoff = new Date(now.getTime() - timed.days(this.config) * DAY_MS);
       report[timed.report] = (await this.db.collection(timed.collection).deleteMany({ ...timed.filter, [timed.field]: { $lt: cutoff } })).deletedCount;
+    }
+    // Rate-limit counters past their window (a TTL index does this where the database has one).
+    report.expiredCounters = (await this.db.collection(LIMITS_COLLECTION).deleteMany({ expire: { $lte: now } })).deletedCount;
+    for (const { collection, field } of BOOKKEEPING) {
+      report.bookkeeping += (await this.db.collection(collection).deleteMany({ [field]: { $lt: new Date(now.getTime() - DAY_MS) } })).deletedCount;
     }
     return report;
   }

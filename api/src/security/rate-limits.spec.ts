@@ -1,4 +1,4 @@
-// Issue 8 points 2 and 3: failed lookups are limited per application id and per client, every writing or
+// Issue 8 points 2 and 3, issue 24 point 2: failed lookups are limited per (application id, client) and per client, every writing or
 // looking-up endpoint has a rate limit, and the answers never tell whether a number exists.
 import { ApiSession } from '../testing/api-session';
 import { newApplication, readPath, STEP1, step } from '../steps/step-fixtures';
@@ -50,22 +50,36 @@ describe('failed lookups (HTTP, real database)', () => {
     expect(wrong.text).toBe(unknown.text);
   });
 
-  it('locks an id after 5 failures, from any address, even with the right date of birth; the owner keeps access', async () => {
+  it('locks one client out of an id after 5 failures, even with the right date of birth', async () => {
     const target = await newApplication(owner);
-    for (let i = 0; i < 5; i += 1) expect((await new Client(app.url, nextIp()).lookup(target, WRONG_DOB)).status).toBe(404);
+    const guesser = new Client(app.url, nextIp());
+    for (let i = 0; i < 5; i += 1) expect((await guesser.lookup(target, WRONG_DOB)).status).toBe(404);
 
-    const rightPair = await new Client(app.url, nextIp()).lookup(target, STEP1.dateOfBirth);
+    const rightPair = await guesser.lookup(target, STEP1.dateOfBirth);
     expect(rightPair.status).toBe(429);
     expect(rightPair.body).toEqual(tooMany);
     expect(Number(rightPair.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
 
     // A locked id that does not exist looks the same.
     const ghost = newApplicationId();
-    for (let i = 0; i < 5; i += 1) await new Client(app.url, nextIp()).lookup(ghost, WRONG_DOB);
-    const ghostAnswer = await new Client(app.url, nextIp()).lookup(ghost, WRONG_DOB);
+    for (let i = 0; i < 5; i += 1) await guesser.lookup(ghost, WRONG_DOB);
+    const ghostAnswer = await guesser.lookup(ghost, WRONG_DOB);
     expect(ghostAnswer.status).toBe(429);
     expect(ghostAnswer.text).toBe(rightPair.text);
+  });
 
+  it('never refuses the owner because of strangers: 5 wrong dates from one address and from 10 others', async () => {
+    const target = await newApplication(owner);
+    const stranger = new Client(app.url, nextIp());
+    for (let i = 0; i < 5; i += 1) expect((await stranger.lookup(target, WRONG_DOB)).status).toBe(404);
+    for (let i = 0; i < 10; i += 1) expect((await new Client(app.url, nextIp()).lookup(target, WRONG_DOB)).status).toBe(404);
+    expect((await stranger.lookup(target, STEP1.dateOfBirth)).status).toBe(429);
+
+    // The owner in a new browser (no access cookie) at their own address, with the right date of birth.
+    const ownerElsewhere = new Client(app.url, nextIp());
+    expect((await ownerElsewhere.lookup(target, STEP1.dateOfBirth)).status).toBe(200);
+    expect((await ownerElsewhere.get(readPath(target))).status).toBe(200);
+    // The browser that made the application keeps access too.
     expect((await owner.get(readPath(target))).status).toBe(200);
     expect((await owner.lookup(target, STEP1.dateOfBirth)).status).toBe(200);
     expect((await owner.patch(step(1, target), STEP1)).status).toBe(200);
@@ -74,9 +88,10 @@ describe('failed lookups (HTTP, real database)', () => {
   it('counts refused reads of an application as failures too', async () => {
     const target = await newApplication(owner);
     const reader = new Client(app.url, nextIp());
-    for (let i = 0; i < 5; i += 1) expect((await new Client(app.url, nextIp()).get(readPath(target))).status).toBe(403);
+    for (let i = 0; i < 5; i += 1) expect((await reader.get(readPath(target))).status).toBe(403);
     expect((await reader.get(readPath(target))).status).toBe(429);
     expect((await reader.lookup(target, STEP1.dateOfBirth)).status).toBe(429);
+    expect((await new Client(app.url, nextIp()).lookup(target, STEP1.dateOfBirth)).status).toBe(200);
   });
 
   it('locks a client after 20 failures, whatever the ids, and only that client', async () => {

@@ -18,6 +18,8 @@ export interface SecurityAppOptions {
   env?: Record<string, string>;
   /** A database server to use instead of the run's (a FerretDB this test stops and starts). */
   serverUri?: string;
+  /** A database name to use instead of a fresh one: two apps given the same name are two instances of one deployment. */
+  database?: string;
   /** Wraps AppModule, e.g. to add a controller that fails on purpose. */
   rootModule?: (config: AppConfig) => DynamicModule | Type;
 }
@@ -30,7 +32,7 @@ export async function startSecurityApp(options: SecurityAppOptions = {}): Promis
   const base = options.serverUri ?? process.env.MONGODB_URI_TEST;
   if (!base) throw new Error('MONGODB_URI_TEST is not set: run API tests through jest (global set-up starts FerretDB)');
   const uri = new URL(base);
-  uri.pathname = `/sec_${randomBytes(6).toString('hex')}`;
+  uri.pathname = `/${options.database ?? `sec_${randomBytes(6).toString('hex')}`}`;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

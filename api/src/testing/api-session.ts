@@ -5,7 +5,7 @@
 export class ApiSession {
   private readonly cookies = new Map<string, string>();
 
-  constructor(private readonly baseUrl: string) {}
+  constructor(protected baseUrl: string) {}
 
   /** The Cookie header this browser sends, for tests that talk to the server over a raw socket. */
   cookieHeader(): string {

@@ -1,0 +1,55 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { RateLimiterMemory, RateLimiterMongo } from 'rate-limiter-flexible';
+
+/** The collection every counter lives in (one document per key, removed by a TTL index once its window ends). */
+export const LIMITS_COLLECTION = 'rate_limits';
+
+/**
+ * Counters shared by every API instance on one database (issue 28): rate-limiter-flexible's MongoDB store, one
+ * limiter per name and setting. While the database cannot be reached each instance falls back to counting in
+ * its own memory (the library's insurance limiter), so limits still hold, per instance, during an outage.
+ */
+@Injectable()
+export class LimitStore implements OnModuleInit {
+  private readonly logger = new Logger('LimitStore');
+  private readonly limiters = new Map<string, RateLimiterMongo>();
+
+  constructor(@InjectConnection() private readonly connection: Connection) {}
+
+  /**
+   * One document per key needs the unique index (the library relies on it to replace an expired counter). The
+   * library's own index creation stops at its TTL index, which FerretDB v1 does not implement; where it is
+   * missing, the retention job deletes expired counters instead (RetentionService).
+   */
+  async onModuleInit(): Promise<void> {
+    const collection = this.connection.db!.collection(LIMITS_COLLECTION);
+    await collection.createIndex({ key: 1 }, { unique: true });
+    try {
+      await collection.createIndex({ expire: -1 }, { expireAfterSeconds: 0 });
+    } catch (error) {
+      if (!/expireAfterSeconds/.test((error as Error).message)) throw error;
+      this.logger.debug('the database has no TTL indexes: expired counters are deleted by the retention job');
+    }
+  }
+
+  /** A limiter allowing `points` per `durationSeconds` window, counted under `name` across all instances. */
+  limiter(name: string, points: number, durationSeconds: number): RateLimiterMongo {
+    const id = `${name}:${points}:${durationSeconds}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      limiter = new RateLimiterMongo({
+        storeClient: this.connection.db,
+        tableName: LIMITS_COLLECTION,
+        keyPrefix: name,
+        disableIndexesCreation: true,
+        points,
+        duration: durationSeconds,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds }),
+      });
+      this.limiters.set(id, limiter);
+    }
+    return limiter;
+  }
+}

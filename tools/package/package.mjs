@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// `npm run package`: the deployable artifacts (docs/operations.md, "Deploying").
+//
+//   <out>/api/                      main.js (the bundle), package.json + package-lock.json naming only the npm packages
+//                                   the bundle requires, node_modules/ with exactly those (npm install --omit=dev)
+//   <out>/<app>/                    shell and each remote: its build's files, hashed names kept, no source maps
+//   <out>/<name>-<version>.tar.gz   one archive of each folder
+//   <out>/artifacts.json            what was packaged: name, version, archive, SHA-256
+//
+//   npm run package -- [--out dist/package] [--skip-build]
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const APPS = ['shell', 'mf-info-pages', 'mf-application', 'mf-documents', 'mf-payment'];
+const BUILTINS = new Set(builtinModules);
+
+/** The npm packages a webpack bundle loads at run time (its externals): `require("x")` and `require("x/sub")`. */
+export function requiredPackages(bundle) {
+  const names = new Set();
+  for (const [, request] of bundle.matchAll(/require\("([^"./][^"]*)"\)/g)) {
+    if (request.startsWith('node:') || BUILTINS.has(request.split('/')[0])) continue;
+    const parts = request.split('/');
+    names.add(request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
+  }
+  return [...names].sort();
+}
+
+const installedVersion = (name) => JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')).version;
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
+}
+
+/** The API: its bundle, and the packages it requires at the versions the workspace tested, installed without dev tools. */
+export function packageApi(out) {
+  const dir = path.join(out, 'api');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const bundle = path.join(repoRoot, 'api/dist/main.js');
+  fs.copyFileSync(bundle, path.join(dir, 'main.js'));
+  const source = JSON.parse(fs.readFileSync(path.join(repoRoot, 'api/package.json'), 'utf8'));
+  const dependencies = Object.fromEntries(requiredPackages(fs.readFileSync(bundle, 'utf8')).map((name) => [name, installedVersion(name)]));
+  const manifest = {
+    name: 'evisa-api',
+    version: source.version,
+    private: true,
+    description: 'The e-Visa API, ready to run: NODE_ENV=production node main.js (docs/operations.md)',
+    main: 'main.js',
+    scripts: { start: 'node main.js' },
+    engines: { node: '>=20.19' },
+    dependencies,
+  };
+  fs.writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  run('npm', ['install', '--omit=dev', '--no-audit', '--no-fund'], { cwd: dir });
+  return { name: 'api', version: source.version, dir };
+}
+
+/** A static app: its build as the CDN serves it (hashed names, precompressed copies), without source maps. */
+export function packageApp(out, app) {
+  const from = path.join(repoRoot, app, 'dist');
+  if (!fs.existsSync(from)) throw new Error(`${app}/dist is missing: build it first (npx nx build ${app})`);
+  const dir = path.join(out, app);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.cpSync(from, dir, { recursive: true, filter: (file) => !/\.map(\.(br|gz))?$/.test(file) });
+  const { version } = JSON.parse(fs.readFileSync(path.join(repoRoot, app, 'package.json'), 'utf8'));
+  return { name: app, version, dir };
+}
+
+function archive(out, artifact) {
+  const file = path.join(out, `${artifact.name}-${artifact.version}.tar.gz`);
+  run('tar', ['-czf', file, '-C', out, path.basename(artifact.dir)]);
+  const sha256 = createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+  return { name: artifact.name, version: artifact.version, folder: path.basename(artifact.dir), archive: path.basename(file), sha256 };
+}
+
+export function packageAll({ out, skipBuild = false }) {
+  if (!skipBuild) run('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', ...APPS, '--parallel=2'], { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' } });
+  fs.mkdirSync(out, { recursive: true });
+  const artifacts = [packageApi(out), ...APPS.map((app) => packageApp(out, app))].map((artifact) => archive(out, artifact));
+  fs.writeFileSync(path.join(out, 'artifacts.json'), `${JSON.stringify(artifacts, null, 2)}\n`);
+  return artifacts;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { out: { type: 'string', default: path.join(repoRoot, 'dist/package') }, 'skip-build': { type: 'boolean', default: false } } });
+  try {
+    const artifacts = packageAll({ out: path.resolve(values.out), skipBuild: values['skip-build'] });
+    for (const a of artifacts) console.log(`${a.archive.padEnd(36)} ${a.sha256}`);
+    console.log(`\nArtifacts in ${path.relative(process.cwd(), path.resolve(values.out)) || '.'} (artifacts.json lists them)`);
+  } catch (error) {
+    console.error(`package failed: ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,125 @@
+// node --test: `npm run package` (issue 28 point 7). The API's artifact holds only what the bundle requires and
+// starts from its own folder with NODE_ENV=production; the apps keep their hashed names and lose their source maps.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { answersFor } from '../load/answers.mjs';
+import { startFerretDb } from '../stack/ferretdb.mjs';
+import { APPS, packageAll, requiredPackages } from './package.mjs';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+let work;
+let out;
+let artifacts;
+
+before(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'evisa-package-'));
+  out = path.join(work, 'out');
+  artifacts = packageAll({ out });
+});
+after(() => work && fs.rmSync(work, { recursive: true, force: true }));
+
+describe('npm run package', () => {
+  it('finds the packages a bundle requires, not node built-ins or sub-paths', () => {
+    const bundle = 'require("node:fs"); require("fs"); require("@nestjs/core"); require("date-fns/addMonths"); require("./chunk"); require("i18n-iso-countries/langs/en.json")';
+    assert.deepEqual(requiredPackages(bundle), ['@nestjs/core', 'date-fns', 'i18n-iso-countries']);
+  });
+
+  it('packs the API with only its runtime dependencies', () => {
+    const api = path.join(out, 'api');
+    const manifest = JSON.parse(fs.readFileSync(path.join(api, 'package.json'), 'utf8'));
+    assert.equal(manifest.devDependencies, undefined);
+    assert.ok(manifest.dependencies['@nestjs/core'] && manifest.dependencies.mongoose && manifest.dependencies['rate-limiter-flexible']);
+    for (const tool of ['jest', 'webpack', 'typescript', 'ts-loader', 'eslint', '@playwright/test', 'nx', 'react']) {
+      assert.equal(fs.existsSync(path.join(api, 'node_modules', tool)), false, `${tool} is not in the API's artifact`);
+    }
+    assert.ok(fs.existsSync(path.join(api, 'package-lock.json')));
+    assert.deepEqual(
+      artifacts.map((a) => a.name),
+      ['api', ...APPS],
+    );
+    for (const a of artifacts) assert.ok(fs.statSync(path.join(out, a.archive)).size > 0 && /^[0-9a-f]{64}$/.test(a.sha256));
+  });
+
+  it('keeps the apps’ hashed file names and leaves out source maps', () => {
+    for (const app of APPS) {
+      const files = fs.readdirSync(path.join(out, app), { recursive: true });
+      assert.ok(files.some((file) => /\.[0-9a-f]{8}\.js$/.test(file)), `${app} has hashed scripts`);
+      assert.ok(files.includes(app === 'shell' ? 'index.html' : 'remoteEntry.js'), `${app} has its entry`);
+      assert.deepEqual(files.filter((file) => /\.map$/.test(file)), [], `${app} has no source maps`);
+    }
+  });
+
+  it('starts the API from its artifact with NODE_ENV=production, serves a request and stops on SIGTERM', async () => {
+    const dataDir = path.join(work, 'db');
+    const db = await startFerretDb({ port: await freePort(), dataDir, output: null, useMongodbUri: false });
+    const port = await freePort();
+    const api = spawn(process.execPath, ['main.js'], {
+      cwd: path.join(out, 'api'),
+      // Only what a deployment sets: no workspace on the module path.
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        MONGODB_URI: `${db.uri}evisa`,
+        SITE_URL: 'https://evisa.example.test',
+        CORS_ORIGINS: 'https://evisa.example.test',
+        SMTP_HOST: '127.0.0.1',
+        MAIL_FROM: 'e-Visa <no-reply@evisa.example.test>',
+        AGENCY_EMAIL: 'support@evisa.example.test',
+        ACCESS_SECRET: randomBytes(32).toString('base64url'),
+        PAYPAL_CLIENT_ID: 'client',
+        PAYPAL_CLIENT_SECRET: 'secret',
+        SHUTDOWN_DELAY_MS: '0',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    api.stdout.on('data', (chunk) => (output += chunk));
+    api.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise((resolve) => api.once('exit', (code, signal) => resolve({ code, signal })));
+    try {
+      const deadline = Date.now() + 30_000;
+      let ready;
+      while (!ready?.ok) {
+        assert.equal(api.exitCode, null, `the API exited: ${output}`);
+        assert.ok(Date.now() < deadline, `the API was not ready within 30 s: ${output}`);
+        ready = await fetch(`http://127.0.0.1:${port}/ready`).catch(() => undefined);
+        if (!ready?.ok) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const created = await fetch(`http://127.0.0.1:${port}/visaapplication/newApplication`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(answersFor(1).step1),
+      });
+      assert.equal(created.status, 200, output);
+      assert.match((await created.json()).data.uniqueId, /^IN/);
+      const refused = await fetch(`http://127.0.0.1:${port}/visaapplication/newApplication`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      assert.equal(refused.status, 400);
+      assert.equal((await fetch(`http://127.0.0.1:${port}/sandbox/paypal/v1/oauth2/token`, { method: 'POST' })).status, 404, 'no PayPal sandbox in production');
+      api.kill('SIGTERM');
+      // Nest closes the application, then ends the process with the signal it received.
+      const end = await exited;
+      assert.ok(end.code === 0 || end.signal === 'SIGTERM', JSON.stringify(end));
+      assert.doesNotMatch(output, /"level":(50|60)/, 'no error was logged');
+    } finally {
+      if (api.exitCode === null) api.kill('SIGKILL');
+      await db.stop();
+    }
+  });
+});
