@@ -62,6 +62,7 @@ describe('step 1: newApplication and applicationSubmitStep1 (HTTP, real database
     ['dateOfBirth', { dateOfBirth: isoDaysFrom(isoYearsBefore(TODAY, 18), 1) }, MESSAGES.underage],
     ['dateOfBirth', { dateOfBirth: '2001-02-30' }, MESSAGES.invalidDate],
     ['nationality', { nationality: 'CN' }, MESSAGES.nationalityNotEligible],
+    ['nationality', { nationality: 'PK' }, MESSAGES.nationalityNotEligible],
     ['portOfArrival', { portOfArrival: 'atlantis-airport' }, MESSAGES.invalidOption],
   ])('refuses a bad %s with the spec message', async (field, change, message) => {
     const { status, body } = await create({ ...STEP1, ...change });

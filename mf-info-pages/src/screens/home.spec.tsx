@@ -31,6 +31,13 @@ describe('Home', () => {
     const facts = screen.getByRole('region', { name: 'India e-Visa at a glance' });
     expect(facts).toHaveTextContent('at most two visits in a calendar year');
     expect(facts).toHaveTextContent('31 designated airports or 5 seaports');
+    expect(facts).toHaveTextContent("Nationals of 162 countries and territories can apply (the Government of India's list as of 01/12/2024)");
+    expect(facts).toHaveTextContent('Pakistani passport or are of Pakistani origin');
+    const list = within(facts).getByText('Show the 162 eligible nationalities').closest('details') as HTMLElement;
+    const names = within(list).getAllByRole('listitem').map((item) => item.textContent);
+    expect(names).toHaveLength(162);
+    expect(names).toEqual(expect.arrayContaining(['United Kingdom', 'United States', 'Japan', 'Sri Lanka']));
+    ['Pakistan', 'Afghanistan', 'China', 'India', 'Nigeria'].forEach((name) => expect(names).not.toContain(name));
     const categories = screen.getByRole('region', { name: 'e-Visa categories' });
     expect(within(categories).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['e-Tourist', 'e-Business', 'e-Medical', 'e-Medical Attendant', 'e-Conference']);
   });

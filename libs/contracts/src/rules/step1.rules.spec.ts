@@ -79,6 +79,8 @@ describe('validateStep1', () => {
     [{ nationality: 'CN' }, { nationality: 'nationalityNotEligible' }],
     [{ nationality: 'AF' }, { nationality: 'nationalityNotEligible' }],
     [{ nationality: 'IN' }, { nationality: 'nationalityNotEligible' }],
+    [{ nationality: 'PK' }, { nationality: 'nationalityNotEligible' }],
+    [{ nationality: 'NG' }, { nationality: 'nationalityNotEligible' }],
     [{ nationality: 'XX' }, { nationality: 'invalidOption' }],
     [{ nationality: 'gb' }, { nationality: 'invalidOption' }],
     [{ applicationType: 'express' }, { applicationType: 'invalidOption' }],
