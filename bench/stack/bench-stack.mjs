@@ -19,6 +19,9 @@ export const API_ENV = {
   // Production refuses to start without PayPal credentials; the benchmark never pays, so placeholders do.
   PAYPAL_CLIENT_ID: 'bench-placeholder',
   PAYPAL_CLIENT_SECRET: 'bench-placeholder',
+  // Production refuses placeholder mail domains; the benchmark's mail goes to its own sink whatever the address.
+  AGENCY_EMAIL: 'agency@bench.evisa.dev',
+  MAIL_FROM: 'India e-Visa Services <no-reply@bench.evisa.dev>',
 };
 
 /**

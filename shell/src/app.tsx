@@ -1,6 +1,7 @@
 import { Route, Routes } from '@evisa/routing';
 import { useTranslation } from '@evisa/i18n';
 import { ToastProvider } from '@evisa/ui';
+import { DemoContactsNotice } from './chrome/demo-contacts-notice';
 import { Footer } from './chrome/footer';
 import { Header } from './chrome/header';
 import { NotFound } from './chrome/not-found';
@@ -13,6 +14,7 @@ export function App() {
   useRouteChangeEffects();
   return (
     <ToastProvider closeLabel={t('closeNotification')}>
+      <DemoContactsNotice />
       <Header />
       <main id="main" className="site-main">
         <Routes>

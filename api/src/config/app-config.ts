@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { plainToInstance, Transform } from 'class-transformer';
+import { isPlaceholderEmail } from '@evisa/contracts';
 import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
 
 const list = ({ value }: { value: unknown }) =>
@@ -179,9 +180,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       throw new Error(`Invalid configuration:\n${missing.map(([name, why]) => `  ${name} is required in production (${why})`).join('\n')}`);
     }
   }
+  if (config.NODE_ENV === 'production') assertRealMailAddresses(config);
   if (errors.length > 0) {
     const lines = errors.map((e) => `  ${e.property}=${JSON.stringify(e.value)}: ${Object.values(e.constraints ?? {}).join('; ')}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return config;
+}
+
+/** Production mail must come from and go to the agency's real mailboxes, never the local or example defaults. */
+function assertRealMailAddresses(config: AppConfig): void {
+  const sender = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM;
+  const bad = [
+    ...(isPlaceholderEmail(config.AGENCY_EMAIL) ? [`AGENCY_EMAIL=${JSON.stringify(config.AGENCY_EMAIL)}`] : []),
+    ...(isPlaceholderEmail(sender) ? [`MAIL_FROM=${JSON.stringify(config.MAIL_FROM)}`] : []),
+  ];
+  if (bad.length > 0) {
+    throw new Error(`Invalid configuration:\n  ${bad.join('\n  ')}: the agency's real address is required in production (not a placeholder domain)`);
+  }
 }

@@ -21,6 +21,7 @@ export * from './api/reads';
 export * from './values/iso-date';
 export * from './values/phone';
 export * from './values/email';
+export * from './values/agency-contacts';
 export * from './values/untrusted';
 
 export * from './rules/field-errors';
