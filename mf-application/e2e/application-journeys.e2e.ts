@@ -73,7 +73,7 @@ test('a save that cannot reach the server keeps the answers and says so', async 
   await page.route('**/api/visaapplication/newApplication', (route) => route.abort('connectionrefused'));
   await page.getByRole('button', { name: texts.step1.submit }).click();
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.someErrorHappens })).toBeVisible();
-  await expect(page.locator('.save-failure')).toContainText(MESSAGES.serviceUnavailable);
+  await expect(page.locator('.save-failure')).toContainText(MESSAGES.connectionLost);
   await expect(fieldByLabel(page, 'surname')).toHaveValue('Smith');
   await page.unroute('**/api/visaapplication/newApplication');
   await page.getByRole('button', { name: texts.step1.submit }).click();

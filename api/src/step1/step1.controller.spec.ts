@@ -60,6 +60,7 @@ describe('step 1: newApplication and applicationSubmitStep1 (HTTP, real database
     ['contactNo', { contactNo: '1234567890123456' }, MESSAGES.invalidContactNumber],
     ['expectedArrival', { expectedArrival: TODAY }, MESSAGES.arrivalNotInFuture],
     ['dateOfBirth', { dateOfBirth: isoDaysFrom(isoYearsBefore(TODAY, 18), 1) }, MESSAGES.underage],
+    ['dateOfBirth', { dateOfBirth: isoDaysFrom(TODAY, 1) }, MESSAGES.birthDateInFuture],
     ['dateOfBirth', { dateOfBirth: '2001-02-30' }, MESSAGES.invalidDate],
     ['nationality', { nationality: 'CN' }, MESSAGES.nationalityNotEligible],
     ['nationality', { nationality: 'PK' }, MESSAGES.nationalityNotEligible],

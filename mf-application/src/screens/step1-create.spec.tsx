@@ -126,7 +126,10 @@ describe('Step 1, create (/Apply)', () => {
     await fillValidForm();
     await submit();
     expect(await screen.findByText(MESSAGES.someErrorHappens)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.serviceUnavailable)).toBeInTheDocument();
+    // The connection failed, not the service: the page says so, and that nothing typed was lost.
+    expect(screen.getByText(MESSAGES.connectionLost)).toBeInTheDocument();
+    expect(screen.getByText('Your answers are still on this page. Please press the button again in a moment.')).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.serviceUnavailable)).toBeNull();
     expect(field(/^Surname/)).toHaveValue('Smith');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save and Continue' })).toBeEnabled());
   });

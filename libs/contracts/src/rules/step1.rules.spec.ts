@@ -24,7 +24,7 @@ describe('validateStep1', () => {
     ['18th birthday today', '2007-06-15', {}],
     ['18th birthday tomorrow', '2007-06-16', { dateOfBirth: 'underage' }],
     ['turns 18 later this year (18 by year difference only)', '2007-12-31', { dateOfBirth: 'underage' }],
-    ['born in the future', '2030-01-01', { dateOfBirth: 'underage' }],
+    ['born in the future', '2030-01-01', { dateOfBirth: 'birthDateInFuture' }],
     ['an impossible date', '2001-02-29', { dateOfBirth: 'invalidDate' }],
     ['a display date', '20/05/1990', { dateOfBirth: 'invalidDate' }],
   ])('dateOfBirth: %s', (_case, dateOfBirth, errors) => {
