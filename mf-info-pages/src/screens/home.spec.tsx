@@ -4,25 +4,27 @@ import { renderScreen, TEST_CONFIG } from '../testing/render-screen';
 import HomeScreen from './home';
 
 describe('Home', () => {
-  it('shows the hero slide: title, price line, image and Know More to /services/2', async () => {
+  it('shows the hero slide: title, price line, image, Apply now to the form and Know More to /services/2', async () => {
     await renderScreen(<HomeScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Your Indian e-Visa, applied for online with expert help' })).toBeInTheDocument();
     expect(screen.getByText(/^From \$\d+\.\d\d, government fee included$/)).toBeInTheDocument();
     const image = screen.getByRole('img', { name: /India Gate/ });
     expect(image).toHaveAttribute('width', '480');
     expect(image).toHaveAttribute('height', '360');
+    expect(screen.getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', '/Apply');
     expect(screen.getByRole('link', { name: /^Know More/ })).toHaveAttribute('href', '/services/2');
     expect(document.title).toBe('Apply for your Indian e-Visa online | Test Visa Agency');
   });
 
-  it('offers the three Important Navigations', async () => {
+  it('offers the applicant\'s tasks: the three Important Navigations and the status enquiry', async () => {
     await renderScreen(<HomeScreen />);
-    const block = screen.getByRole('region', { name: 'Important Navigations' });
+    const block = screen.getByRole('region', { name: 'What would you like to do?' });
     const links = within(block).getAllByRole('link');
     expect(links.map((link) => [link.querySelector('.nav-tile__label')?.textContent, link.getAttribute('href')])).toEqual([
       ['Apply For E-Visa', '/Apply'],
       ['Complete Partial Filled Form', '/partial-Filled'],
       ['Payment For Complete Form', '/visa-fee'],
+      ['Check Application Status', '/status'],
     ]);
   });
 
