@@ -69,7 +69,8 @@ test.describe('layout on a desktop', () => {
             const rows = new Map<number, { name: string; top: number }[]>();
             grid.querySelectorAll<HTMLElement>(':scope > .field > .control').forEach((control) => {
               const cellTop = Math.round(control.parentElement!.getBoundingClientRect().top);
-              rows.set(cellTop, [...(rows.get(cellTop) ?? []), { name: control.id, top: Math.round(control.getBoundingClientRect().top) }]);
+              // Compared by their bottom edge: a date input is a few pixels shorter than a text input.
+              rows.set(cellTop, [...(rows.get(cellTop) ?? []), { name: control.id, top: Math.round(control.getBoundingClientRect().bottom) }]);
             });
             rows.forEach((cells) => {
               if (cells.length > 1 && new Set(cells.map((cell) => cell.top)).size > 1) found.push(cells.map((cell) => `${cell.name}@${cell.top}`).join(' '));

@@ -22,11 +22,11 @@ async function renderNotice(config: SiteConfig) {
 describe('DemoContactsNotice', () => {
   it('marks the local demo contacts as examples', async () => {
     await renderNotice(withAgency({ phone: '+1 302 555 0142', email: 'support@example.com', chatLink: 'https://wa.me/13025550142' }));
-    expect(screen.getByRole('note')).toHaveTextContent('Demo contact details: the phone number, e-mail address and chat link on this site are examples, not a real agency\'s.');
+    expect(screen.getByRole('complementary', { name: 'Demo contact details:' })).toHaveTextContent('Demo contact details: the phone number, e-mail address and chat link on this site are examples, not a real agency\'s.');
   });
 
   it('is not shown with real contacts', async () => {
     await renderNotice(withAgency({ phone: '+44 20 7946 1234', email: 'help@visa-agency.co.uk', chatLink: '' }));
-    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByRole('complementary')).toBeNull();
   });
 });

@@ -11,8 +11,10 @@ export function DemoContactsNotice() {
   const { agency } = useSiteConfig();
   if (!hasDemoContacts(agency)) return null;
   return (
-    <p className="demo-notice" role="note">
-      <strong>{t('demoContacts.title')}</strong> {t('demoContacts.body')}
-    </p>
+    <aside className="demo-notice" aria-label={t('demoContacts.title')}>
+      <p>
+        <strong>{t('demoContacts.title')}</strong> {t('demoContacts.body')}
+      </p>
+    </aside>
   );
 }
