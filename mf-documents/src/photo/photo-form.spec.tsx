@@ -172,4 +172,19 @@ describe('PhotoForm', () => {
       api.restore();
     }
   });
+
+  it('says when a photo under 20 KB is likely too blurred, and still uploads it', async () => {
+    const user = userEvent.setup();
+    const onSaved = jest.fn();
+    const api = stubFetch(() => ({ status: 200, body: { status: 200, message: 'ok', data: { uniqueId: 'IN1' } } }));
+    try {
+      await renderPhotoForm({}, onSaved);
+      await user.upload(screen.getByLabelText(/Your photograph/), jpegFile('me.jpg', 14 * 1024));
+      expect(await screen.findByText(/This photo is only 14 KB: photos under 20 KB are usually too blurred/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Submit and Next' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalledWith('IN1'));
+    } finally {
+      api.restore();
+    }
+  });
 });

@@ -120,6 +120,7 @@ export function PhotoForm({ id, record, onSaved, inspect, crop }: PhotoFormProps
           <p className="docs-status" role="status">
             {checking ? t('documents:photo.checking') : announcement}
           </p>
+          {chosen?.check.advice && <p className="callout callout--warning docs-photo-advice">{t(chosen.check.advice.key, chosen.check.advice.values)}</p>}
           {chosen && pixels && (
             <div className="docs-previews">
               <ImagePreview
