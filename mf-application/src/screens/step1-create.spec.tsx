@@ -32,6 +32,26 @@ async function fillValidForm() {
 }
 
 describe('Step 1, create (/Apply)', () => {
+  it('shows the fee as the choices are made, with the urgent supplement and a link to the fee table', async () => {
+    fakeApi({});
+    await render();
+    const fee = () => document.querySelector<HTMLElement>('.fee-estimate')!;
+    expect(fee()).toHaveTextContent('Choose your nationality, visa and processing type to see the fee.');
+    expect(fee()).toHaveTextContent('Urgent processing adds $40.00 to our service fee.');
+    expect(screen.getByRole('link', { name: 'fee table' })).toHaveAttribute('href', '/Visa-Fee-Details');
+    choose(/Application Type/, 'normal');
+    choose(/^Nationality/, 'GB');
+    choose(/Visa Service/, 'business');
+    expect(fee()).toHaveTextContent('Fee for this application: $129.00');
+    expect(fee()).toHaveTextContent('Government e-Visa fee $80.00 + our service fee $49.00');
+    choose(/Application Type/, 'urgent');
+    expect(fee()).toHaveTextContent('Fee for this application: $169.00');
+    choose(/^Nationality/, 'JP');
+    choose(/Visa Service/, 'tourist');
+    fireEvent.click(screen.getByLabelText(/^1 year/));
+    expect(fee()).toHaveTextContent('Fee for this application: $114.00');
+  });
+
   it('shows every required message under its field, the toast and a focused error summary on an empty submit', async () => {
     const api = fakeApi({});
     await render();

@@ -12,6 +12,7 @@ import { useFormState, type FormValues } from '../../form/use-form-state';
 import { useStepSave } from '../../form/use-step-save';
 import { NAMESPACE } from '../../i18n';
 import { useOptionLists } from '../../options/use-option-lists';
+import { FeeEstimate } from './fee-estimate';
 import { VisaServiceFields } from './visa-service-fields';
 
 /** The order the form shows its fields in, for the error summary. */
@@ -89,6 +90,7 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, send, onSav
         <DateField {...fields.text('expectedArrival')} min={limits.tomorrow} />
         <VisaServiceFields form={form} fields={fields} />
       </FormSection>
+      <FeeEstimate values={form.values} />
       <SaveFailure failure={save.failure} />
       <FormActions
         submitLabel={t('step1.submit')}
