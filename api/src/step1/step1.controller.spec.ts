@@ -59,6 +59,8 @@ describe('step 1: newApplication and applicationSubmitStep1 (HTTP, real database
     ['contactNo', { contactNo: '12345' }, MESSAGES.invalidContactNumber],
     ['contactNo', { contactNo: '1234567890123456' }, MESSAGES.invalidContactNumber],
     ['expectedArrival', { expectedArrival: TODAY }, MESSAGES.arrivalNotInFuture],
+    ['expectedArrival', { expectedArrival: isoDaysFrom(TODAY, 3) }, MESSAGES.arrivalTooSoon],
+    ['expectedArrival', { expectedArrival: isoDaysFrom(TODAY, 121) }, MESSAGES.arrivalTooFar],
     ['dateOfBirth', { dateOfBirth: isoDaysFrom(isoYearsBefore(TODAY, 18), 1) }, MESSAGES.underage],
     ['dateOfBirth', { dateOfBirth: isoDaysFrom(TODAY, 1) }, MESSAGES.birthDateInFuture],
     ['dateOfBirth', { dateOfBirth: '2001-02-30' }, MESSAGES.invalidDate],

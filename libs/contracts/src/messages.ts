@@ -18,6 +18,8 @@ export const MESSAGES = {
   // The spec's example (1234567890) had no country code; the example now shows one (docs/decisions.md).
   invalidContactNumber: 'Please enter a valid contact number with country code minimum 6 digit (e.g., +44 7700 900123)',
   arrivalNotInFuture: 'Expected arrival date must be in the future',
+  arrivalTooSoon: 'Expected arrival must be at least 4 days from today: the e-Visa fee must be paid at least 4 days before you arrive in India.',
+  arrivalTooFar: 'Expected arrival can be at most 120 days from today: an e-Visa application is accepted at most 120 days before arrival.',
 
   // Step 2 (spec 5.2)
   previousSurnameRequired: 'Please enter previous surname',

@@ -32,6 +32,22 @@ async function fillValidForm() {
 }
 
 describe('Step 1, create (/Apply)', () => {
+  it('states the arrival window under the field and refuses an arrival too soon to pay, with the reason', async () => {
+    fakeApi({});
+    await render();
+    const today = todayIso();
+    const arrival = field(/Expected Date of Arrival/);
+    const [earliest, latest] = [isoDaysFrom(today, 4), isoDaysFrom(today, 120)];
+    expect(arrival).toHaveAttribute('min', earliest);
+    expect(arrival).toHaveAttribute('max', latest);
+    const display = (iso: string) => iso.split('-').reverse().join('/');
+    expect(screen.getByText(`Between ${display(earliest)} and ${display(latest)}: the fee must be paid at least 4 days before you arrive, and applications are accepted at most 120 days ahead.`)).toBeInTheDocument();
+    await fillValidForm();
+    fireEvent.change(arrival, { target: { value: isoDaysFrom(today, 2) } });
+    await submit();
+    expect(screen.getByText(MESSAGES.arrivalTooSoon, { selector: '.field__error' })).toBeInTheDocument();
+  });
+
   it('shows the fee as the choices are made, with the urgent supplement and a link to the fee table', async () => {
     fakeApi({});
     await render();
@@ -100,7 +116,7 @@ describe('Step 1, create (/Apply)', () => {
     expect(within(nationality).getByRole('option', { name: 'United Kingdom' })).toBeInTheDocument();
     for (const excluded of ['China', 'India', 'Afghanistan']) expect(within(nationality).queryByRole('option', { name: excluded })).not.toBeInTheDocument();
     expect(field(/Date of Birth/)).toHaveAttribute('max', todayIso());
-    expect(field(/Expected Date of Arrival/)).toHaveAttribute('min', isoDaysFrom(todayIso(), 1));
+    expect(field(/Expected Date of Arrival/)).toHaveAttribute('min', isoDaysFrom(todayIso(), 4));
   });
 
   it('shows the rules of spec 5.1 (e-mail, confirmation, contact number, arrival, age)', async () => {

@@ -34,7 +34,11 @@ describe('validateStep1', () => {
   it.each([
     ['yesterday', '2025-06-14', { expectedArrival: 'arrivalNotInFuture' }],
     ['today', '2025-06-15', { expectedArrival: 'arrivalNotInFuture' }],
-    ['tomorrow', '2025-06-16', {}],
+    ['tomorrow: too soon to pay 4 days before', '2025-06-16', { expectedArrival: 'arrivalTooSoon' }],
+    ['in 3 days', '2025-06-18', { expectedArrival: 'arrivalTooSoon' }],
+    ['in 4 days, the earliest', '2025-06-19', {}],
+    ['in 120 days, the latest', '2025-10-13', {}],
+    ['in 121 days', '2025-10-14', { expectedArrival: 'arrivalTooFar' }],
     ['not a date', '2025-06-31', { expectedArrival: 'invalidDate' }],
   ])('expectedArrival %s', (_case, expectedArrival, errors) => {
     expect(withValues({ expectedArrival })).toEqual(errors);

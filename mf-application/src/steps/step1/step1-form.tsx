@@ -1,6 +1,6 @@
 import type { ApiResult } from '@evisa/api-client';
-import { STEP1_FIELDS, STEP1_REQUIRED_FIELDS, todayIso, validateStep1 } from '@evisa/contracts';
-import { useTranslation } from '@evisa/i18n';
+import { arrivalWindow, STEP1_FIELDS, STEP1_REQUIRED_FIELDS, todayIso, validateStep1 } from '@evisa/contracts';
+import { formatDate, useTranslation } from '@evisa/i18n';
 import { APPLICATION_TYPES, PASSPORT_TYPES } from '@evisa/reference-data';
 import { DateField, FormSection, SelectField, TextField } from '@evisa/ui';
 import { useDateLimits } from '../../form/dates';
@@ -50,6 +50,7 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, send, onSav
   const fields = useFields(form, STEP1_REQUIRED_FIELDS);
   const lists = useOptionLists();
   const limits = useDateLimits();
+  const arrival = arrivalWindow(limits.today);
   const payload = () => Object.fromEntries(STEP1_FIELDS.map((field) => [field, form.values[field] ?? '']));
   const save = useStepSave<T>({
     form,
@@ -87,7 +88,12 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, send, onSav
       </FormSection>
       <FormSection legend={t('step1.sections.travel')}>
         <SelectField {...fields.text('portOfArrival')} placeholder={t('placeholders.portOfArrival')} options={lists.arrivalPorts} />
-        <DateField {...fields.text('expectedArrival')} min={limits.tomorrow} />
+        <DateField
+          {...fields.text('expectedArrival')}
+          min={arrival.earliest}
+          max={arrival.latest}
+          hint={t('hints.expectedArrival', { earliest: formatDate(arrival.earliest), latest: formatDate(arrival.latest) })}
+        />
         <VisaServiceFields form={form} fields={fields} />
       </FormSection>
       <FeeEstimate values={form.values} />
