@@ -96,14 +96,14 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('link', { name: MESSAGES.invalidPhone })).toBeInTheDocument();
   });
 
-  it('keeps what was typed and says to try again when the service cannot be reached', async () => {
+  it('keeps what was typed and says the connection failed when the service cannot be reached', async () => {
     stubFetch(async () => {
       throw new TypeError('Failed to fetch');
     });
     const user = await renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText(MESSAGES.serviceUnavailable)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.connectionLost)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /your message/i })).toHaveValue('When will my e-Visa arrive?');
   });
 
