@@ -1,3 +1,10 @@
 const { createWebpackConfig } = require('@evisa/federation');
+const { assertProductionSiteConfig } = require('./site-config-check.cjs');
 
-module.exports = createWebpackConfig({ name: 'shell', dir: __dirname, isHost: true, earlyEntry: './src/early.ts' });
+const config = createWebpackConfig({ name: 'shell', dir: __dirname, isHost: true, earlyEntry: './src/early.ts' });
+
+module.exports = (env, argv) => {
+  // A production build refuses to ship placeholder contacts (issue 26); local builds keep the demo ones.
+  assertProductionSiteConfig(process.env);
+  return config(env, argv);
+};

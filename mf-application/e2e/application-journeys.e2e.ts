@@ -73,9 +73,26 @@ test('a save that cannot reach the server keeps the answers and says so', async 
   await page.route('**/api/visaapplication/newApplication', (route) => route.abort('connectionrefused'));
   await page.getByRole('button', { name: texts.step1.submit }).click();
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.someErrorHappens })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.serviceUnavailable })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.connectionLost })).toBeVisible();
   await expect(fieldByLabel(page, 'surname')).toHaveValue('Smith');
   await page.unroute('**/api/visaapplication/newApplication');
   await page.getByRole('button', { name: texts.step1.submit }).click();
   await expect(page).toHaveURL(/\/Apply2\/IN\w+$/i);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the toast after step 1 hides nothing: it sits in the page above the title', async ({ page }) => {
+    await page.goto('/Apply');
+    await fillFields(page, applicantAnswers('tourist30').step1);
+    await page.getByRole('button', { name: texts.step1.submit }).click();
+    await expect(page).toHaveURL(/\/Apply2\/IN\w+$/i);
+    const toast = page.locator('.toast').filter({ hasText: 'Application saved.' });
+    await expect(toast).toBeVisible();
+    const title = page.getByRole('heading', { level: 1 });
+    const [toastBox, titleBox] = [await toast.boundingBox(), await title.boundingBox()];
+    expect(toastBox && titleBox && toastBox.y + toastBox.height <= titleBox.y).toBe(true);
+    expect(await toast.evaluate((element) => getComputedStyle(element.parentElement!).position)).toBe('static');
+  });
 });

@@ -52,15 +52,17 @@ test('external links open in a new tab and name where they go', async ({ page })
 });
 
 test.describe('home page', () => {
-  test('offers the hero, the Important Navigations and the side menu @phone', async ({ page }) => {
+  test('offers the hero, the applicant\'s tasks and the side menu @phone', async ({ page }) => {
     await openInfoPage(page, '/', 'Home');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Indian e-Visa, applied for online with expert help');
     await expect(page.getByText(/^From \$\d+\.\d\d, government fee included$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', '/Apply');
     await expect(page.getByRole('link', { name: /^Know More/ })).toHaveAttribute('href', '/services/2');
-    const navigations = page.getByRole('region', { name: 'Important Navigations' });
+    const navigations = page.getByRole('region', { name: 'What would you like to do?' });
     await expect(navigations.getByRole('link', { name: /^Apply For E-Visa/ })).toHaveAttribute('href', '/Apply');
     await expect(navigations.getByRole('link', { name: /^Complete Partial Filled Form/ })).toHaveAttribute('href', '/partial-Filled');
     await expect(navigations.getByRole('link', { name: /^Payment For Complete Form/ })).toHaveAttribute('href', '/visa-fee');
+    await expect(navigations.getByRole('link', { name: /^Check Application Status/ })).toHaveAttribute('href', '/status');
     await expect(page.getByRole('navigation', { name: 'Information', exact: true }).getByRole('link')).toHaveCount(11);
   });
 

@@ -57,7 +57,7 @@ test('a tourist applies from the home page through every step, pays with PayPal 
   await byLabel(page, 'Date of Issue').fill(isoDaysFromToday(-700));
   await byLabel(page, 'Date of Expiry').fill(isoDaysFromToday(2900));
   await question(page, /^Do you hold any other valid passport/).getByRole('radio', { name: 'No' }).check();
-  await next(page, 'Submit Application', new RegExp(`/Apply3/${id}$`, 'i'));
+  await next(page, 'Save and Continue', new RegExp(`/Apply3/${id}$`, 'i'));
 
   // Step 3: addresses, family, occupation
   await byLabel(page, 'House No./Street').fill('12 Park Lane');
@@ -101,7 +101,7 @@ test('a tourist applies from the home page through every step, pays with PayPal 
   await byLabel(page, 'Reference Name in Home Country').fill('Tom Brown');
   await byLabel(page, 'Reference Address in Home Country').fill('2 High Street, Leeds');
   await byLabel(page, 'Reference Phone Number in Home Country').fill('+44 7700 900456');
-  await next(page, 'Submit Application', new RegExp(`/Apply6/${id}$`, 'i'));
+  await next(page, 'Save and Continue', new RegExp(`/Apply6/${id}$`, 'i'));
 
   // Photograph, documents, security questions
   await page.getByLabel(/^Your photograph/).setInputFiles(await photoJpeg());

@@ -1,6 +1,7 @@
 import { Route, Routes } from '@evisa/routing';
 import { useTranslation } from '@evisa/i18n';
-import { ToastProvider } from '@evisa/ui';
+import { ToastList, ToastProvider } from '@evisa/ui';
+import { DemoContactsNotice } from './chrome/demo-contacts-notice';
 import { Footer } from './chrome/footer';
 import { Header } from './chrome/header';
 import { NotFound } from './chrome/not-found';
@@ -12,9 +13,12 @@ export function App() {
   const { t } = useTranslation('shell');
   useRouteChangeEffects();
   return (
-    <ToastProvider closeLabel={t('closeNotification')}>
+    <ToastProvider closeLabel={t('closeNotification')} placed>
+      <DemoContactsNotice />
       <Header />
       <main id="main" className="site-main">
+        {/* In the page's flow under the header: a toast pushes the page down, it never covers the title. */}
+        <ToastList />
         <Routes>
           {SCREEN_ROUTES.map(({ path, remote, expose }) => (
             <Route key={path} path={path} element={<RemoteScreen remote={remote} expose={expose} />} />

@@ -65,8 +65,9 @@ before(async () => {
       PAYPAL_CLIENT_ID: 'client-id',
       PAYPAL_CLIENT_SECRET: 'client-secret',
       SMTP_HOST: '127.0.0.1',
-      MAIL_FROM: 'e-Visa <no-reply@evisa.example.test>',
-      AGENCY_EMAIL: 'support@evisa.example.test',
+      // Production refuses placeholder mail domains (example.*, .test, .localhost): real-looking ones here.
+      MAIL_FROM: 'e-Visa <no-reply@visa-agency.co.uk>',
+      AGENCY_EMAIL: 'support@visa-agency.co.uk',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

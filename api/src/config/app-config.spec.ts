@@ -55,4 +55,22 @@ describe('loadConfig', () => {
       'https://b.example',
     ]);
   });
+
+  describe('in production', () => {
+    const PRODUCTION = PRODUCTION_ENVIRONMENT;
+    const REAL_MAIL = { AGENCY_EMAIL: 'help@visa-agency.co.uk', MAIL_FROM: 'Visa Agency <no-reply@visa-agency.co.uk>' };
+
+    it('starts with the agency\'s real addresses', () => {
+      expect(loadConfig({ ...PRODUCTION, ...REAL_MAIL }).AGENCY_EMAIL).toBe('help@visa-agency.co.uk');
+    });
+
+    it.each([
+      ['the local addresses', { AGENCY_EMAIL: 'support@evisa.localhost', MAIL_FROM: 'India e-Visa Services <no-reply@evisa.localhost>' }, /AGENCY_EMAIL="support@evisa.localhost"[\s\S]*MAIL_FROM=/],
+      ['an .example address', { ...REAL_MAIL, AGENCY_EMAIL: 'support@evisa.example' }, /AGENCY_EMAIL="support@evisa.example"/],
+      ['an example.com agency mailbox', { ...REAL_MAIL, AGENCY_EMAIL: 'support@example.com' }, /AGENCY_EMAIL="support@example.com"/],
+      ['an example.org sender', { ...REAL_MAIL, MAIL_FROM: 'Agency <no-reply@example.org>' }, /MAIL_FROM=/],
+    ])('refuses to start with %s', (_case, mail, message) => {
+      expect(() => loadConfig({ ...PRODUCTION, ...mail })).toThrow(message);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { plainToInstance, Transform } from 'class-transformer';
+import { isPlaceholderEmail } from '@evisa/contracts';
 import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
 
 const list = ({ value }: { value: unknown }) =>
@@ -235,6 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       throw new Error(`Invalid configuration:\n${missing.map(([name, why]) => `  ${name} is required in production (${why})`).join('\n')}`);
     }
   }
+  if (config.NODE_ENV === 'production') assertRealMailAddresses(config);
   if (errors.length > 0) {
     const lines = errors.map((e) => `  ${e.property}=${JSON.stringify(e.value)}: ${Object.values(e.constraints ?? {}).join('; ')}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -243,4 +245,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (paymentProblem) throw new Error(`Invalid configuration:\n  ${paymentProblem}`);
   if (config.PAYPAL_CLIENT_ID && !config.PAYPAL_BASE_URL) config.PAYPAL_BASE_URL = PAYPAL_LIVE_API;
   return config;
+}
+
+/** Production mail must come from and go to the agency's real mailboxes, never the local or example defaults. */
+function assertRealMailAddresses(config: AppConfig): void {
+  const sender = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM;
+  const bad = [
+    ...(isPlaceholderEmail(config.AGENCY_EMAIL) ? [`AGENCY_EMAIL=${JSON.stringify(config.AGENCY_EMAIL)}`] : []),
+    ...(isPlaceholderEmail(sender) ? [`MAIL_FROM=${JSON.stringify(config.MAIL_FROM)}`] : []),
+  ];
+  if (bad.length > 0) {
+    throw new Error(`Invalid configuration:\n  ${bad.join('\n  ')}: the agency's real address is required in production (not a placeholder domain)`);
+  }
 }

@@ -59,9 +59,13 @@ describe('step 1: newApplication and applicationSubmitStep1 (HTTP, real database
     ['contactNo', { contactNo: '12345' }, MESSAGES.invalidContactNumber],
     ['contactNo', { contactNo: '1234567890123456' }, MESSAGES.invalidContactNumber],
     ['expectedArrival', { expectedArrival: TODAY }, MESSAGES.arrivalNotInFuture],
+    ['expectedArrival', { expectedArrival: isoDaysFrom(TODAY, 3) }, MESSAGES.arrivalTooSoon],
+    ['expectedArrival', { expectedArrival: isoDaysFrom(TODAY, 121) }, MESSAGES.arrivalTooFar],
     ['dateOfBirth', { dateOfBirth: isoDaysFrom(isoYearsBefore(TODAY, 18), 1) }, MESSAGES.underage],
+    ['dateOfBirth', { dateOfBirth: isoDaysFrom(TODAY, 1) }, MESSAGES.birthDateInFuture],
     ['dateOfBirth', { dateOfBirth: '2001-02-30' }, MESSAGES.invalidDate],
     ['nationality', { nationality: 'CN' }, MESSAGES.nationalityNotEligible],
+    ['nationality', { nationality: 'PK' }, MESSAGES.nationalityNotEligible],
     ['portOfArrival', { portOfArrival: 'atlantis-airport' }, MESSAGES.invalidOption],
   ])('refuses a bad %s with the spec message', async (field, change, message) => {
     const { status, body } = await create({ ...STEP1, ...change });

@@ -8,6 +8,7 @@ export const PRODUCTION_ENVIRONMENT = {
   PAYPAL_CLIENT_ID: 'id',
   PAYPAL_CLIENT_SECRET: 'secret',
   SMTP_HOST: 'smtp.internal',
-  MAIL_FROM: 'e-Visa <no-reply@evisa.example>',
-  AGENCY_EMAIL: 'support@evisa.example',
+  // Real-looking addresses: production refuses placeholder mail domains (example.*, .test, .localhost).
+  MAIL_FROM: 'e-Visa <no-reply@visa-agency.co.uk>',
+  AGENCY_EMAIL: 'support@visa-agency.co.uk',
 } as const;

@@ -41,7 +41,8 @@ describe('failureNotice: what the applicant is told when a call fails', () => {
       throw new TypeError('Failed to fetch');
     });
     expect(offline.kind).toBe('network');
-    expect(failureNotice(offline)).toMatchObject({ key: 'serviceUnavailable', temporary: true });
+    // The connection, not the service, failed: the message says so.
+    expect(failureNotice(offline)).toEqual({ key: 'connectionLost', temporary: true });
 
     configureApiClient({ timeoutMs: 20 });
     const slow = await patchWith(
@@ -49,7 +50,7 @@ describe('failureNotice: what the applicant is told when a call fails', () => {
         new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
     );
     expect(slow.kind).toBe('timeout');
-    expect(failureNotice(slow).temporary).toBe(true);
+    expect(failureNotice(slow)).toEqual({ key: 'noAnswerInTime', temporary: true });
   });
 
   it('reads 429 as "too many attempts", a key of MESSAGES (so translated like the others), temporary', async () => {

@@ -22,7 +22,10 @@ const notice = (key: MessageKey, temporary = false): FailureNotice => ({ key, te
  * show those next to the fields). One mapping for every screen of every remote.
  */
 export function failureNotice(failure: ApiFailureResult): FailureNotice {
-  if (failure.kind === 'unavailable' || failure.kind === 'network' || failure.kind === 'timeout') return notice('serviceUnavailable', true);
+  // No connection and no answer in time are not the service's fault: say what happened (issue 26).
+  if (failure.kind === 'network') return notice('connectionLost', true);
+  if (failure.kind === 'timeout') return notice('noAnswerInTime', true);
+  if (failure.kind === 'unavailable') return notice('serviceUnavailable', true);
   switch (failure.status) {
     case 429:
       return notice('tooManyAttempts', true);

@@ -39,7 +39,7 @@ describe('LoadFailure', () => {
   it('offers to try again when the service could not answer', async () => {
     const onRetry = jest.fn();
     await renderInEnglish(<LoadFailure failure={failure('network', 0)} onRetry={onRetry} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The service is temporarily unavailable. Please try again in a few minutes.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your device could not reach our service: please check your internet connection, then try again.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

@@ -22,11 +22,13 @@ export * from './api/payments';
 export * from './values/iso-date';
 export * from './values/phone';
 export * from './values/email';
+export * from './values/agency-contacts';
 export * from './values/untrusted';
 
 export * from './rules/field-errors';
 export * from './rules/birth-date';
 export * from './rules/passport-dates';
+export * from './rules/arrival-window';
 export * from './rules/step1.rules';
 export * from './rules/step2.rules';
 export * from './rules/step3.rules';

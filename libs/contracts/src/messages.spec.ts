@@ -7,7 +7,7 @@ describe('MESSAGES', () => {
     ['selectServiceSubCategory', 'Please select a service sub category'],
     ['invalidEmail', 'Please enter a valid email address'],
     ['emailsDoNotMatch', 'Emails do not match'],
-    ['invalidContactNumber', 'Please enter a valid contact number with country code minimum 6 digit (e.g., 1234567890)'],
+    ['invalidContactNumber', 'Please enter a valid contact number with country code minimum 6 digit (e.g., +44 7700 900123)'],
     ['arrivalNotInFuture', 'Expected arrival date must be in the future'],
     ['underage', 'Applicant must be at least 18 years old'],
     ['previousSurnameRequired', 'Please enter previous surname'],

@@ -8,14 +8,18 @@ export const MESSAGES = {
   required: 'This field is required',
   invalidDate: 'Invalid date',
   underage: 'Applicant must be at least 18 years old',
+  birthDateInFuture: 'Date of birth cannot be in the future',
   invalidPhone: 'Please enter a valid phone number',
 
   // Step 1 (spec 5.1)
   selectServiceSubCategory: 'Please select a service sub category',
   invalidEmail: 'Please enter a valid email address',
   emailsDoNotMatch: 'Emails do not match',
-  invalidContactNumber: 'Please enter a valid contact number with country code minimum 6 digit (e.g., 1234567890)',
+  // The spec's example (1234567890) had no country code; the example now shows one (docs/decisions.md).
+  invalidContactNumber: 'Please enter a valid contact number with country code minimum 6 digit (e.g., +44 7700 900123)',
   arrivalNotInFuture: 'Expected arrival date must be in the future',
+  arrivalTooSoon: 'Expected arrival must be at least 4 days from today: the e-Visa fee must be paid at least 4 days before you arrive in India.',
+  arrivalTooFar: 'Expected arrival can be at most 120 days from today: an e-Visa application is accepted at most 120 days before arrival.',
 
   // Step 2 (spec 5.2)
   previousSurnameRequired: 'Please enter previous surname',
@@ -73,6 +77,8 @@ export const MESSAGES = {
   applicationNotFound: 'We could not find an application with that number and date of birth.',
   applicationLocked: 'This application has been paid or blocked and can no longer be changed.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a few minutes.',
+  connectionLost: 'Your device could not reach our service: please check your internet connection, then try again.',
+  noAnswerInTime: 'Our service did not answer in time, perhaps because of a slow connection. Please try again.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
 
   // Contact form (issue 11, libs/contracts/src/rules/contact.rules.ts)

@@ -1,5 +1,6 @@
 import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json';
+import { EVISA_ELIGIBILITY } from './evisa-eligibility';
 
 // Only English is registered: the browser localises names itself with Intl.DisplayNames.
 countries.registerLocale(en);
@@ -8,12 +9,11 @@ export type Country = {
   /** ISO 3166-1 alpha-2 code: what the record stores for every country and nationality field. */
   readonly code: string;
   readonly name: string;
-  /** Whether its nationals may apply for an Indian e-Visa (spec 3.2). */
+  /** Whether its nationals may apply for an Indian e-Visa: on the official list (`EVISA_ELIGIBILITY`). */
   readonly eVisaAllowed: boolean;
 };
 
-/** Nationals of these countries cannot apply; they are hidden from the step-1 nationality list only. */
-export const EVISA_EXCLUDED_NATIONALITIES: readonly string[] = ['AF', 'CN', 'IN'];
+const ELIGIBLE = new Set(EVISA_ELIGIBILITY.nationalities);
 
 /**
  * ISO entries left out: uninhabited territories and dependencies whose people travel on another country's
@@ -49,7 +49,7 @@ const english = new Intl.Collator('en');
 
 export const COUNTRIES: readonly Country[] = Object.entries(countries.getNames('en', { select: 'official' }))
   .filter(([code]) => !NOT_NATIONALITIES.has(code))
-  .map(([code, name]) => ({ code, name: SHORT_NAMES[code] ?? name, eVisaAllowed: !EVISA_EXCLUDED_NATIONALITIES.includes(code) }))
+  .map(([code, name]) => ({ code, name: SHORT_NAMES[code] ?? name, eVisaAllowed: ELIGIBLE.has(code) }))
   .sort((a, b) => english.compare(a.name, b.name));
 
 /** The step-1 nationality list: countries whose nationals may apply. */

@@ -1,5 +1,6 @@
 export * from './option';
 export * from './countries';
+export * from './evisa-eligibility';
 export * from './ports';
 export * from './purpose-sections';
 export * from './documents';

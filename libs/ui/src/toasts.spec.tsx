@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOAST_LIFETIME_MS, ToastProvider, useToast } from './toasts';
+import { TOAST_LIFETIME_MS, ToastList, ToastProvider, useToast } from './toasts';
 
 function Trigger() {
   const toast = useToast();
@@ -40,5 +40,21 @@ describe('Toasts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the toasts where the page places them, in its flow', async () => {
+    render(
+      <ToastProvider closeLabel="Close notification" placed>
+        <header>Header</header>
+        <ToastList />
+        <h1>Title</h1>
+        <Trigger />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    const toast = screen.getByRole('alert');
+    expect(toast.parentElement?.previousElementSibling).toHaveTextContent('Header');
+    expect(toast.parentElement?.nextElementSibling).toBe(screen.getByRole('heading', { name: 'Title' }));
+    expect(document.querySelectorAll('.toasts')).toHaveLength(1);
   });
 });

@@ -16,12 +16,43 @@ interface ToastApi {
 
 const ToastContext = createContext<ToastApi>({ show: () => undefined });
 
+interface ToastListState {
+  toasts: Toast[];
+  dismiss(id: number): void;
+  closeLabel: string;
+}
+
+const ToastListContext = createContext<ToastListState>({ toasts: [], dismiss: () => undefined, closeLabel: '' });
+
 export function useToast(): ToastApi {
   return useContext(ToastContext);
 }
 
-/** Holds the page's toasts; errors are announced assertively, the rest politely. */
-export function ToastProvider({ children, closeLabel }: { children: ReactNode; closeLabel: string }) {
+/**
+ * The toasts, where they are placed: in the page's flow (the shell puts them under its header, so they push the
+ * page down rather than cover its title or a button). Errors are announced assertively, the rest politely.
+ */
+export function ToastList() {
+  const { toasts, dismiss, closeLabel } = useContext(ToastListContext);
+  return (
+    <div className="toasts" aria-live="polite">
+      {toasts.map((toast) => (
+        <div key={toast.id} className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
+          <span>{toast.text}</span>
+          <button type="button" className="toast__close" aria-label={closeLabel} onClick={() => dismiss(toast.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Holds the page's toasts. With `placed`, the page puts <ToastList /> where the toasts belong; otherwise (a
+ * remote's standalone page, tests) they follow the children.
+ */
+export function ToastProvider({ children, closeLabel, placed = false }: { children: ReactNode; closeLabel: string; placed?: boolean }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
 
@@ -35,20 +66,14 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; c
     [dismiss],
   );
   const api = useMemo(() => ({ show }), [show]);
+  const list = useMemo(() => ({ toasts, dismiss, closeLabel }), [toasts, dismiss, closeLabel]);
 
   return (
     <ToastContext.Provider value={api}>
-      {children}
-      <div className="toasts" aria-live="polite">
-        {toasts.map((toast) => (
-          <div key={toast.id} className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
-            <span>{toast.text}</span>
-            <button type="button" className="toast__close" aria-label={closeLabel} onClick={() => dismiss(toast.id)}>
-              ×
-            </button>
-          </div>
-        ))}
-      </div>
+      <ToastListContext.Provider value={list}>
+        {children}
+        {!placed && <ToastList />}
+      </ToastListContext.Provider>
     </ToastContext.Provider>
   );
 }

@@ -32,6 +32,42 @@ async function fillValidForm() {
 }
 
 describe('Step 1, create (/Apply)', () => {
+  it('states the arrival window under the field and refuses an arrival too soon to pay, with the reason', async () => {
+    fakeApi({});
+    await render();
+    const today = todayIso();
+    const arrival = field(/Expected Date of Arrival/);
+    const [earliest, latest] = [isoDaysFrom(today, 4), isoDaysFrom(today, 120)];
+    expect(arrival).toHaveAttribute('min', earliest);
+    expect(arrival).toHaveAttribute('max', latest);
+    const display = (iso: string) => iso.split('-').reverse().join('/');
+    expect(screen.getByText(`Between ${display(earliest)} and ${display(latest)}: the fee must be paid at least 4 days before you arrive, and applications are accepted at most 120 days ahead.`)).toBeInTheDocument();
+    await fillValidForm();
+    fireEvent.change(arrival, { target: { value: isoDaysFrom(today, 2) } });
+    await submit();
+    expect(screen.getByText(MESSAGES.arrivalTooSoon, { selector: '.field__error' })).toBeInTheDocument();
+  });
+
+  it('shows the fee as the choices are made, with the urgent supplement and a link to the fee table', async () => {
+    fakeApi({});
+    await render();
+    const fee = () => document.querySelector<HTMLElement>('.fee-estimate')!;
+    expect(fee()).toHaveTextContent('Choose your nationality, visa and processing type to see the fee.');
+    expect(fee()).toHaveTextContent('Urgent processing adds $40.00 to our service fee.');
+    expect(screen.getByRole('link', { name: 'fee table' })).toHaveAttribute('href', '/Visa-Fee-Details');
+    choose(/Application Type/, 'normal');
+    choose(/^Nationality/, 'GB');
+    choose(/Visa Service/, 'business');
+    expect(fee()).toHaveTextContent('Fee for this application: $129.00');
+    expect(fee()).toHaveTextContent('Government e-Visa fee $80.00 + our service fee $49.00');
+    choose(/Application Type/, 'urgent');
+    expect(fee()).toHaveTextContent('Fee for this application: $169.00');
+    choose(/^Nationality/, 'JP');
+    choose(/Visa Service/, 'tourist');
+    fireEvent.click(screen.getByLabelText(/^1 year/));
+    expect(fee()).toHaveTextContent('Fee for this application: $114.00');
+  });
+
   it('shows every required message under its field, the toast and a focused error summary on an empty submit', async () => {
     const api = fakeApi({});
     await render();
@@ -80,7 +116,7 @@ describe('Step 1, create (/Apply)', () => {
     expect(within(nationality).getByRole('option', { name: 'United Kingdom' })).toBeInTheDocument();
     for (const excluded of ['China', 'India', 'Afghanistan']) expect(within(nationality).queryByRole('option', { name: excluded })).not.toBeInTheDocument();
     expect(field(/Date of Birth/)).toHaveAttribute('max', todayIso());
-    expect(field(/Expected Date of Arrival/)).toHaveAttribute('min', isoDaysFrom(todayIso(), 1));
+    expect(field(/Expected Date of Arrival/)).toHaveAttribute('min', isoDaysFrom(todayIso(), 4));
   });
 
   it('shows the rules of spec 5.1 (e-mail, confirmation, contact number, arrival, age)', async () => {
@@ -126,7 +162,10 @@ describe('Step 1, create (/Apply)', () => {
     await fillValidForm();
     await submit();
     expect(await screen.findByText(MESSAGES.someErrorHappens)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.serviceUnavailable)).toBeInTheDocument();
+    // The connection failed, not the service: the page says so, and that nothing typed was lost.
+    expect(screen.getByText(MESSAGES.connectionLost)).toBeInTheDocument();
+    expect(screen.getByText('Your answers are still on this page. Please press the button again in a moment.')).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.serviceUnavailable)).toBeNull();
     expect(field(/^Surname/)).toHaveValue('Smith');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save and Continue' })).toBeEnabled());
   });

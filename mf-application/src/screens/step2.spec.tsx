@@ -9,7 +9,7 @@ import Step2Screen from './step2';
 const render = () => renderScreen(Step2Screen, { path: `/Apply2/${ID}`, pattern: '/Apply2/:id' });
 const label = (text: string | RegExp) => screen.getByLabelText(text);
 const set = (text: string | RegExp, value: string) => fireEvent.change(label(text), { target: { value } });
-const submit = () => fireEvent.click(screen.getByText('Submit Application'));
+const submit = () => fireEvent.click(screen.getByText('Save and Continue'));
 
 async function fillValid() {
   const today = todayIso();

@@ -18,7 +18,7 @@ async function render() {
 }
 const answer = (question: RegExp, choice: string) => fireEvent.click(within(screen.getByRole('group', { name: question })).getByLabelText(choice));
 const set = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const submit = () => fireEvent.click(screen.getByText('Submit Application'));
+const submit = () => fireEvent.click(screen.getByText('Save and Continue'));
 
 function fillReferences() {
   set(/Reference Name in India/, 'Ravi Kumar');

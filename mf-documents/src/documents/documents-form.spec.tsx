@@ -112,4 +112,27 @@ describe('DocumentsForm', () => {
       api.restore();
     }
   });
+
+  it("'Save and exit' uploads the valid chosen files without the verification, names the others, and says how to come back", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const onSaved = jest.fn();
+    const api = stubFetch(() => ({ status: 200, body: { status: 200, message: 'ok', data: { uniqueId: 'IN1' } } }));
+    try {
+      await renderForm(<DocumentsForm id="IN1" record={storedApplication(business)} onSaved={onSaved} />);
+      await user.upload(screen.getByLabelText(/Choose a file \(Passport copy/), png('passport.png'));
+      await user.upload(screen.getByLabelText(/Choose a file \(Business card/), new File(['<html>'], 'card.png', { type: 'image/png' }));
+      expect(await screen.findByText('Only JPG and PNG formats are allowed.', { selector: '.field__error' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save and exit' }));
+      expect(await screen.findByRole('heading', { name: 'Your application is saved' })).toHaveFocus();
+      expect(screen.getByText(/These files were not saved/)).toBeInTheDocument();
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Business card']);
+      expect(api.calls).toHaveLength(1);
+      const sent = api.calls[0].init?.body as FormData;
+      expect(sent.get('passportCopy')).toBeInstanceOf(File);
+      expect(sent.get('businessCard')).toBeNull();
+      expect(onSaved).not.toHaveBeenCalled();
+    } finally {
+      api.restore();
+    }
+  });
 });

@@ -7,6 +7,7 @@ import { documentsApi, storedFileUrl } from '../api/documents-api';
 import { FormErrorSummary } from '../components/form-error-summary';
 import { SaveFailure } from '../components/save-failure';
 import { SaveResumeNotice } from '../components/save-resume-notice';
+import { SavedForLater } from '../components/saved-for-later';
 import { useSave } from '../components/use-save';
 import { FORM_NAMESPACES } from '../i18n';
 import { checkChosen, EITHER_DOCUMENTS } from './document-choice';
@@ -40,6 +41,8 @@ export function DocumentsForm({ id, record, onSaved }: DocumentsFormProps) {
   const [verified, setVerified] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [preview, setPreview] = useState<PreviewTarget>(null);
+  const [exiting, setExiting] = useState(false);
+  const [savedForLater, setSavedForLater] = useState<{ notSaved: string[] } | null>(null);
   const stored = fields.filter((field) => Boolean(record[field]));
   const either = EITHER_DOCUMENTS.every((field) => fields.includes(field));
   const label = (field: DocumentField) => documentName(t, field);
@@ -69,10 +72,29 @@ export function DocumentsForm({ id, record, onSaved }: DocumentsFormProps) {
     });
   };
 
+  /**
+   * 'Save and exit': the chosen files that pass their checks are uploaded (the verification statement is for
+   * submitting, not for saving); the others, and any the server refuses, are named as not saved.
+   */
+  const saveAndExit = async () => {
+    if (busy) return;
+    const valid = fields.filter((field) => chosen[field] && !checkChosen(field, chosen[field]));
+    const invalid = fields.filter((field) => chosen[field] && !valid.includes(field));
+    if (valid.length === 0) return setSavedForLater({ notSaved: invalid.map(label) });
+    setExiting(true);
+    await save(() => documentsApi.saveDocuments(id, Object.fromEntries(valid.map((field) => [field, chosen[field]!.file]))), {
+      onSaved: () => setSavedForLater({ notSaved: invalid.map(label) }),
+      onFieldErrors: () => setSavedForLater({ notSaved: [...valid, ...invalid].map(label) }),
+    });
+    setExiting(false);
+  };
+
   const view = (field: DocumentField) => {
     const src = chosen[field]?.url ?? (record[field] ? storedFileUrl('document', record[field]) : undefined);
     if (src) setPreview({ label: label(field), src });
   };
+
+  if (savedForLater) return <SavedForLater id={id} notSaved={savedForLater.notSaved} onContinue={() => setSavedForLater(null)} />;
 
   const summary = [...fields, 'verified' as const].flatMap((field) => (errors[field] ? [{ field, message: t(errors[field]) }] : []));
   return (
@@ -119,8 +141,11 @@ export function DocumentsForm({ id, record, onSaved }: DocumentsFormProps) {
       <SaveFailure failure={failure} otherwise="validation:somethingWentWrong" />
       <SaveResumeNotice />
       <div className="button-row">
-        <Button type="submit" busy={busy} busyText={t('documents:busy')}>
+        <Button type="submit" busy={busy && !exiting} busyText={t('documents:busy')} disabled={busy}>
           {t('documents:submitAndNext')}
+        </Button>
+        <Button variant="secondary" busy={exiting} busyText={t('documents:saveAndExit.busy')} disabled={busy} onClick={() => void saveAndExit()}>
+          {t('documents:saveAndExit.button')}
         </Button>
       </div>
       <DocumentPreview target={preview} onClose={() => setPreview(null)} />

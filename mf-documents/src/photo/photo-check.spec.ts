@@ -39,4 +39,12 @@ describe('checkPhoto', () => {
       offerCrop: false,
     });
   });
+
+  it('advises, without refusing, when a photo is under the policy\'s 20 KB', () => {
+    expect(checkPhoto({ size: 14 * 1024, sniffedType: JPEG, pixels: { width: 400, height: 400 } })).toEqual({
+      offerCrop: false,
+      advice: { key: 'documents:photo.advice.small', values: { size: 14, min: 20 } },
+    });
+    expect(checkPhoto({ size: 20 * 1024, sniffedType: JPEG, pixels: { width: 400, height: 400 } })).toEqual({ offerCrop: false });
+  });
 });

@@ -1,4 +1,5 @@
 import { validatePhoto } from '@evisa/contracts';
+import { PHOTO_POLICY } from '@evisa/reference-data';
 
 /**
  * What a program can check of the photo policy (spec 5.8) in the browser: a square of at least 350 x 350 and
@@ -22,6 +23,8 @@ export type PhotoCheck = {
   problem?: PhotoProblem;
   /** A square crop, at most max x max, fixes the problem (or the photo is not square or too large anyway). */
   offerCrop: boolean;
+  /** Guidance that does not stop the upload: a file under the policy's 20 KB is usually too blurred (spec 5.8). */
+  advice?: PhotoProblem;
 };
 
 /** The spec's rules first (5.5, with their messages), then the policy's shape. */
@@ -37,5 +40,6 @@ export function checkPhoto({ size, sniffedType, pixels }: PhotoInspection): Phot
   if (rule === 'imageTooLarge') return { problem: { key: 'validation:imageTooLarge' }, offerCrop };
   if (width !== height) return { problem: { key: 'documents:photo.problems.notSquare', values }, offerCrop };
   if (width > PHOTO_PIXELS.max) return { problem: { key: 'documents:photo.problems.tooLarge', values }, offerCrop };
+  if (size < PHOTO_POLICY.minBytes) return { offerCrop: false, advice: { key: 'documents:photo.advice.small', values: { size: Math.max(1, Math.round(size / 1024)), min: PHOTO_POLICY.minBytes / 1024 } } };
   return { offerCrop: false };
 }

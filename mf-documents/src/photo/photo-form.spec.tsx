@@ -133,4 +133,58 @@ describe('PhotoForm', () => {
       api.restore();
     }
   });
+
+  it("'Save and exit' uploads a valid chosen photo, then says how to come back", async () => {
+    const user = userEvent.setup();
+    const onSaved = jest.fn();
+    const api = stubFetch(() => ({ status: 200, body: { status: 200, message: 'ok', data: { uniqueId: 'IN1' } } }));
+    try {
+      await renderPhotoForm({}, onSaved);
+      await user.upload(screen.getByLabelText(/Your photograph/), jpegFile());
+      await screen.findByRole('img', { name: 'Preview of the photograph you chose' });
+      await user.click(screen.getByRole('button', { name: 'Save and exit' }));
+      const heading = await screen.findByRole('heading', { name: 'Your application is saved' });
+      expect(heading).toHaveFocus();
+      const saved = heading.closest('[role="status"]') as HTMLElement;
+      expect(saved).toHaveTextContent('IN1');
+      expect(within(saved).getByRole('link', { name: 'Complete Partially Filled Form' })).toHaveAttribute('href', '/partial-Filled');
+      expect(api.calls).toHaveLength(1);
+      expect((api.calls[0].init?.body as FormData).get('mainImg')).toBeInstanceOf(File);
+      expect(onSaved).not.toHaveBeenCalled();
+    } finally {
+      api.restore();
+    }
+  });
+
+  it("'Save and exit' with a photo that is not valid yet uploads nothing and names it as not saved", async () => {
+    const user = userEvent.setup();
+    const api = stubFetch(() => ({ status: 500, body: {} }));
+    try {
+      await renderPhotoForm();
+      await user.upload(screen.getByLabelText(/Your photograph/), jpegFile('tiny.jpg'));
+      await screen.findByText(/only 200 × 200 pixels/);
+      await user.click(screen.getByRole('button', { name: 'Save and exit' }));
+      expect(await screen.findByRole('heading', { name: 'Your application is saved' })).toBeInTheDocument();
+      expect(screen.getByText(/These files were not saved/)).toBeInTheDocument();
+      expect(screen.getByRole('listitem')).toHaveTextContent('Your photograph');
+      expect(api.calls).toHaveLength(0);
+    } finally {
+      api.restore();
+    }
+  });
+
+  it('says when a photo under 20 KB is likely too blurred, and still uploads it', async () => {
+    const user = userEvent.setup();
+    const onSaved = jest.fn();
+    const api = stubFetch(() => ({ status: 200, body: { status: 200, message: 'ok', data: { uniqueId: 'IN1' } } }));
+    try {
+      await renderPhotoForm({}, onSaved);
+      await user.upload(screen.getByLabelText(/Your photograph/), jpegFile('me.jpg', 14 * 1024));
+      expect(await screen.findByText(/This photo is only 14 KB: photos under 20 KB are usually too blurred/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Submit and Next' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalledWith('IN1'));
+    } finally {
+      api.restore();
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { documentsApi, storedFileUrl } from '../api/documents-api';
 import { FormErrorSummary } from '../components/form-error-summary';
 import { SaveFailure } from '../components/save-failure';
 import { SaveResumeNotice } from '../components/save-resume-notice';
+import { SavedForLater } from '../components/saved-for-later';
 import { useSave } from '../components/use-save';
 import { FORM_NAMESPACES } from '../i18n';
 import { kilobytes } from '../files/file-size';
@@ -42,6 +43,8 @@ export function PhotoForm({ id, record, onSaved, inspect, crop }: PhotoFormProps
   const [attempt, setAttempt] = useState(0);
   const [announcement, setAnnouncement] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const [exiting, setExiting] = useState(false);
+  const [savedForLater, setSavedForLater] = useState<{ notSaved: string[] } | null>(null);
   const stored = record.mainImg;
 
   const pick = async (file: File | null) => {
@@ -77,6 +80,22 @@ export function PhotoForm({ id, record, onSaved, inspect, crop }: PhotoFormProps
     });
   };
 
+  /** 'Save and exit': a valid chosen photo is uploaded first; one that is not valid is named as not saved. */
+  const saveAndExit = async () => {
+    if (busy || checking) return;
+    if (!chosen) return setSavedForLater({ notSaved: [] });
+    const notSaved = { notSaved: [t('documents:photo.input')] };
+    if (chosen.check.problem) return setSavedForLater(notSaved);
+    setExiting(true);
+    await save(() => documentsApi.savePhoto(id, chosen.file), {
+      onSaved: () => setSavedForLater({ notSaved: [] }),
+      onFieldErrors: () => setSavedForLater(notSaved),
+    });
+    setExiting(false);
+  };
+
+  if (savedForLater) return <SavedForLater id={id} notSaved={savedForLater.notSaved} onContinue={() => setSavedForLater(null)} />;
+
   const message = problem ? t(problem.key, problem.values) : undefined;
   const pixels = chosen?.inspection.pixels;
   return (
@@ -101,6 +120,7 @@ export function PhotoForm({ id, record, onSaved, inspect, crop }: PhotoFormProps
           <p className="docs-status" role="status">
             {checking ? t('documents:photo.checking') : announcement}
           </p>
+          {chosen?.check.advice && <p className="callout callout--warning docs-photo-advice">{t(chosen.check.advice.key, chosen.check.advice.values)}</p>}
           {chosen && pixels && (
             <div className="docs-previews">
               <ImagePreview
@@ -118,8 +138,11 @@ export function PhotoForm({ id, record, onSaved, inspect, crop }: PhotoFormProps
       <SaveFailure failure={failure} otherwise="validation:somethingWentWrong" />
       <SaveResumeNotice />
       <div className="button-row">
-        <Button type="submit" busy={busy} busyText={t('documents:busy')} disabled={checking}>
+        <Button type="submit" busy={busy && !exiting} busyText={t('documents:busy')} disabled={checking || busy}>
           {t('documents:submitAndNext')}
+        </Button>
+        <Button variant="secondary" busy={exiting} busyText={t('documents:saveAndExit.busy')} disabled={checking || busy} onClick={() => void saveAndExit()}>
+          {t('documents:saveAndExit.button')}
         </Button>
       </div>
     </form>

@@ -155,14 +155,14 @@ describe('ContactForm', () => {
     expect(postedBodies(fetch).map((body) => body.website)).toEqual(['autofilled', '']);
   });
 
-  it('keeps what was typed and says to try again when the service cannot be reached', async () => {
+  it('keeps what was typed and says the connection failed when the service cannot be reached', async () => {
     stubFetch(async () => {
       throw new TypeError('Failed to fetch');
     });
     const user = await renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText(MESSAGES.serviceUnavailable, {}, SENDING)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.connectionLost, {}, SENDING)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /your message/i })).toHaveValue('When will my e-Visa arrive?');
   });
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from '@evisa/routing';
 import { formatUsd } from '@evisa/i18n';
+import { ROUTES } from '@evisa/contracts';
 import { ArrowIcon, usePageTitle } from '@evisa/ui';
 import { useInfoTranslation } from '../i18n';
 import { textList } from '../components/text-list';
@@ -26,11 +27,17 @@ export function HeroSlider() {
             <li key={point}>{point}</li>
           ))}
         </ul>
-        <Link to={slide.path} className="btn btn--accent hero__cta">
-          {t(slide.label)}
-          <span className="visually-hidden">{` ${t('home.slide.labelHint')}`}</span>
-          <ArrowIcon width={20} height={20} />
-        </Link>
+        <div className="hero__actions">
+          <Link to={ROUTES.apply} className="btn btn--accent hero__cta">
+            {t('home.slide.apply')}
+            <ArrowIcon width={20} height={20} />
+          </Link>
+          {/* The spec's slide link (2.2), now second to the action the visitor came for. */}
+          <Link to={slide.path} className="btn btn--secondary hero__more">
+            {t(slide.label)}
+            <span className="visually-hidden">{` ${t('home.slide.labelHint')}`}</span>
+          </Link>
+        </div>
       </div>
       <img className="hero__image" src={slide.image} width={slide.width} height={slide.height} alt={t(slide.alt)} fetchPriority="high" />
     </div>

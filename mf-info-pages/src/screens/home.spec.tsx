@@ -4,23 +4,24 @@ import { renderScreen, TEST_CONFIG } from '../testing/render-screen';
 import HomeScreen from './home';
 
 describe('Home', () => {
-  it('shows the hero slide: title, price line, image and Know More to /services/2', async () => {
+  it('shows the hero slide: title, price line, image, Apply now to the form and Know More to /services/2', async () => {
     await renderScreen(<HomeScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Your Indian e-Visa, applied for online with expert help' })).toBeInTheDocument();
     expect(screen.getByText(/^From \$\d+\.\d\d, government fee included$/)).toBeInTheDocument();
     const image = screen.getByRole('img', { name: /India Gate/ });
     expect(image).toHaveAttribute('width', '480');
     expect(image).toHaveAttribute('height', '360');
+    expect(screen.getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', '/Apply');
     expect(screen.getByRole('link', { name: /^Know More/ })).toHaveAttribute('href', '/services/2');
     expect(document.title).toBe('Apply for your Indian e-Visa online | Test Visa Agency');
   });
 
-  it('offers the three Important Navigations', async () => {
+  it('offers the applicant\'s tasks: the three Important Navigations and the status enquiry', async () => {
     await renderScreen(<HomeScreen />);
-    const block = screen.getByRole('region', { name: 'Important Navigations' });
+    const block = screen.getByRole('region', { name: 'What would you like to do?' });
     const links = within(block).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/Apply', '/partial-Filled', '/visa-fee']);
-    ['Apply For E-Visa', 'Complete Partial Filled Form', 'Payment For Complete Form'].forEach((label, i) =>
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/Apply', '/partial-Filled', '/visa-fee', '/status']);
+    ['Apply For E-Visa', 'Complete Partial Filled Form', 'Payment For Complete Form', 'Check Application Status'].forEach((label, i) =>
       expect(within(links[i]).getByText(label)).toBeInTheDocument(),
     );
   });
@@ -30,6 +31,13 @@ describe('Home', () => {
     const facts = screen.getByRole('region', { name: 'India e-Visa at a glance' });
     expect(facts).toHaveTextContent('at most two visits in a calendar year');
     expect(facts).toHaveTextContent('31 designated airports or 5 seaports');
+    expect(facts).toHaveTextContent("Nationals of 162 countries and territories can apply (the Government of India's list as of 01/12/2024)");
+    expect(facts).toHaveTextContent('Pakistani passport or are of Pakistani origin');
+    const list = within(facts).getByText('Show the 162 eligible nationalities').closest('details') as HTMLElement;
+    const names = within(list).getAllByRole('listitem').map((item) => item.textContent);
+    expect(names).toHaveLength(162);
+    expect(names).toEqual(expect.arrayContaining(['United Kingdom', 'United States', 'Japan', 'Sri Lanka']));
+    ['Pakistan', 'Afghanistan', 'China', 'India', 'Nigeria'].forEach((name) => expect(names).not.toContain(name));
     const categories = screen.getByRole('region', { name: 'e-Visa categories' });
     expect(within(categories).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['e-Tourist', 'e-Business', 'e-Medical', 'e-Medical Attendant', 'e-Conference']);
   });

@@ -3,7 +3,7 @@ import { useTranslation } from '@evisa/i18n';
 import { CloseIcon, useFocusTrap, useScrollLock } from '@evisa/ui';
 import { LanguageSwitcher } from './language-switcher';
 import { NavList } from './nav-list';
-import { MOBILE_NAV, PRIMARY_NAV } from './navigation';
+import { APPLICANT_TASKS, MOBILE_NAV, PRIMARY_NAV } from './navigation';
 
 export const DRAWER_ID = 'site-drawer';
 
@@ -17,8 +17,8 @@ interface DrawerProps {
 }
 
 /**
- * The slide-in menu of small screens (spec 2.3, 4.4): the top navigation's links, the second mobile menu and
- * the language choice. While open it is a modal dialog: focus stays inside and the page behind does not scroll.
+ * The slide-in menu of small screens (spec 2.3, 4.4): the language choice, the applicant's tasks, the top
+ * navigation's links and the rest of the second mobile menu, in that order (issue 26). While open it is a modal dialog: focus stays inside and the page behind does not scroll.
  * Closed, it is `hidden`, so none of its links can be reached.
  */
 export function Drawer({ open, onClose, onNavigate, returnFocus }: DrawerProps) {
@@ -37,11 +37,12 @@ export function Drawer({ open, onClose, onNavigate, returnFocus }: DrawerProps) 
             <CloseIcon />
           </button>
         </div>
-        <NavList label={t('nav.drawerMain')} links={PRIMARY_NAV} className="drawer__nav" onNavigate={onNavigate} />
-        <NavList label={t('nav.mobile')} links={MOBILE_NAV} className="drawer__nav drawer__nav--secondary" showLabel onNavigate={onNavigate} />
         <div className="drawer__language">
           <LanguageSwitcher />
         </div>
+        <NavList label={t('tasks.label')} links={APPLICANT_TASKS} className="drawer__nav drawer__nav--tasks" showLabel onNavigate={onNavigate} />
+        <NavList label={t('nav.drawerMain')} links={PRIMARY_NAV} className="drawer__nav drawer__nav--secondary" onNavigate={onNavigate} />
+        <NavList label={t('nav.mobile')} links={MOBILE_NAV} className="drawer__nav drawer__nav--secondary" showLabel onNavigate={onNavigate} />
       </div>
     </div>
   );

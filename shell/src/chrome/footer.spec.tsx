@@ -56,7 +56,7 @@ describe('Footer', () => {
   it('offers the application entry points and the pages the header does not reach', async () => {
     await renderFooter();
     const apply = screen.getByRole('navigation', { name: 'Apply online' });
-    expect(within(apply).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/Apply', '/partial-Filled', '/visa-fee']);
+    expect(within(apply).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/Apply', '/partial-Filled', '/visa-fee', '/status']);
     const info = screen.getByRole('navigation', { name: 'Help and information' });
     expect(within(info).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/Faq', '/Terms-and-Conditions', '/Refund-Policy', '/Instruction', '/Visa-Fee-Details', '/contact', '/blogs', '/products']);
   });

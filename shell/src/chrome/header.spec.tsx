@@ -18,6 +18,7 @@ describe('Header', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const hrefs = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/', '/AboutUs', '/privacy', '/documentRequired', '/service']);
+    expect(screen.getByRole('link', { name: 'Application status' })).toHaveAttribute('href', '/status');
   });
 
   it('changes style once the page has scrolled 80 pixels', async () => {
@@ -38,14 +39,24 @@ describe('Header', () => {
 });
 
 describe('Drawer', () => {
-  it('is closed at first, and the menu button opens it with both mobile menus', async () => {
+  it('is closed at first, and the menu button opens it: language, the applicant\'s tasks, then the menus', async () => {
     const dialog = await openDrawer();
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const sections = [...dialog.querySelectorAll('select, nav')].map((element) => element.getAttribute('aria-label') ?? element.querySelector('h2')?.textContent ?? element.tagName);
+    expect(sections).toEqual(['SELECT', 'Your application', 'Main menu', 'Explore']);
+    const tasks = within(dialog).getByRole('navigation', { name: 'Your application' });
+    expect(within(tasks).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Apply for an e-Visa', '/Apply'],
+      ['Continue an application', '/partial-Filled'],
+      ['Pay for a completed application', '/visa-fee'],
+      ['Application status', '/status'],
+    ]);
     const main = within(dialog).getByRole('navigation', { name: 'Main menu' });
     expect(within(main).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/AboutUs', '/privacy', '/documentRequired', '/service']);
+    // The second mobile menu without what the main menu already lists.
     const explore = within(dialog).getByRole('navigation', { name: 'Explore' });
-    expect(within(explore).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/about', '/blogs', '/products', '/services']);
+    expect(within(explore).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/blogs', '/products']);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
   });
 
@@ -80,7 +91,8 @@ describe('Drawer', () => {
     const dialog = await openDrawer();
     await userEvent.tab({ shift: true });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    expect(within(dialog).getByRole('combobox', { name: 'Language' })).toHaveFocus();
+    // Shift+Tab from the first control wraps to the last link.
+    expect(within(dialog).getByRole('link', { name: 'Products' })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
   });

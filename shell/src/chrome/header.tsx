@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { NavLink } from '@evisa/routing';
+import { ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { MenuIcon } from '@evisa/ui';
 import { DRAWER_ID, Drawer } from './drawer';
@@ -31,6 +33,9 @@ export function Header() {
       <div className="site-header__inner">
         <Logo onNavigate={closeForNavigation} />
         <NavList label={t('nav.label')} links={PRIMARY_NAV} className="site-nav" />
+        <NavLink to={ROUTES.status} className="site-header__status">
+          {t('tasks.status')}
+        </NavLink>
         <div className="site-header__language">
           <LanguageSwitcher />
         </div>

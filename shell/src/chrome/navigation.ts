@@ -23,14 +23,26 @@ const withLabels = (paths: readonly (keyof typeof LABEL_KEYS)[]): NavItem[] => p
 /** Spec 2.3: the top navigation (and the drawer on small screens). */
 export const PRIMARY_NAV = withLabels(TOP_NAV_PATHS);
 
-/** Spec 2.3: the second mobile menu (in the drawer). */
-export const MOBILE_NAV = withLabels(MOBILE_MENU_PATHS);
+/**
+ * Spec 2.3's second mobile menu (in the drawer), without the pages the main menu above it already names (Home,
+ * About Us and Services were listed twice).
+ */
+export const MOBILE_NAV = withLabels(MOBILE_MENU_PATHS).filter((item) => !PRIMARY_NAV.some((primary) => primary.labelKey === item.labelKey));
+
+/** What an applicant comes to do, first in the phone menu: apply, continue, pay, check the status. */
+export const APPLICANT_TASKS: readonly NavItem[] = [
+  { path: ROUTES.apply, labelKey: 'tasks.apply' },
+  { path: ROUTES.partialFilled, labelKey: 'tasks.resume' },
+  { path: ROUTES.visaFee, labelKey: 'tasks.pay' },
+  { path: ROUTES.status, labelKey: 'tasks.status' },
+];
 
 /** The application's entry points (spec 2.2 'Important Navigations'), also offered in the footer. */
 export const FOOTER_APPLY_LINKS: readonly NavItem[] = [
   { path: ROUTES.apply, labelKey: 'footer.apply' },
   { path: ROUTES.partialFilled, labelKey: 'footer.partialFilled' },
   { path: ROUTES.visaFee, labelKey: 'footer.visaFee' },
+  { path: ROUTES.status, labelKey: 'tasks.status' },
 ];
 
 /** Pages of the side menu and the second mobile menu that the header's top navigation does not reach. */

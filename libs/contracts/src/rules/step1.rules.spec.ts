@@ -24,7 +24,7 @@ describe('validateStep1', () => {
     ['18th birthday today', '2007-06-15', {}],
     ['18th birthday tomorrow', '2007-06-16', { dateOfBirth: 'underage' }],
     ['turns 18 later this year (18 by year difference only)', '2007-12-31', { dateOfBirth: 'underage' }],
-    ['born in the future', '2030-01-01', { dateOfBirth: 'underage' }],
+    ['born in the future', '2030-01-01', { dateOfBirth: 'birthDateInFuture' }],
     ['an impossible date', '2001-02-29', { dateOfBirth: 'invalidDate' }],
     ['a display date', '20/05/1990', { dateOfBirth: 'invalidDate' }],
   ])('dateOfBirth: %s', (_case, dateOfBirth, errors) => {
@@ -34,7 +34,11 @@ describe('validateStep1', () => {
   it.each([
     ['yesterday', '2025-06-14', { expectedArrival: 'arrivalNotInFuture' }],
     ['today', '2025-06-15', { expectedArrival: 'arrivalNotInFuture' }],
-    ['tomorrow', '2025-06-16', {}],
+    ['tomorrow: too soon to pay 4 days before', '2025-06-16', { expectedArrival: 'arrivalTooSoon' }],
+    ['in 3 days', '2025-06-18', { expectedArrival: 'arrivalTooSoon' }],
+    ['in 4 days, the earliest', '2025-06-19', {}],
+    ['in 120 days, the latest', '2025-10-13', {}],
+    ['in 121 days', '2025-10-14', { expectedArrival: 'arrivalTooFar' }],
     ['not a date', '2025-06-31', { expectedArrival: 'invalidDate' }],
   ])('expectedArrival %s', (_case, expectedArrival, errors) => {
     expect(withValues({ expectedArrival })).toEqual(errors);
@@ -79,6 +83,8 @@ describe('validateStep1', () => {
     [{ nationality: 'CN' }, { nationality: 'nationalityNotEligible' }],
     [{ nationality: 'AF' }, { nationality: 'nationalityNotEligible' }],
     [{ nationality: 'IN' }, { nationality: 'nationalityNotEligible' }],
+    [{ nationality: 'PK' }, { nationality: 'nationalityNotEligible' }],
+    [{ nationality: 'NG' }, { nationality: 'nationalityNotEligible' }],
     [{ nationality: 'XX' }, { nationality: 'invalidOption' }],
     [{ nationality: 'gb' }, { nationality: 'invalidOption' }],
     [{ applicationType: 'express' }, { applicationType: 'invalidOption' }],

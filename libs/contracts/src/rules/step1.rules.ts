@@ -13,6 +13,7 @@ import { readValues, type ValuesReader } from '../values/untrusted';
 import { checkApplicantBirthDate } from './birth-date';
 import { checkAllRequired, checkDateIfGiven, checkOption } from './checks';
 import { ErrorCollector, assertRuleContext, type FieldErrors, type RuleContext } from './field-errors';
+import { arrivalWindow } from './arrival-window';
 
 /** Spec 5.1: required on step 1 ('This field is required'). */
 export const STEP1_REQUIRED_FIELDS = [
@@ -45,7 +46,12 @@ export function validateStep1(values: unknown, ctx: RuleContext): FieldErrors {
 
   checkApplicantBirthDate(input, errors, ctx.today);
   const arrival = checkDateIfGiven(input, errors, 'expectedArrival');
-  if (arrival !== undefined && arrival <= ctx.today) errors.add('expectedArrival', 'arrivalNotInFuture');
+  if (arrival !== undefined) {
+    const { earliest, latest } = arrivalWindow(ctx.today);
+    if (arrival <= ctx.today) errors.add('expectedArrival', 'arrivalNotInFuture');
+    else if (arrival < earliest) errors.add('expectedArrival', 'arrivalTooSoon');
+    else if (arrival > latest) errors.add('expectedArrival', 'arrivalTooFar');
+  }
 
   const email = input.text('email');
   if (email !== '' && !isValidEmail(email)) errors.add('email', 'invalidEmail');

@@ -16,7 +16,7 @@ describe('amountToPay', () => {
     ['1-year e-Tourist', { visaService: 'tourist', serviceSubCategory: '1YR', nationality: 'DE', applicationType: 'normal' }, '2025-09-01', quote(40, 49)],
     ['5-year e-Tourist, urgent', { visaService: 'tourist', serviceSubCategory: '5YR', nationality: 'FR', applicationType: 'urgent' }, '2025-09-01', quote(80, 89)],
     ['e-Business', { visaService: 'business', serviceSubCategory: 'businessMeetings', nationality: 'CA', applicationType: 'normal' }, '2025-09-01', quote(80, 49)],
-    ['e-Medical', { visaService: 'medical', nationality: 'NG', applicationType: 'normal' }, '2025-09-01', quote(80, 49)],
+    ['e-Medical', { visaService: 'medical', nationality: 'KE', applicationType: 'normal' }, '2025-09-01', quote(80, 49)],
     ['e-Conference', { visaService: 'conference', nationality: 'BR', applicationType: 'normal' }, '2025-09-01', quote(80, 49)],
     ['Japan, 1-year e-Tourist', { visaService: 'tourist', serviceSubCategory: '1YR', nationality: 'JP', applicationType: 'normal' }, '2025-09-01', quote(25, 49)],
     ['Japan, 30-day e-Tourist in the peak season', { visaService: 'tourist', serviceSubCategory: '30D', nationality: 'JP', applicationType: 'normal' }, '2025-09-01', quote(10, 49)],

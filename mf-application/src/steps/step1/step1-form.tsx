@@ -1,6 +1,6 @@
 import type { ApiResult } from '@evisa/api-client';
-import { STEP1_FIELDS, STEP1_REQUIRED_FIELDS, todayIso, validateStep1 } from '@evisa/contracts';
-import { useTranslation } from '@evisa/i18n';
+import { arrivalWindow, STEP1_FIELDS, STEP1_REQUIRED_FIELDS, todayIso, validateStep1 } from '@evisa/contracts';
+import { formatDate, useTranslation } from '@evisa/i18n';
 import { APPLICATION_TYPES, PASSPORT_TYPES } from '@evisa/reference-data';
 import { DateField, FormSection, SelectField, TextField } from '@evisa/ui';
 import { useDateLimits } from '../../form/dates';
@@ -12,6 +12,7 @@ import { useFormState, type FormValues } from '../../form/use-form-state';
 import { useStepSave } from '../../form/use-step-save';
 import { NAMESPACE } from '../../i18n';
 import { useOptionLists } from '../../options/use-option-lists';
+import { FeeEstimate } from './fee-estimate';
 import { VisaServiceFields } from './visa-service-fields';
 
 /** The order the form shows its fields in, for the error summary. */
@@ -49,6 +50,7 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, send, onSav
   const fields = useFields(form, STEP1_REQUIRED_FIELDS);
   const lists = useOptionLists();
   const limits = useDateLimits();
+  const arrival = arrivalWindow(limits.today);
   const payload = () => Object.fromEntries(STEP1_FIELDS.map((field) => [field, form.values[field] ?? '']));
   const save = useStepSave<T>({
     form,
@@ -86,9 +88,15 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, send, onSav
       </FormSection>
       <FormSection legend={t('step1.sections.travel')}>
         <SelectField {...fields.text('portOfArrival')} placeholder={t('placeholders.portOfArrival')} options={lists.arrivalPorts} />
-        <DateField {...fields.text('expectedArrival')} min={limits.tomorrow} />
+        <DateField
+          {...fields.text('expectedArrival')}
+          min={arrival.earliest}
+          max={arrival.latest}
+          hint={t('hints.expectedArrival', { earliest: formatDate(arrival.earliest), latest: formatDate(arrival.latest) })}
+        />
         <VisaServiceFields form={form} fields={fields} />
       </FormSection>
+      <FeeEstimate values={form.values} />
       <SaveFailure failure={save.failure} />
       <FormActions
         submitLabel={t('step1.submit')}
