@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { loadConfig, type AppConfig } from '../config/app-config';
 import { createApp } from '../create-app';
 
@@ -9,6 +10,8 @@ export interface TestApp {
   config: AppConfig;
   /** The API's HTTP server, for tests of what happens before Express sees a request. */
   server: Server;
+  /** The Nest application, for set-up that has no HTTP route by design (the first staff account: `npm run staff`). */
+  nest: NestExpressApplication;
   close(): Promise<void>;
 }
 
@@ -19,10 +22,10 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   const dbName = `test_${randomBytes(6).toString('hex')}`;
   const uri = new URL(base);
   uri.pathname = `/${dbName}`;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', MONGODB_URI: uri.toString(), ...overrides });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', PORT: '0', MONGODB_URI: uri.toString(), ...overrides });
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
   const server: Server = app.getHttpServer();
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, config, server, close: () => app.close() };
+  return { url: `http://127.0.0.1:${port}`, config, server, nest: app, close: () => app.close() };
 }

@@ -39,3 +39,14 @@ export function reviewStatesBefore(to: ReviewState): ReviewState[] {
 
 /** States in which the desk still has work to do: the queue shows these by default. */
 export const OPEN_REVIEW_STATES: readonly ReviewState[] = ['received', 'in_review', 'changes_requested', 'submitted'];
+
+/** Each state in plain English for the API's messages (the desk and the status page show the translated `staff`/`status` texts). */
+export const REVIEW_STATE_LABELS: Readonly<Record<ReviewState, string>> = {
+  received: 'received',
+  in_review: 'in review',
+  changes_requested: 'waiting for the applicant’s changes',
+  submitted: 'submitted to the government',
+  granted: 'granted',
+  refused: 'refused',
+  refunded: 'refunded',
+};
