@@ -43,6 +43,7 @@ export async function finishSetup(app: TestApp, who: Omit<EnrolledStaff, 'passwo
 /** A browser signed in to the desk; `send` adds the CSRF token as the desk's client does. */
 export type StaffBrowser = {
   session: ApiSession;
+  staffId: string;
   csrfToken: string;
   get(path: string): ReturnType<ApiSession['get']>;
   send(method: string, path: string, body?: unknown): ReturnType<ApiSession['request']>;
@@ -55,6 +56,7 @@ export async function signInStaff(app: TestApp, staff: EnrolledStaff, step = 0):
   const csrfToken = signedIn.body.data.csrfToken as string;
   return {
     session,
+    staffId: staff.id,
     csrfToken,
     get: (path) => session.get(path),
     send: (method, path, body) => session.request(method, path, body, { 'X-CSRF-Token': csrfToken }),
