@@ -12,7 +12,7 @@ function businessHours(time: ProcessingTime): number {
 }
 
 /**
- * When a paid application is due (spec 9.1: urgent 48 to 72 business hours, normal 3 to 5 business days): the
+ * When a paid application is due (docs/product.md 9: urgent 48 to 72 business hours, normal 3 to 5 business days): the
  * longer figure, counted in hours of Monday to Friday (UTC) from payment. An unknown type counts as normal.
  */
 export function reviewDeadline(paidAt: Date, applicationType: string | undefined): Date {

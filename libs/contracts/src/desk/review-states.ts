@@ -1,5 +1,5 @@
 /**
- * What happens to an application after it is paid (ARCHITECTURE 10): one list, used by the API, the desk, the
+ * What happens to an application after it is paid (docs/architecture.md 10): one list, used by the API, the desk, the
  * applicant's status page and the e-mails. A paid application with no review record yet is `received`.
  */
 export const REVIEW_STATES = ['received', 'in_review', 'changes_requested', 'submitted', 'granted', 'refused', 'refunded'] as const;

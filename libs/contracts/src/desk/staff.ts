@@ -1,4 +1,4 @@
-/** Staff of the agency who use the desk (ARCHITECTURE 10). Reviewers work applications; admins also manage staff, refunds and the audit trail. */
+/** Staff of the agency who use the desk (docs/architecture.md 10). Reviewers work applications; admins also manage staff, refunds and the audit trail. */
 export const STAFF_ROLES = ['reviewer', 'admin'] as const;
 
 export type StaffRole = (typeof STAFF_ROLES)[number];
