@@ -50,11 +50,16 @@ describe('the desk queue (HTTP, real database)', () => {
     const urgent = items.find((item) => item.applicationId === ids.urgent)!;
     expect(urgent).toMatchObject({ state: 'received', urgent: true, claimedBy: null, paidAt: paidAt.urgent.toISOString() });
     expect(urgent.deadline).toBe(reviewDeadline(paidAt.urgent, 'urgent').toISOString());
-    expect(items.find((item) => item.applicationId === ids.oldest)).toMatchObject({ urgent: false, deadline: reviewDeadline(paidAt.oldest, 'normal').toISOString() });
+    const oldestDeadline = reviewDeadline(paidAt.oldest, 'normal');
+    expect(items.find((item) => item.applicationId === ids.oldest)).toMatchObject({ urgent: false, deadline: oldestDeadline.toISOString(), overdue: oldestDeadline.getTime() < Date.now() });
   });
 
   it('filters by state, visa service and urgency, and finds by number, surname or passport number', async () => {
-    expect((await queue('?state=granted')).map((item) => item.applicationId)).toEqual([ids.granted]);
+    const granted = await queue('?state=granted');
+    expect(granted.map((item) => item.applicationId)).toEqual([ids.granted]);
+    // Past its deadline, but the desk's work on it is done: not overdue.
+    expect(Date.parse(granted[0].deadline)).toBeLessThan(Date.now());
+    expect(granted[0].overdue).toBe(false);
     expect((await queue('?visaService=business')).map((item) => item.applicationId)).toEqual([ids.business]);
     expect((await queue('?urgency=urgent')).map((item) => item.applicationId)).toEqual([ids.urgent]);
     expect((await queue('?urgency=normal')).map((item) => item.applicationId)).toEqual([ids.oldest, ids.business]);
@@ -109,6 +114,7 @@ describe('the desk queue (HTTP, real database)', () => {
       expect.objectContaining({ action: 'review.claimed', applicationId: ids.urgent, staff: expect.objectContaining({ role: 'reviewer', id: asha.staffId }), changes: { state: { from: 'received', to: 'in_review' } }, address: '127.0.0.1' }),
       expect.objectContaining({ action: 'review.released', changes: { state: { from: 'in_review', to: 'received' }, claimedBy: asha.staffId } }),
     ]);
+    expect((await admin.get(`/staff/applications/${ids.urgent.toLowerCase()}/audit`)).body.data).toHaveLength(2);
     expect((await asha.get(`/staff/applications/${ids.urgent}/audit`)).status).toBe(403);
   });
 });

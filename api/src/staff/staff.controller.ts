@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs
 import { ApiTags } from '@nestjs/swagger';
 import type { ApiSuccess, AuditEntry, StaffAccount, StaffRole } from '@evisa/contracts';
 import { envelope } from '../common/envelope';
+import { normaliseApplicationId } from '../applications/application-id';
 import { AuditService, type AuditActor } from '../audit/audit.service';
 import { Actor, AdminOnly } from '../staff-auth/staff-decorators';
 import { StaffAccountsService, type StaffWithSetupLink } from '../staff-auth/staff-accounts.service';
@@ -57,6 +58,6 @@ export class StaffController {
   /** Everything staff did to one application, oldest first. */
   @Get('applications/:applicationId/audit')
   async applicationAudit(@Param('applicationId') applicationId: string): Promise<ApiSuccess<AuditEntry[]>> {
-    return envelope(await this.audit.forApplication(applicationId));
+    return envelope(await this.audit.forApplication(normaliseApplicationId(applicationId) ?? applicationId));
   }
 }
