@@ -5,9 +5,10 @@ const nodeExternals = require('webpack-node-externals');
 module.exports = (_env, argv) => ({
   mode: argv.mode ?? 'production',
   target: 'node20',
-  entry: './src/main.ts',
+  // main: the API; staff-cli: `npm run staff` (tools/staff/staff.mjs).
+  entry: { main: './src/main.ts', 'staff-cli': './src/staff-cli/staff-cli.ts' },
   devtool: 'source-map',
-  output: { path: path.join(__dirname, 'dist'), filename: 'main.js', clean: true },
+  output: { path: path.join(__dirname, 'dist'), filename: '[name].js', clean: true },
   resolve: { extensions: ['.ts', '.js', '.json'] },
   externalsPresets: { node: true },
   externals: [nodeExternals({ modulesDir: path.join(__dirname, '../node_modules'), allowlist: [/^@evisa\//] })],

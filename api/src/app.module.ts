@@ -22,9 +22,13 @@ import { FilesModule } from './files/files.module';
 import { DocumentsModule } from './documents/documents.module';
 import { QuestionsModule } from './questions/questions.module';
 import { ContactModule } from './contact/contact.module';
+import { AuditModule } from './audit/audit.module';
+import { StaffAuthModule } from './staff-auth/staff-auth.module';
+import { StaffModule } from './staff/staff.module';
+import { ReviewModule } from './review/review.module';
 
 /** The features of the API: one module per application step, plus the cross-cutting ones. */
-const FEATURE_MODULES = [HealthModule, LookupModule, Step1Module, Step2Module, Step3Module, Step4Module, Step5Module, PaymentsModule, PaypalSandboxModule, NotificationsModule, FilesModule, DocumentsModule, QuestionsModule, ContactModule];
+const FEATURE_MODULES = [HealthModule, LookupModule, Step1Module, Step2Module, Step3Module, Step4Module, Step5Module, PaymentsModule, PaypalSandboxModule, NotificationsModule, FilesModule, DocumentsModule, QuestionsModule, ContactModule, StaffModule, ReviewModule];
 
 @Module({})
 export class AppModule {
@@ -40,6 +44,8 @@ export class AppModule {
         AccessModule,
         ApplicationsModule,
         RetentionModule,
+        AuditModule,
+        StaffAuthModule,
         ...FEATURE_MODULES,
       ],
     };

@@ -129,6 +129,30 @@ export class AppConfig {
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(3650)
   RETENTION_CONTACT_DAYS = 365;
 
+  // The agency desk (issue 25): staff sign-in with password and authenticator code, sessions, set-up links.
+  /** A staff session ends after this many minutes without a request. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(1440)
+  STAFF_SESSION_IDLE_MINUTES = 30;
+
+  /** A staff session ends this many hours after sign-in, however active. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(168)
+  STAFF_SESSION_MAX_HOURS = 12;
+
+  /** How long a staff set-up link (new account or reset) can be used. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(720)
+  STAFF_SETUP_LINK_HOURS = 72;
+
+  /** Failed staff sign-ins per e-mail address per failure window (always counted, whatever RATE_LIMIT_ENABLED says). */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
+  STAFF_SIGN_IN_FAILURES_PER_ACCOUNT = 5;
+
+  /** Failed staff sign-ins per client IP per failure window, whatever the addresses. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
+  STAFF_SIGN_IN_FAILURES_PER_IP = 20;
+
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(1440)
+  STAFF_SIGN_IN_FAILURE_WINDOW_MINUTES = 15;
+
   /** Write logs to this file instead of standard output (empty: standard output). */
   @IsString()
   LOG_FILE = '';

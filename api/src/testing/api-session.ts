@@ -38,6 +38,11 @@ export class ApiSession {
     return { status: response.status, body: json, text, headers: response.headers };
   }
 
+  /** The value of a cookie this browser holds. */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
   get(path: string) {
     return this.request('GET', path);
   }

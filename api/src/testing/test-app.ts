@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { loadConfig, type AppConfig } from '../config/app-config';
 import { createApp } from '../create-app';
 
@@ -9,6 +10,8 @@ export interface TestApp {
   config: AppConfig;
   /** The API's HTTP server, for tests of what happens before Express sees a request. */
   server: Server;
+  /** The Nest application, for set-up that has no HTTP route by design (the first staff account: `npm run staff`). */
+  nest: NestExpressApplication;
   close(): Promise<void>;
 }
 
@@ -21,7 +24,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   uri.pathname = `/${dbName}`;
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PORT: '0',
     MONGODB_URI: uri.toString(),
     // The test runner is the one place that switches on the sandbox's test hooks.
@@ -33,5 +36,5 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   await app.listen(0, '127.0.0.1');
   const server: Server = app.getHttpServer();
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, config, server, close: () => app.close() };
+  return { url: `http://127.0.0.1:${port}`, config, server, nest: app, close: () => app.close() };
 }

@@ -42,3 +42,10 @@ export * from './rules/questions.rules';
 export * from './rules/resume.rules';
 export * from './rules/payment.rules';
 export * from './rules/contact.rules';
+
+export * from './desk/review-states';
+export * from './desk/review-deadline';
+export * from './desk/queue';
+export * from './desk/staff';
+export * from './desk/staff-messages';
+export * from './desk/audit';

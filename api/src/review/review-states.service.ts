@@ -1,0 +1,70 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { type AuditAction, canMoveReview, FIRST_REVIEW_STATE, REVIEW_STATE_LABELS, type ReviewState, type StaffAccount } from '@evisa/contracts';
+import { AuditService, type AuditActor } from '../audit/audit.service';
+import { StaffException } from '../staff-auth/staff-errors';
+import { PaidApplications } from './paid-applications';
+import { REVIEW_MODEL, type StoredReview } from './review.schema';
+
+const DUPLICATE_KEY = 11000;
+
+/**
+ * Moves a paid application from one state to another, only along REVIEW_TRANSITIONS (libs/contracts), atomically:
+ * the update's filter is the state it was read in, so of two people acting at once only one succeeds. Every move is written to the review's history and to the audit trail.
+ */
+@Injectable()
+export class ReviewStatesService {
+  constructor(
+    @InjectModel(REVIEW_MODEL) private readonly reviews: Model<StoredReview>,
+    private readonly applications: PaidApplications,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** The paid application's id as stored, or 404 in the desk's words. */
+  async paidId(applicationId: string): Promise<string> {
+    const application = await this.applications.one(applicationId);
+    if (!application) throw new StaffException(HttpStatus.NOT_FOUND, 'applicationNotInQueue');
+    return application._id;
+  }
+
+  async current(id: string): Promise<StoredReview | null> {
+    return this.reviews.findById(id).lean<StoredReview>();
+  }
+
+  /** Refuses a move out of order in plain words: "This application is granted; it cannot be moved to refunded." */
+  private refused(state: ReviewState, to: ReviewState): StaffException {
+    return new StaffException(HttpStatus.CONFLICT, 'transitionNotAllowed', { from: REVIEW_STATE_LABELS[state], to: REVIEW_STATE_LABELS[to] });
+  }
+
+  async move(
+    id: string,
+    to: ReviewState,
+    actor: AuditActor & { staff: StaffAccount },
+    action: AuditAction,
+    changes: { set?: Partial<Pick<StoredReview, 'claimedBy'>>; details?: Record<string, unknown> } = {},
+  ): Promise<StoredReview> {
+    const current = await this.current(id);
+    const state = current?.state ?? FIRST_REVIEW_STATE;
+    if (!canMoveReview(state, to)) throw this.refused(state, to);
+    const at = new Date();
+    const set = { state: to, stateChangedAt: at, ...changes.set };
+    const entry = { from: state, to, at, by: actor.staff.id };
+    let moved = false;
+    if (current) {
+      // Compare-and-set on the state and when it was set: a move made by someone else in between wins.
+      const result = await this.reviews.updateOne({ _id: id, state, stateChangedAt: current.stateChangedAt }, { $set: set, $push: { history: entry } });
+      moved = result.modifiedCount === 1;
+    } else {
+      try {
+        await this.reviews.create({ _id: id, claimedBy: null, ...set, history: [entry] });
+        moved = true;
+      } catch (error) {
+        if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      }
+    }
+    if (!moved) throw this.refused((await this.current(id))?.state ?? FIRST_REVIEW_STATE, to);
+    await this.audit.record(actor, action, id, { state: { from: state, to }, ...changes.details });
+    return (await this.current(id))!;
+  }
+}

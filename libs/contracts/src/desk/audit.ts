@@ -1,0 +1,25 @@
+import type { StaffRole } from './staff';
+
+/** Every kind of staff action the audit trail records. */
+export const AUDIT_ACTIONS = [
+  'staff.added',
+  'staff.disabled',
+  'staff.enabled',
+  'staff.reset',
+  'review.claimed',
+  'review.released',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One entry of the append-only audit trail, as admins read it. */
+export type AuditEntry = {
+  at: string;
+  staff: { id: string; email: string; role: StaffRole } | null;
+  action: AuditAction;
+  applicationId: string | null;
+  /** What changed: the field's value before and after, or the account concerned. */
+  changes: Record<string, unknown>;
+  /** The client address the request came from ('cli' for the command line). */
+  address: string;
+};

@@ -1,0 +1,27 @@
+import { APPLICATION_TYPES, type ProcessingTime } from '@evisa/reference-data';
+
+const HOUR = 3_600_000;
+
+function isBusinessHour(time: number): boolean {
+  const day = new Date(time).getUTCDay();
+  return day !== 0 && day !== 6;
+}
+
+function businessHours(time: ProcessingTime): number {
+  return time.unit === 'businessHours' ? time.max : time.max * 24;
+}
+
+/**
+ * When a paid application is due (docs/product.md 9: urgent 48 to 72 business hours, normal 3 to 5 business days): the
+ * longer figure, counted in hours of Monday to Friday (UTC) from payment. An unknown type counts as normal.
+ */
+export function reviewDeadline(paidAt: Date, applicationType: string | undefined): Date {
+  const type = APPLICATION_TYPES.find((option) => option.value === applicationType) ?? APPLICATION_TYPES[0];
+  let left = businessHours(type.processingTime);
+  let time = paidAt.getTime();
+  while (left > 0) {
+    time += HOUR;
+    if (isBusinessHour(time - 1)) left -= 1;
+  }
+  return new Date(time);
+}

@@ -1,0 +1,31 @@
+/**
+ * Every message the staff API answers with, keyed by a stable identifier that is also its i18n key in the desk's
+ * `staff` namespace. Sign-in refusals say nothing about which part was wrong.
+ */
+export const STAFF_MESSAGES = {
+  signInFailed: 'The e-mail, password or code is not right.',
+  signInLocked: 'Too many failed sign-ins. Please wait a few minutes and try again.',
+  signInRequired: 'Please sign in to the desk.',
+  sessionExpired: 'Your desk session has ended. Please sign in again.',
+  csrfFailed: 'This request could not be checked. Please reload the page and try again.',
+  adminOnly: 'Only an administrator can do this.',
+  setupLinkInvalid: 'This set-up link is not valid or has expired. Ask an administrator for a new one.',
+  passwordTooShort: 'The password must be at least 12 characters long.',
+  passwordTooLong: 'The password must be at most 128 characters long.',
+  passwordNotSetYet: 'Set your password first.',
+  totpCodeInvalid: 'The code from your authenticator app is not right.',
+  emailTaken: 'A member of staff with this e-mail address already exists.',
+  staffNotFound: 'No member of staff has this id.',
+  cannotDisableSelf: 'You cannot disable or reset your own account.',
+  applicationNotInQueue: 'No paid application has this number.',
+  transitionNotAllowed: 'This application is {{from}}; it cannot be moved to {{to}}.',
+  claimedByOther: 'Another member of staff is already working on this application.',
+  notClaimedBySelf: 'You are not working on this application.',
+} as const;
+
+export type StaffMessageKey = keyof typeof STAFF_MESSAGES;
+
+/** A message with its `{{name}}` placeholders filled. */
+export function staffMessage(key: StaffMessageKey, values: Record<string, string> = {}): string {
+  return STAFF_MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');
+}
