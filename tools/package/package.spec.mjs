@@ -9,14 +9,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { answersFor } from '../load/answers.mjs';
-import { startFerretDb } from '../stack/ferretdb.mjs';
+import { ensureFerretDb } from '../ferretdb/binary.cjs';
+import { launchFerretDb } from '../ferretdb/launch.cjs';
 import { APPS, packageAll, requiredPackages } from './package.mjs';
 
 function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
@@ -57,7 +58,7 @@ describe('npm run package', () => {
 
   it('keeps the apps’ hashed file names and leaves out source maps', () => {
     for (const app of APPS) {
-      const files = fs.readdirSync(path.join(out, app), { recursive: true });
+      const files = fs.readdirSync(path.join(out, app), { recursive: true, encoding: 'utf8' });
       assert.ok(files.some((file) => /\.[0-9a-f]{8}\.js$/.test(file)), `${app} has hashed scripts`);
       assert.ok(files.includes(app === 'shell' ? 'index.html' : 'remoteEntry.js'), `${app} has its entry`);
       assert.deepEqual(files.filter((file) => /\.map$/.test(file)), [], `${app} has no source maps`);
@@ -66,7 +67,7 @@ describe('npm run package', () => {
 
   it('starts the API from its artifact with NODE_ENV=production, serves a request and stops on SIGTERM', async () => {
     const dataDir = path.join(work, 'db');
-    const db = await startFerretDb({ port: await freePort(), dataDir, output: null, useMongodbUri: false });
+    const db = await launchFerretDb({ bin: await ensureFerretDb({ log: () => {} }), port: await freePort(), dataDir, output: null });
     const port = await freePort();
     const api = spawn(process.execPath, ['main.js'], {
       cwd: path.join(out, 'api'),

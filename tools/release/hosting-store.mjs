@@ -27,7 +27,7 @@ export const LIVE_MANIFEST_FILE = 'remotes.json';
  * @property {(key: string, value: unknown) => Promise<void>} writeJson   readers see the old value or the new one
  * @property {(key: string) => Promise<boolean>} exists
  * @property {(localDir: string, prefix: string) => Promise<void>} publishFolder  a no-op when already published
- * @property {<T>(fn: () => Promise<T>) => Promise<T>} withLock    one release at a time
+ * @property {<T>(fn: () => Promise<T>, options?: { timeoutMs?: number }) => Promise<T>} withLock    one release at a time
  */
 
 export const isS3Location = (location) => /^s3:\/\//i.test(location);

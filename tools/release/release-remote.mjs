@@ -35,7 +35,7 @@ const storeOf = ({ hosting, hostingDir }) => hosting ?? openHosting(hostingDir);
 
 /**
  * Publishes `remote`'s build to the hosting folder and points the live manifest at it.
- * @param {{ remote: { name: string, folder: string }, hostingDir: string, buildDir?: string, publicUrl?: string, now?: Date }} options
+ * @param {{ remote: { name: string, folder: string }, hostingDir?: string, hosting?: string, buildDir?: string, publicUrl?: string, now?: Date }} options
  * @returns {Promise<Switch>}
  */
 export async function releaseRemote({ remote, hostingDir, hosting, buildDir = defaultBuildDir(remote), publicUrl, now = new Date() }) {
@@ -59,6 +59,7 @@ export async function releaseRemote({ remote, hostingDir, hosting, buildDir = de
 
 /**
  * Points the live manifest back at the release before the live one.
+ * @param {{ remote: { name: string, folder: string }, hostingDir?: string, hosting?: string, now?: Date }} options
  * @returns {Promise<Switch>}
  */
 export async function rollbackRemote({ remote, hostingDir, hosting, now = new Date() }) {

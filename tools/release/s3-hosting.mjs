@@ -112,7 +112,7 @@ export function s3Hosting(location, { client = s3ClientFromEnv() } = {}) {
      */
     async publishFolder(localDir, folder) {
       if (await exists(`${folder}/remoteEntry.js`)) return;
-      const files = filesUnder(localDir).sort((a, b) => (a === 'remoteEntry.js') - (b === 'remoteEntry.js'));
+      const files = filesUnder(localDir).sort((a, b) => Number(a === 'remoteEntry.js') - Number(b === 'remoteEntry.js'));
       for (const file of files) {
         await client.send(
           new PutObjectCommand({ Bucket: bucket, Key: key(`${folder}/${file}`), Body: await fsp.readFile(path.join(localDir, file)), CacheControl: IMMUTABLE, ...contentHeaders(file) }),
@@ -122,6 +122,10 @@ export function s3Hosting(location, { client = s3ClientFromEnv() } = {}) {
     /**
      * Holds `.release.lock` in the bucket while `fn` runs: created only if absent (a conditional PUT, If-None-Match),
      * so two releases at once cannot lose each other's manifest change. A lock older than 10 minutes is taken over.
+     * @template T
+     * @param {() => Promise<T>} fn
+     * @param {{ timeoutMs?: number }} [options]
+     * @returns {Promise<T>}
      */
     async withLock(fn, { timeoutMs = 30_000 } = {}) {
       const owner = `${os.hostname()}:${process.pid}:${Date.now()}`;

@@ -17,10 +17,10 @@ export function ensureMotoServer() {
   const installed = spawnSync(path.join(venv, 'bin/python'), ['-c', 'import importlib.metadata as m; print(m.version("moto"))'], { encoding: 'utf8' });
   if (installed.status === 0 && installed.stdout.trim() === MOTO_VERSION && fs.existsSync(server)) return server;
   const python = process.env.PYTHON ?? 'python3';
-  for (const [command, args] of [
+  for (const [command, args] of /** @type {Array<[string, string[]]>} */ ([
     [python, ['-m', 'venv', venv]],
     [path.join(venv, 'bin/pip'), ['install', '--quiet', '--disable-pip-version-check', `moto[server]==${MOTO_VERSION}`]],
-  ]) {
+  ])) {
     const result = spawnSync(command, args, { stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
   }

@@ -9,7 +9,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createJiti } from 'jiti';
-import { repoRoot, startFerretDb } from '../stack/ferretdb.mjs';
+import { repoRoot } from '../repo-root.cjs';
+import { ensureFerretDb } from '../ferretdb/binary.cjs';
+import { launchFerretDb } from '../ferretdb/launch.cjs';
 
 export const SCHEMATHESIS_VERSION = '4.32.5';
 const venv = path.join(repoRoot, '.data/schemathesis-venv');
@@ -48,7 +50,7 @@ async function waitFor(url, timeoutMs = 30_000) {
 
 /** A throw-away API: its own database folder, no rate limits, mail to a closed port (the outbox keeps it). */
 async function startApi(workDir) {
-  const db = await startFerretDb({ port: ports.db, dataDir: path.join(workDir, 'db'), output: null, useMongodbUri: false });
+  const db = await launchFerretDb({ bin: await ensureFerretDb({ log: () => {} }), port: ports.db, dataDir: path.join(workDir, 'db'), output: null });
   const logFile = path.join(workDir, 'api.log');
   const api = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
     cwd: repoRoot,
@@ -81,7 +83,7 @@ async function startApi(workDir) {
 
 /** A real application made through the API, and the access cookie its browser holds. */
 async function applicationWithCookie(url) {
-  const fixtures = await createJiti(import.meta.url).import(path.join(repoRoot, 'libs/contracts/src/testing/fixtures.ts'));
+  const fixtures = /** @type {typeof import('../../libs/contracts/src/testing/fixtures')} */ (await createJiti(import.meta.url).import(path.join(repoRoot, 'libs/contracts/src/testing/fixtures.ts')));
   const arrival = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const response = await fetch(`${url}/visaapplication/newApplication`, {
     method: 'POST',

@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SetupError } from './ferretdb.mjs';
+import { SetupError } from '../ferretdb/build.cjs';
 
 /** The envelope of a 503 (libs/contracts MESSAGES.serviceUnavailable): what the API answers when it cannot serve. */
 const UNAVAILABLE = JSON.stringify({

@@ -12,7 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { repoRoot, SetupError, startFerretDb } from './ferretdb.mjs';
+import { repoRoot } from '../repo-root.cjs';
+import { SetupError } from '../ferretdb/build.cjs';
+import { startLocalDatabase } from '../ferretdb/local-database.mjs';
 import { startMailSink } from './mail-sink.mjs';
 import { startNginx } from './nginx.mjs';
 import { contentSecurityPolicy, manifestOrigins } from './security-headers.mjs';
@@ -73,14 +75,14 @@ export async function startScaledStack({
   dataDir = path.join(repoRoot, '.data/ferretdb'),
   runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evisa-scale-')),
   quiet = false,
-  apiEnv = {},
+  apiEnv = /** @type {Record<string, string>} */ ({}),
 } = {}) {
   const stops = [];
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch(() => undefined);
   };
   try {
-    const db = await startFerretDb({ port: ports.db, dataDir, output: quiet ? null : undefined });
+    const db = await startLocalDatabase({ port: ports.db, dataDir, output: quiet ? null : undefined });
     stops.push(() => db.stop());
     const mail = await startMailSink({ smtpPort: ports.smtp, httpPort: ports.mailHttp });
     stops.push(() => mail.stop());
@@ -88,6 +90,7 @@ export async function startScaledStack({
     const siteUrl = `http://localhost:${ports.site}`;
     const mongoUri = process.env.MONGODB_URI ?? localDatabaseUri(db.uri);
     const shutdownDelayMs = Number(apiEnv.SHUTDOWN_DELAY_MS ?? process.env.SHUTDOWN_DELAY_MS ?? 2000);
+    /** @type {Record<string, string>} */
     const shared = {
       MONGODB_URI: mongoUri,
       SITE_URL: siteUrl,

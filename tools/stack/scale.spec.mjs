@@ -13,7 +13,7 @@ import { answersFor } from '../load/answers.mjs';
 import { Applicant } from '../load/applicant.mjs';
 import { availableSteps, journey } from '../load/journey.mjs';
 import { verifyStored } from '../load/verify.mjs';
-import { repoRoot } from './ferretdb.mjs';
+import { repoRoot } from '../repo-root.cjs';
 import { startScaledStack } from './scale.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -24,7 +24,7 @@ function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer().once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });

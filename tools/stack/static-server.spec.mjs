@@ -22,7 +22,7 @@ describe('static server headers', () => {
     for (const [name, options] of Object.entries({ shell: { spa: true }, remote: { cors: true } })) {
       const server = await startStaticServer({ dir: appFolder(), port: 0, ...options });
       servers.push(server);
-      urls[name] = `http://127.0.0.1:${server.address().port}`;
+      urls[name] = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
     }
   });
   after(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
