@@ -2,7 +2,7 @@
 // The application screens are loaded with a business application (its purpose sections and documents make the
 // longest forms), made through the API from the test so that the browser holds its access cookie.
 import { expect, test, type Page } from '@playwright/test';
-import { applicantAnswers, purposeAnswers } from '@evisa/contracts/src/testing/applicant-answers';
+import { applicantAnswers, purposeAnswers } from '@evisa/contracts/testing';
 import { SCREEN_ROUTES } from '../src/screen-routes';
 
 const PHONE_WIDTH = 320;
