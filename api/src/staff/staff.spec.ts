@@ -85,7 +85,7 @@ describe('staff management by admins (HTTP, real database)', () => {
   it('keeps the audit trail append-only: no route changes it, and the model refuses every update and delete', async () => {
     const admin = await signInStaff(app, await enrolStaff(app, 'admin'));
     for (const method of ['PATCH', 'PUT', 'DELETE']) {
-      expect((await admin.send(method, '/staff/audit')).status).toBe(404);
+      expect((await admin.send(method, '/staff/audit')).status).toBe(405);
     }
     const entries = app.nest.get<Model<unknown>>(getModelToken(AUDIT_ENTRY_MODEL));
     const before = await entries.countDocuments();

@@ -10,7 +10,9 @@ export type SendOutcome =
 export type FormToken = { token: string; receivedAt: number };
 
 /** How the form gets its token: the one asked for when the visitor started writing, or a new one. */
-export type FormTokens = { current(): Promise<FormToken | undefined>; renew(): Promise<FormToken | undefined> };
+/** A form token, or why none could be had (the same notice any other failed request gives). */
+export type FormTokenResult = FormToken | { failure: FailureNotice };
+export type FormTokens = { current(): Promise<FormTokenResult>; renew(): Promise<FormTokenResult> };
 
 /** A little over the server's minimum, measured from when the token arrived (the server issued it earlier). */
 const WAIT_MARGIN_MS = 200;
@@ -18,9 +20,9 @@ const MAX_ATTEMPTS = 3;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-export async function fetchFormToken(): Promise<FormToken | undefined> {
+export async function fetchFormToken(): Promise<FormTokenResult> {
   const result = await api.get<{ formToken: string }>('/contact/form-token');
-  return result.ok ? { token: result.data.formToken, receivedAt: Date.now() } : undefined;
+  return result.ok ? { token: result.data.formToken, receivedAt: Date.now() } : { failure: failureNotice(result) };
 }
 
 /**
@@ -38,7 +40,7 @@ export async function sendContactMessage(body: Record<string, unknown>, onSendin
   let token = await tokens.current();
   let refusal: 'contactTooSoon' | 'contactFormExpired' = 'contactFormExpired';
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    if (!token) return { kind: 'failed', failure: { key: 'serviceUnavailable', temporary: true } };
+    if ('failure' in token) return { kind: 'failed', failure: token.failure };
     await sleep(token.receivedAt + CONTACT_MIN_FILL_MS + WAIT_MARGIN_MS - Date.now());
     const result = await api.post<{ received: boolean }>('/contact', { ...body, formToken: token.token });
     if (result.ok) return { kind: 'sent' };

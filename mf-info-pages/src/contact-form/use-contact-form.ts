@@ -1,7 +1,10 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FailureNotice } from '@evisa/api-client';
 import type { FieldErrors } from '@evisa/contracts';
-import type { FormToken, FormTokens, SendOutcome } from './send-contact-message';
+import type { FormTokenResult, FormTokens, SendOutcome } from './send-contact-message';
+
+/** What failureNotice says of a request that could not reach the API. */
+const CONNECTION_LOST: FailureNotice = { key: 'connectionLost', temporary: true };
 
 /**
  * The rules and the request, in a chunk of their own: asked for when the visitor first types (so it is there by
@@ -48,17 +51,18 @@ export function useContactForm(language: string): ContactFormState {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<FailureNotice>();
   const [sentTo, setSentTo] = useState<string>();
-  const token = useRef<Promise<FormToken | undefined>>(undefined);
+  const token = useRef<Promise<FormTokenResult>>(undefined);
 
-  /** A new form token from the API (undefined when it cannot be reached: sending then says so). */
+  /** A new form token from the API (or why it could not be had: sending then says so). */
   const renewToken = () => {
     token.current = loadSender()
       .then(({ fetchFormToken }) => fetchFormToken())
-      .catch(() => undefined);
+      // The sender's chunk did not download: the connection dropped.
+      .catch(() => ({ failure: CONNECTION_LOST }));
     return token.current;
   };
   const tokens: FormTokens = {
-    current: () => token.current?.then((known) => known ?? renewToken()) ?? renewToken(),
+    current: () => token.current?.then((known) => ('failure' in known ? renewToken() : known)) ?? renewToken(),
     renew: renewToken,
   };
 
@@ -90,9 +94,9 @@ export function useContactForm(language: string): ContactFormState {
         const { sendContactMessage } = await loadSender();
         outcome = await sendContactMessage({ ...values, language }, () => setBusy(true), tokens);
       } catch {
-        // The chunk did not download (the connection dropped): what failureNotice says of a request that could not
-        // reach the API. Everything typed stays; pressing Send again tries the download again.
-        outcome = { kind: 'failed', failure: { key: 'serviceUnavailable', temporary: true } };
+        // The chunk did not download: the connection dropped. Everything typed stays; pressing Send again tries the
+        // download again.
+        outcome = { kind: 'failed', failure: CONNECTION_LOST };
       }
       setBusy(false);
       if (outcome.kind === 'sent') {
