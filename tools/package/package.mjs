@@ -81,7 +81,9 @@ function archive(out, artifact) {
 }
 
 export function packageAll({ out, skipBuild = false }) {
-  if (!skipBuild) run('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', ...APPS, '--parallel=2'], { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' } });
+  // The builds are production builds whatever NODE_ENV says (webpack's mode); NODE_ENV=production also makes the
+  // shell refuse placeholder contacts in shell/public/config.json, which a deployment replaces with its own.
+  if (!skipBuild) run('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', ...APPS, '--parallel=2'], { cwd: repoRoot });
   fs.mkdirSync(out, { recursive: true });
   const artifacts = [packageApi(out), ...APPS.map((app) => packageApp(out, app))].map((artifact) => archive(out, artifact));
   fs.writeFileSync(path.join(out, 'artifacts.json'), `${JSON.stringify(artifacts, null, 2)}\n`);
