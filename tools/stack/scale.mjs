@@ -105,10 +105,21 @@ export async function startScaledStack({
     };
     let paypal;
     if (!shared.PAYPAL_CLIENT_ID && !process.env.PAYPAL_CLIENT_ID) {
-      paypal = instance({ name: 'paypal-sandbox', port: ports.paypal, quiet, graceMs: 5000, env: { ...shared, INSTANCE_ID: 'paypal-sandbox', SHUTDOWN_DELAY_MS: '0', METRICS_PORT: '0' } });
+      paypal = instance({
+        name: 'paypal-sandbox',
+        port: ports.paypal,
+        quiet,
+        graceMs: 5000,
+        env: { ...shared, INSTANCE_ID: 'paypal-sandbox', SHUTDOWN_DELAY_MS: '0', METRICS_PORT: '0', PAYMENT_SANDBOX: 'on' },
+      });
       stops.push(() => paypal.stop());
       await paypal.start();
-      shared.PAYPAL_BASE_URL = `http://127.0.0.1:${ports.paypal}/sandbox/paypal`;
+      // The instances talk to it as to PayPal: with credentials (the sandbox takes any) and its base URL.
+      Object.assign(shared, {
+        PAYPAL_CLIENT_ID: 'local-sandbox',
+        PAYPAL_CLIENT_SECRET: 'local-sandbox',
+        PAYPAL_BASE_URL: `http://127.0.0.1:${ports.paypal}/sandbox/paypal`,
+      });
     }
     const apis = ports.apis.map((port, i) =>
       instance({ name: `api-${i + 1}`, port, quiet, graceMs: shutdownDelayMs + 30_000, env: { ...shared, INSTANCE_ID: `api-${i + 1}`, METRICS_PORT: String(ports.metrics[i]) } }),

@@ -107,7 +107,8 @@ test('journeys through nginx survive each API instance being stopped and started
           const restarting = Date.now(); // from here its new process may answer
           await instance.start();
           downtimes.push({ port: instance.port, stopping, stopped, restarting });
-          await sleep(1500);
+          // Longer than nginx's fail_timeout (2 s), so the restarted instance is tried again before the journeys end.
+          await sleep(3500);
         }
       } finally {
         chaosDone = true;
