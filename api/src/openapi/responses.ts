@@ -23,11 +23,13 @@ export const API_SUCCESS_SCHEMA: SchemaObject = {
 
 const REASONS: Record<number, string> = {
   400: 'Refused: a field breaks a rule (its message and key under the field), or the body could not be read',
+  401: 'The desk needs a signed-in member of staff (or the sign-in was refused)',
   402: 'The payment was declined',
-  403: 'This browser has no access to the application',
+  403: 'This browser has no access to the application, or this member of staff to the action',
   404: 'Not found (an unknown application, file or order, or a wrong date of birth)',
   408: 'The upload arrived too slowly and was ended',
   409: 'The application can no longer change (paid or blocked), or the payment is not in the state asked',
+  410: 'The staff set-up link is not valid or has expired',
   413: 'The request is too large',
   415: 'The body is neither JSON nor multipart',
   422: 'The application cannot be paid for as it is',
@@ -53,6 +55,7 @@ export function failureStatuses({ path, method, operation }: Traits): number[] {
   if (path.endsWith('/findApplication')) statuses.add(404);
   if (/applicationSubmitStep[56]$/.test(path)) statuses.add(408);
   if (path.startsWith('/payments/')) [400, 402, 403, 404, 409, 422, 423, 502, 504].forEach((status) => statuses.add(status));
+  if (path.startsWith('/staff/')) [401, 403, 404, 409, 410].forEach((status) => statuses.add(status));
   if (path === '/health' || path === '/contact/form-token') statuses.delete(503);
   return [...statuses].sort((a, b) => a - b);
 }
