@@ -7,20 +7,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createServer } from 'node:net';
 import { after, before, it } from 'node:test';
 import { MongoClient } from 'mongodb';
 import { ensureFerretDb } from './binary.cjs';
 import { launchFerretDb } from './launch.cjs';
 import { FERRETDB_BUILD_VERSION, binaryVersion } from './version.cjs';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
+import { freePort } from '../free-port.mjs';
 
 let dataDir;
 let db;

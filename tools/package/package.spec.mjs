@@ -4,7 +4,6 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -12,16 +11,7 @@ import { answersFor } from '../load/answers.mjs';
 import { ensureFerretDb } from '../ferretdb/binary.cjs';
 import { launchFerretDb } from '../ferretdb/launch.cjs';
 import { APPS, packageAll, requiredPackages } from './package.mjs';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../free-port.mjs';
 
 let work;
 let out;

@@ -3,7 +3,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -11,20 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { s3Hosting } from './s3-hosting.mjs';
 import { startMotoServer } from './s3-test-server.mjs';
+import { freePort } from '../free-port.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BUCKET = 'evisa-site';
 const LOCATION = `s3://${BUCKET}/prod`;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 let server;
 let client;

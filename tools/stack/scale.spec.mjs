@@ -4,7 +4,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -15,20 +14,11 @@ import { availableSteps, journey } from '../load/journey.mjs';
 import { verifyStored } from '../load/verify.mjs';
 import { repoRoot } from '../repo-root.cjs';
 import { startScaledStack } from './scale.mjs';
+import { freePort } from '../free-port.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const MIN_APPLICANTS = 12;
 const CONCURRENCY = 4;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function image(width, height) {
   const pixels = Buffer.alloc(width * height * 3);
