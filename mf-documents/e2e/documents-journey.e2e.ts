@@ -3,8 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { SECURITY_QUESTIONS } from '@evisa/reference-data';
 import { applicationAtPhotoStep, storedApplication, type Visa } from './applications';
 import { documentScan, photo, type UploadFile } from './images';
+import { pdfLetter } from './pdfs';
 
 const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png)$/;
+const STORED_PDF = /^[0-9a-f]{32}\.pdf$/;
 
 // Each journey creates an application and uploads real files through the composed site.
 test.describe.configure({ timeout: 180_000 });
@@ -132,6 +134,38 @@ test('conference: the four documents; reloading shows what is uploaded and does 
   await page.getByRole('checkbox', { name: /I have verified/ }).check();
   await submitAndNext(page);
   await answerQuestions(page, id, 5);
+});
+
+test('business: a missing document is named before sending; the invitation letter as a PDF is a file card, stored and offered as a download', async ({ page }) => {
+  const id = await applicationAtPhotoStep(page, 'business');
+  await uploadPhoto(page, id, await photo(600, 600));
+  await submitAndNext(page);
+  await expect(page).toHaveURL(new RegExp(`/documents/${id}$`));
+  await page.getByLabel(/^Choose a file \(Passport copy/).setInputFiles(await documentScan('passport.png', 'Passport'));
+  await page.getByRole('checkbox', { name: /I have verified/ }).check();
+  await submitAndNext(page);
+  const summary = page.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary.getByRole('link', { name: 'Please upload the business card or the invitation letter.' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/documents/${id}$`));
+
+  await page.getByLabel(/^Choose a file \(Business invitation letter/).setInputFiles(await pdfLetter('invitation.pdf', 'Invitation letter'));
+  await expect(page.getByText('invitation.pdf', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^PDF document, \d+(\.\d)? KB$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /View Doc Business invitation letter/ })).toHaveCount(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await submitAndNext(page);
+  await expect(page).toHaveURL(new RegExp(`/questions/${id}$`));
+
+  const record = await storedApplication(page, id);
+  expect(record.businessInvitationLetter).toMatch(STORED_PDF);
+  await page.goto(`/documents/${id}`);
+  const download = page.getByRole('link', { name: 'Download Business invitation letter' });
+  await expect(download).toHaveAttribute('href', `/api/visaapplication/files/${record.businessInvitationLetter}`);
+  const served = await page.request.get(`/api/visaapplication/files/${record.businessInvitationLetter}`);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('application/pdf');
+  expect(served.headers()['content-disposition']).toBe('attachment; filename="businessInvitationLetter.pdf"');
+  expect((await served.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 test('a file that is not an image is refused on the page, and a photo of another browser is not served', async ({ page, browser }) => {

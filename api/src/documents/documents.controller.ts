@@ -15,7 +15,7 @@ import { DocumentsService, type DocumentUploads } from './documents.service';
 export class DocumentsController {
   constructor(private readonly documents: DocumentsService) {}
 
-  /** Spec 7: multipart form with passportCopy, businessCard, ... (each a JPEG or PNG of at most 1 MB). */
+  /** Spec 7: multipart form with passportCopy, businessCard, ... (each a JPEG, PNG or PDF of at most 1 MB; issue 26). */
   @Patch('applicationSubmitStep6')
   @HttpCode(200)
   @UseGuards(ApplicationAccessGuard)
@@ -24,7 +24,7 @@ export class DocumentsController {
     FileFieldsInterceptor(DOCUMENT_FIELDS.map((name) => ({ name, maxCount: 1 })), imageUploadOptions(DOCUMENT_FIELDS.length)),
     UploadSlotsInterceptor,
   )
-  @UseFilters(new UploadErrorsFilter('passportCopy'))
+  @UseFilters(new UploadErrorsFilter('passportCopy', 'documentTooLarge'))
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Step 6: upload the documents (replacing any stored under the same field)' })
   async save(@Query('applicationId') applicationId: string, @UploadedFiles() files: DocumentUploads | undefined) {

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@evisa/contracts';
 import { binaryGet } from '../files/testing/binary-get';
 import { countStored, form, jpeg, padJpeg, png } from '../files/testing/test-images';
+import { encryptedPdf, pdfWithAttachment, pdfWithOpenActionScript, plainPdf } from '../files/testing/test-pdfs';
 import { applicationThrough, step, storedRecord } from '../steps/step-fixtures';
 import { ApiSession } from '../testing/api-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -72,7 +73,7 @@ describe('documents upload: PATCH applicationSubmitStep6, multipart (HTTP, real 
 
   it('needs a business card or the invitation letter for a business visa', async () => {
     const { session, id, save } = await applicant(BUSINESS);
-    await expectNothingStored(() => save(file('passportCopy', image)), { businessCard: MESSAGES.imageRequired });
+    await expectNothingStored(() => save(file('passportCopy', image)), { businessCard: MESSAGES.businessDocumentRequired });
     expect((await save(file('passportCopy', image), file('businessInvitationLetter', image))).status).toBe(200);
     const record = await storedRecord(session, id);
     expect(record.businessInvitationLetter).toMatch(/\.jpg$/);
@@ -81,15 +82,15 @@ describe('documents upload: PATCH applicationSubmitStep6, multipart (HTTP, real 
 
   it('needs the medical invitation letter for a medical visa', async () => {
     const { save } = await applicant(MEDICAL);
-    await expectNothingStored(() => save(file('passportCopy', image)), { medicalInvitationLetter: MESSAGES.imageRequired });
+    await expectNothingStored(() => save(file('passportCopy', image)), { medicalInvitationLetter: MESSAGES.medicalInvitationLetterRequired });
     expect((await save(file('passportCopy', image), file('medicalInvitationLetter', image))).status).toBe(200);
   });
 
   it("needs the organiser's invitation and both clearances for a conference visa", async () => {
     const { save } = await applicant(CONFERENCE);
     await expectNothingStored(() => save(file('passportCopy', image), file('organizerInvitation', image)), {
-      politicalClearance: MESSAGES.imageRequired,
-      eventClearance: MESSAGES.imageRequired,
+      politicalClearance: MESSAGES.politicalClearanceRequired,
+      eventClearance: MESSAGES.eventClearanceRequired,
     });
     const all = ['passportCopy', 'organizerInvitation', 'politicalClearance', 'eventClearance'].map((field) => file(field, image));
     expect((await save(...all)).status).toBe(200);
@@ -101,11 +102,11 @@ describe('documents upload: PATCH applicationSubmitStep6, multipart (HTTP, real 
       () =>
         save(
           file('passportCopy', image),
-          file('organizerInvitation', Buffer.from('%PDF-1.7 not an image'), 'invite.png', 'image/png'),
+          file('organizerInvitation', Buffer.from('<html><script>alert(1)</script>'), 'invite.pdf', 'application/pdf'),
           file('politicalClearance', padJpeg(image, MB + 1)),
           file('eventClearance', image),
         ),
-      { organizerInvitation: MESSAGES.invalidImageType, politicalClearance: MESSAGES.imageTooLarge },
+      { organizerInvitation: MESSAGES.invalidDocumentType, politicalClearance: MESSAGES.documentTooLarge },
     );
     expect((await storedRecord(session, id)).passportCopy).toBeUndefined();
   });
@@ -113,8 +114,51 @@ describe('documents upload: PATCH applicationSubmitStep6, multipart (HTTP, real 
   it('answers a document far over the limit under its own field', async () => {
     const { save } = await applicant(BUSINESS);
     await expectNothingStored(() => save(file('passportCopy', image), file('businessCard', padJpeg(image, 2 * MB))), {
-      businessCard: MESSAGES.imageTooLarge,
+      businessCard: MESSAGES.documentTooLarge,
     });
+  });
+
+  it('accepts a PDF letter as it came, and serves it to its owner only as a download', async () => {
+    const { session, id, save } = await applicant(BUSINESS);
+    const letter = await plainPdf();
+    expect((await save(file('passportCopy', image), file('businessInvitationLetter', letter, 'letter.pdf', 'application/pdf'))).status).toBe(200);
+    const record = await storedRecord(session, id);
+    expect(record.businessInvitationLetter).toMatch(/^[0-9a-f]{32}\.pdf$/);
+    const served = await binaryGet(app, id, `/visaapplication/files/${record.businessInvitationLetter}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('content-disposition')).toBe('attachment; filename="businessInvitationLetter.pdf"');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('cache-control')).toBe('no-store');
+    expect(served.bytes.equals(letter)).toBe(true);
+    expect((await new ApiSession(app.url).get(`/visaapplication/files/${record.businessInvitationLetter}`)).status).toBe(404);
+    expect((await session.get(`/visaapplication/images/${record.businessInvitationLetter}`)).status).toBe(404);
+  });
+
+  it('refuses a PDF that is password-protected, runs a script, carries a file or is not one, whatever it is called', async () => {
+    const { save } = await applicant(CONFERENCE);
+    await expectNothingStored(
+      async () =>
+        save(
+          file('passportCopy', await encryptedPdf(), 'passport.pdf', 'application/pdf'),
+          file('organizerInvitation', await pdfWithOpenActionScript(), 'invite.pdf', 'application/pdf'),
+          file('politicalClearance', await pdfWithAttachment(), 'clearance.jpg', 'image/jpeg'),
+          file('eventClearance', Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'), 'event.pdf', 'application/pdf'),
+        ),
+      {
+        passportCopy: MESSAGES.pdfEncrypted,
+        organizerInvitation: MESSAGES.pdfActiveContent,
+        politicalClearance: MESSAGES.pdfActiveContent,
+        eventClearance: MESSAGES.pdfUnreadable,
+      },
+    );
+  });
+
+  it('refuses a PDF over the size limit with the size message', async () => {
+    const { save } = await applicant();
+    const letter = await plainPdf();
+    const padded = Buffer.concat([letter, Buffer.alloc(MB + 1 - letter.length, 0x20)]);
+    await expectNothingStored(() => save(file('passportCopy', padded, 'passport.pdf', 'application/pdf')), { passportCopy: MESSAGES.documentTooLarge });
   });
 
   it('refuses an upload from another browser and never serves the documents to it', async () => {

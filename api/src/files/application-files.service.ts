@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { ApplicationStep } from '@evisa/contracts';
 import { ApplicationsRepository, type SavedStep } from '../applications/applications.repository';
 import { FileStorageService } from './file-storage.service';
-import type { CleanImage } from './image-sanitizer';
+import type { CleanFile } from './document-sanitizer';
 import type { FileKind } from './stored-file';
 
 /**
- * Stores an application's checked images and records their names on the application in one step save. The
+ * Stores an application's checked files and records their names on the application in one step save. The
  * record never names a file that is not stored: new files are written first and removed again when the save
  * is refused (unknown, paid or blocked application). The files they replace are removed after the save; the
  * save itself tells which they were (read in the same update), so concurrent uploads to one field leave
@@ -23,12 +23,12 @@ export class ApplicationFilesService {
   /** The last file save of each application in flight in this process: the next one starts after it. */
   private readonly saving = new Map<string, Promise<unknown>>();
 
-  async save(applicationId: string, step: ApplicationStep, images: Partial<Record<FileKind, CleanImage>>): Promise<SavedStep> {
+  async save(applicationId: string, step: ApplicationStep, files: Partial<Record<FileKind, CleanFile>>): Promise<SavedStep> {
     const stored: Partial<Record<FileKind, string>> = {};
     let result: { saved: SavedStep; replaced: Record<string, unknown> };
     try {
-      for (const [kind, image] of Object.entries(images) as [FileKind, CleanImage][]) {
-        stored[kind] = await this.storage.store(image.data, { applicationId, kind, contentType: image.contentType });
+      for (const [kind, file] of Object.entries(files) as [FileKind, CleanFile][]) {
+        stored[kind] = await this.storage.store(file.data, { applicationId, kind, contentType: file.contentType });
       }
       result = await this.oneAtATime(applicationId, () => this.applications.replaceInStep(applicationId, step, stored));
     } catch (error) {

@@ -3,10 +3,11 @@ import { ApplicationFilesService } from './application-files.service';
 import { FileStorageService } from './file-storage.service';
 import { FilesController } from './files.controller';
 import { FilesService } from './files.service';
+import { StaffFilesController } from './staff-files.controller';
 
-/** Uploaded files: GridFS storage (used by the photo and documents steps) and serving them to their owner. */
+/** Uploaded files: GridFS storage (used by the photo and documents steps) and serving them to their owner and to staff. */
 @Module({
-  controllers: [FilesController],
+  controllers: [FilesController, StaffFilesController],
   providers: [FileStorageService, FilesService, ApplicationFilesService],
   exports: [FileStorageService, ApplicationFilesService],
 })

@@ -33,15 +33,21 @@ export async function sanitizeImage(file: { buffer?: Buffer } | undefined | null
   const type = sniffImageType(bytes);
   const problem = checkUpload({ size: bytes.length, type: type ?? '' }, missing);
   if (problem || !type) return { ok: false, error: problem ?? 'invalidImageType' };
+  const image = await reencodeImage(bytes, type);
+  return image ? { ok: true, image } : { ok: false, error: 'invalidImageType' };
+}
+
+/** The image decoded completely as `type` and re-encoded (see sanitizeImage), or null when it does not decode. */
+export async function reencodeImage(bytes: Buffer, type: StoredImageType): Promise<CleanImage | null> {
   try {
     // failOn 'error': a truncated or corrupt file fails; harmless decoder warnings of real cameras' files do not.
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
     const { format } = await image.metadata();
-    if (format !== SHARP_FORMAT[type]) return { ok: false, error: 'invalidImageType' };
+    if (format !== SHARP_FORMAT[type]) return null;
     const upright = image.rotate();
     const data = type === 'image/jpeg' ? await upright.jpeg(JPEG_OUTPUT).toBuffer() : await upright.png().toBuffer();
-    return { ok: true, image: { data, contentType: type } };
+    return { data, contentType: type };
   } catch {
-    return { ok: false, error: 'invalidImageType' };
+    return null;
   }
 }

@@ -5,11 +5,14 @@ export type FileKind = 'mainImg' | DocumentField;
 
 export type StoredImageType = 'image/jpeg' | 'image/png';
 
+/** Documents may also be PDF, stored as they came once checked (api/src/files/pdf-check.ts). */
+export type StoredFileType = StoredImageType | 'application/pdf';
+
 /** Recorded in the GridFS file's metadata: who owns the file and what it is. */
 export type StoredFileMetadata = {
   applicationId: string;
   kind: FileKind;
-  contentType: StoredImageType;
+  contentType: StoredFileType;
 };
 
 export type StoredFile = {
@@ -19,14 +22,14 @@ export type StoredFile = {
   metadata: StoredFileMetadata;
 };
 
-const EXTENSIONS: Record<StoredImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
+const EXTENSIONS: Record<StoredFileType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
 
-export function extensionOf(type: StoredImageType): string {
+export function extensionOf(type: StoredFileType): string {
   return EXTENSIONS[type];
 }
 
 /** 32 hex digits (128 random bits) and the extension; nothing the applicant sent ends up in a name. */
-export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.(jpg|png)$/;
+export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.(jpg|png|pdf)$/;
 
 export function isStoredName(name: unknown): name is string {
   return typeof name === 'string' && STORED_NAME_PATTERN.test(name);

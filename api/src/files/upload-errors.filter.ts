@@ -1,7 +1,7 @@
 import { type ArgumentsHost, BadRequestException, Catch, type ExceptionFilter, PayloadTooLargeException } from '@nestjs/common';
 import { busboyExceptions, multerExceptions } from '@nestjs/platform-express/multer/multer/multer.constants';
 import type { Request, Response } from 'express';
-import { validationFailure, type ApiFailure } from '@evisa/contracts';
+import { validationFailure, type ApiFailure, type MessageKey } from '@evisa/contracts';
 import { ApiExceptionFilter } from '../common/api-exception.filter';
 import { UNREADABLE_REQUEST } from '../common/body-parser-errors';
 
@@ -22,20 +22,23 @@ function isParserError(exception: BadRequestException): boolean {
  * 1MB.' under the field being received (else `field`). A form that breaks the upload's shape (an unknown or
  * repeated file field, too many parts, a cut or malformed body) is 'The request could not be read.' Anything
  * else goes to the global filter. Bind it to a route that receives uploads: `@UseFilters(new
- * UploadErrorsFilter('mainImg'))`.
+ * UploadErrorsFilter('mainImg'))`; `tooLarge` is the size message of what the route receives (documents may be PDF).
  */
 @Catch(PayloadTooLargeException, BadRequestException)
 export class UploadErrorsFilter implements ExceptionFilter {
   private readonly fallback = new ApiExceptionFilter();
 
-  constructor(private readonly field: string) {}
+  constructor(
+    private readonly field: string,
+    private readonly tooLarge: MessageKey = 'imageTooLarge',
+  ) {}
 
   catch(exception: PayloadTooLargeException | BadRequestException, host: ArgumentsHost): void {
     const request = host.switchToHttp().getRequest<Request & { [UPLOADING_FIELD]?: string }>();
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
     if (exception instanceof PayloadTooLargeException) {
-      const body = validationFailure({ [request[UPLOADING_FIELD] ?? this.field]: 'imageTooLarge' });
+      const body = validationFailure({ [request[UPLOADING_FIELD] ?? this.field]: this.tooLarge });
       response.status(body.status).json(body);
       return;
     }

@@ -62,9 +62,10 @@ export function failureStatuses({ path, method, operation }: Traits): number[] {
 
 const IMAGE = { schema: { type: 'string', format: 'binary' } as SchemaObject };
 
-/** The success answer: the envelope, or the image itself for the two file paths. */
+/** The success answer: the envelope, or the file itself for the file paths (documents may be PDF). */
 function successResponse(path: string): ResponsesObject[string] {
-  if (/\/(images|files)\//.test(path)) return { description: 'The image (JPEG or PNG)', content: { 'image/jpeg': IMAGE, 'image/png': IMAGE } };
+  if (/\/images\//.test(path)) return { description: 'The image (JPEG or PNG)', content: { 'image/jpeg': IMAGE, 'image/png': IMAGE } };
+  if (/\/files\//.test(path)) return { description: 'The image (JPEG or PNG), or a PDF as a download', content: { 'image/jpeg': IMAGE, 'image/png': IMAGE, 'application/pdf': IMAGE } };
   return { description: 'Done', content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiSuccess' } } } };
 }
 
@@ -77,7 +78,7 @@ export const MULTIPART_BODIES: Record<string, SchemaObject> = {
   },
   '/visaapplication/applicationSubmitStep6': {
     type: 'object',
-    properties: Object.fromEntries(DOCUMENT_FIELDS.map((field) => [field, { type: 'string', format: 'binary', description: 'JPEG or PNG, at most 1 MB' }])),
+    properties: Object.fromEntries(DOCUMENT_FIELDS.map((field) => [field, { type: 'string', format: 'binary', description: 'JPEG, PNG or PDF, at most 1 MB' }])),
   },
 };
 

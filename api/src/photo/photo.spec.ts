@@ -5,6 +5,7 @@ import { binaryGet } from '../files/testing/binary-get';
 import { applicationThrough, step, storedRecord } from '../steps/step-fixtures';
 import { ApiSession } from '../testing/api-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { plainPdf } from '../files/testing/test-pdfs';
 
 const MB = 1_048_576;
 const imagePath = (name: string) => `/visaapplication/images/${name}`;
@@ -93,6 +94,10 @@ describe('photograph upload: PATCH applicationSubmitStep5, multipart mainImg (HT
 
   it('refuses a text file named .png and declared PNG', async () => {
     await expectRefused(form(['mainImg', Buffer.from('just some text, not a picture\n'.repeat(50)), 'photo.png', 'image/png']), MESSAGES.invalidImageType);
+  });
+
+  it('refuses a real PDF: documents may be PDF, the photo never', async () => {
+    await expectRefused(form(['mainImg', await plainPdf(), 'photo.pdf', 'application/pdf']), MESSAGES.invalidImageType);
   });
 
   it('refuses HTML behind an image signature (PNG magic, GIF89a, JPEG SOI) unless it decodes as an image', async () => {

@@ -6,13 +6,13 @@ import {
   PURPOSE_GROUP_FIELDS,
   STEP1_FIELDS,
   hasErrors,
+  missingDocuments,
   todayIso,
   validateStep1,
   type ApplicationRecord,
 } from '@evisa/contracts';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { FieldValidationException } from '../common/field-validation.exception';
-import { missingDocuments } from '../documents/required-documents';
 import { isEmptyAnswer, stepAnswers, type StepSaveResult } from '../steps/step-answers';
 
 /** Purpose-section fields that do not belong to the section of this visa selection. */

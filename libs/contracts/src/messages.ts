@@ -52,6 +52,18 @@ export const MESSAGES = {
   invalidImageType: 'Only JPG and PNG formats are allowed.',
   imageTooLarge: 'Image size must be less than 1MB.',
 
+  // Documents may be PDF (issue 26); a missing document is named (docs/decisions.md)
+  invalidDocumentType: 'Only JPG, PNG and PDF formats are allowed.',
+  documentTooLarge: 'File size must be less than 1MB.',
+  pdfUnreadable: 'This file could not be read as a PDF. Please upload it again, or a JPG or PNG of it.',
+  pdfEncrypted: 'This PDF is protected by a password. Please upload a copy without a password.',
+  pdfActiveContent: 'This PDF contains scripts, actions or attached files. Please upload a plain copy, for example by printing it to a new PDF.',
+  businessDocumentRequired: 'Please upload the business card or the invitation letter.',
+  medicalInvitationLetterRequired: 'Please upload the medical invitation letter from the hospital in India.',
+  organizerInvitationRequired: 'Please upload the invitation from the organizer.',
+  politicalClearanceRequired: 'Please upload the political clearance from the Ministry of External Affairs.',
+  eventClearanceRequired: 'Please upload the event clearance from the Ministry of Home Affairs.',
+
   // Questions (spec 5.6)
   declarationRequired: 'Please accept the declaration.',
 

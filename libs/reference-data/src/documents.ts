@@ -13,10 +13,16 @@ export type DocumentField = (typeof DOCUMENTS)[number]['field'];
 
 export const DOCUMENT_FIELDS: readonly DocumentField[] = DOCUMENTS.map((document) => document.field);
 
-/** Uploads accepted for the photo and every document (spec 5.5, see docs/decisions.md). */
+/** Uploads accepted for the photo (spec 5.5, see docs/decisions.md). */
 export const UPLOAD_RULES = {
   maxBytes: 1_048_576,
   mimeTypes: ['image/jpeg', 'image/png'],
+} as const;
+
+/** Documents may also be PDF (letters usually arrive as one; issue 26), never the photo. Same size limit. */
+export const DOCUMENT_UPLOAD_RULES = {
+  maxBytes: UPLOAD_RULES.maxBytes,
+  mimeTypes: [...UPLOAD_RULES.mimeTypes, 'application/pdf'],
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { checkUpload, sniffImageType, type DocumentField, type MessageKey } from '@evisa/contracts';
+import { checkDocumentUpload, sniffDocumentType, type DocumentField, type MessageKey } from '@evisa/contracts';
 import { firstBytes } from '../files/first-bytes';
 
 /** A file chosen for a document, with its type read from its first bytes (never its name or declared type). */
@@ -6,17 +6,17 @@ export type ChosenDocument = { file: File; url: string; sniffedType: string | un
 
 export async function chooseDocument(file: File): Promise<ChosenDocument> {
   const head = await firstBytes(file);
-  return { file, url: URL.createObjectURL(file), sniffedType: sniffImageType(head) };
+  return { file, url: URL.createObjectURL(file), sniffedType: sniffDocumentType(head) };
 }
 
-/** The message for no file, as spec 5.5 words it for the passport copy and for any other image. */
-export function missingMessage(field: DocumentField): MessageKey {
-  return field === 'passportCopy' ? 'passportImageRequired' : 'imageRequired';
-}
-
-/** Spec 5.5 for one chosen file: JPEG or PNG by content, at most 1 MB, not empty. */
+/** Spec 5.5 and issue 26 for one chosen file: JPEG, PNG or PDF by content, at most 1 MB, not empty. */
 export function checkChosen(field: DocumentField, chosen: ChosenDocument): MessageKey | undefined {
-  return checkUpload({ size: chosen.file.size, type: chosen.sniffedType ?? '' }, missingMessage(field));
+  return checkDocumentUpload(field, { size: chosen.file.size, type: chosen.sniffedType ?? '' });
+}
+
+/** A stored document's name ends in the extension of its checked type (api/src/files/stored-file.ts). */
+export function isPdf(chosen: ChosenDocument | undefined, stored: string | undefined): boolean {
+  return chosen ? chosen.sniffedType === 'application/pdf' : Boolean(stored?.endsWith('.pdf'));
 }
 
 /** Business card and invitation letter: spec 9.3 and 9.4 ask for one or the other (docs/decisions.md). */

@@ -3,7 +3,8 @@ import { useTranslation } from '@evisa/i18n';
 import { Button, CheckIcon, FileField } from '@evisa/ui';
 import { NAMESPACE } from '../i18n';
 import { kilobytes } from '../files/file-size';
-import type { ChosenDocument } from './document-choice';
+import { isPdf, type ChosenDocument } from './document-choice';
+import { PdfFileCard } from './pdf-file-card';
 
 interface DocumentUploadProps {
   field: DocumentField;
@@ -11,16 +12,22 @@ interface DocumentUploadProps {
   required: boolean;
   /** The stored file's name, when one was uploaded before. */
   stored?: string;
+  /** Where the API serves the stored file. */
+  storedUrl?: string;
   chosen?: ChosenDocument;
   error?: string;
   onChoose: (file: File | null) => void;
   onView: () => void;
 }
 
-/** One document of spec 2.11: its file input, what is uploaded or chosen, and 'View Doc'. */
-export function DocumentUpload({ field, label, required, stored, chosen, error, onChoose, onView }: DocumentUploadProps) {
+/**
+ * One document of spec 2.11: its file input, what is uploaded or chosen, and 'View Doc' for an image. A PDF is
+ * shown as a file card with a download link instead (issue 26).
+ */
+export function DocumentUpload({ field, label, required, stored, storedUrl, chosen, error, onChoose, onView }: DocumentUploadProps) {
   const { t } = useTranslation(NAMESPACE);
-  const viewable = Boolean(chosen || stored);
+  const pdf = isPdf(chosen, stored);
+  const viewable = Boolean(chosen || stored) && !pdf;
   return (
     <div className="docs-document">
       <h3 className="docs-document__title">{label}</h3>
@@ -37,12 +44,14 @@ export function DocumentUpload({ field, label, required, stored, chosen, error, 
             <span className="visually-hidden"> ({label})</span>
           </>
         }
-        accept="image/jpeg,image/png"
+        accept="image/jpeg,image/png,application/pdf"
         required={required && !stored}
         error={error}
         onChange={(event) => onChoose(event.currentTarget.files?.[0] ?? null)}
       />
-      {chosen && <p className="docs-document__state">{t('documents.chosen', { name: chosen.file.name, size: t('fileSize', { size: kilobytes(chosen.file.size) }) })}</p>}
+      {pdf && chosen && <PdfFileCard label={label} name={chosen.file.name} size={chosen.file.size} href={chosen.url} />}
+      {pdf && !chosen && stored && storedUrl && <PdfFileCard label={label} name={`${label}.pdf`} href={storedUrl} />}
+      {chosen && !pdf && <p className="docs-document__state">{t('documents.chosen', { name: chosen.file.name, size: t('fileSize', { size: kilobytes(chosen.file.size) }) })}</p>}
       {viewable && (
         <Button variant="secondary" className="btn--small" onClick={onView}>
           {t('viewDoc')}

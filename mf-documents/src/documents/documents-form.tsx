@@ -62,7 +62,7 @@ export function DocumentsForm({ id, record, onSaved }: DocumentsFormProps) {
     event.preventDefault();
     if (busy) return;
     const uploads = Object.fromEntries(fields.map((field) => [field, chosen[field] && { size: chosen[field].file.size, type: chosen[field].sniffedType ?? '' }]));
-    const found: Errors = Object.fromEntries(Object.entries(validateDocuments(uploads, stored)).map(([field, key]) => [field, key && validation(key)]));
+    const found: Errors = Object.fromEntries(Object.entries(validateDocuments(record.visaService, uploads, stored)).map(([field, key]) => [field, key && validation(key)]));
     if (!verified) found.verified = 'documents:documents.verifiedRequired';
     if (Object.keys(found).length > 0) return refuse(found);
     const files = Object.fromEntries(fields.flatMap((field) => (chosen[field] ? [[field, chosen[field].file]] : [])));
@@ -117,6 +117,7 @@ export function DocumentsForm({ id, record, onSaved }: DocumentsFormProps) {
                 label={label(field)}
                 required={!(either && EITHER_DOCUMENTS.includes(field))}
                 stored={record[field]}
+                storedUrl={record[field] ? storedFileUrl('document', record[field]) : undefined}
                 chosen={chosen[field]}
                 error={errors[field] && t(errors[field])}
                 onChoose={(file) => void pick(field, file)}

@@ -1,4 +1,4 @@
-import { sniffImageType, validateDocuments, validatePhoto } from './uploads.rules';
+import { missingDocuments, sniffDocumentType, sniffImageType, validateDocuments, validatePhoto } from './uploads.rules';
 
 const MB = 1_048_576;
 const JPEG = { size: 200_000, type: 'image/jpeg' };
@@ -32,36 +32,70 @@ describe('validatePhoto', () => {
 });
 
 describe('validateDocuments', () => {
-  it('requires the passport copy', () => {
-    expect(validateDocuments({})).toEqual({ passportCopy: 'passportImageRequired' });
-    expect(validateDocuments(undefined)).toEqual({ passportCopy: 'passportImageRequired' });
-    expect(validateDocuments({ passportCopy: null })).toEqual({ passportCopy: 'passportImageRequired' });
-    expect(validateDocuments({ passportCopy: JPEG })).toEqual({});
+  const PDF = { size: 300_000, type: 'application/pdf' };
+
+  it('requires the passport copy of every applicant', () => {
+    expect(validateDocuments('tourist', {})).toEqual({ passportCopy: 'passportImageRequired' });
+    expect(validateDocuments('tourist', undefined)).toEqual({ passportCopy: 'passportImageRequired' });
+    expect(validateDocuments('tourist', { passportCopy: null })).toEqual({ passportCopy: 'passportImageRequired' });
+    expect(validateDocuments('tourist', { passportCopy: JPEG })).toEqual({});
+    expect(validateDocuments('tourist', { passportCopy: PDF })).toEqual({});
   });
 
   it.each([
-    ['1 MB', { size: MB, type: 'image/png' }, {}],
-    ['1 MB and one byte', { size: MB + 1, type: 'image/png' }, { passportCopy: 'imageTooLarge' }],
-    ['a PDF', { size: 1000, type: 'application/pdf' }, { passportCopy: 'invalidImageType' }],
-  ])('applies the photo rules to a passport copy of %s', (_case, passportCopy, errors) => {
-    expect(validateDocuments({ passportCopy })).toEqual(errors);
+    ['1 MB', { size: MB, type: 'application/pdf' }, {}],
+    ['1 MB and one byte', { size: MB + 1, type: 'application/pdf' }, { passportCopy: 'documentTooLarge' }],
+    ['a GIF', { size: 1000, type: 'image/gif' }, { passportCopy: 'invalidDocumentType' }],
+    ['an empty file', { size: 0, type: 'application/pdf' }, { passportCopy: 'passportImageRequired' }],
+  ])('checks a passport copy of %s', (_case, passportCopy, errors) => {
+    expect(validateDocuments('tourist', { passportCopy })).toEqual(errors);
   });
 
   it('accepts a passport copy already uploaded', () => {
-    expect(validateDocuments({}, ['passportCopy'])).toEqual({});
+    expect(validateDocuments('tourist', {}, ['passportCopy'])).toEqual({});
   });
 
-  it('does not require the other documents, but checks those given', () => {
+  it('names each document the visa service needs that is neither chosen nor stored', () => {
+    expect(validateDocuments('business', {}, ['passportCopy'])).toEqual({ businessCard: 'businessDocumentRequired' });
+    expect(validateDocuments('business', { businessInvitationLetter: PDF }, ['passportCopy'])).toEqual({});
+    expect(validateDocuments('medical', { passportCopy: JPEG })).toEqual({ medicalInvitationLetter: 'medicalInvitationLetterRequired' });
+    expect(validateDocuments('conference', { passportCopy: JPEG, organizerInvitation: PDF }, [])).toEqual({
+      politicalClearance: 'politicalClearanceRequired',
+      eventClearance: 'eventClearanceRequired',
+    });
+  });
+
+  it('checks every document given, whether needed or not', () => {
     expect(
-      validateDocuments({
+      validateDocuments('conference', {
         passportCopy: JPEG,
         businessCard: JPEG,
-        businessInvitationLetter: { size: 1000, type: 'application/pdf' },
+        organizerInvitation: { size: 1000, type: 'text/html' },
         eventClearance: { size: MB + 1, type: 'image/jpeg' },
         politicalClearance: { size: 0, type: 'image/jpeg' },
-        organizerInvitation: undefined,
       }),
-    ).toEqual({ businessInvitationLetter: 'invalidImageType', eventClearance: 'imageTooLarge', politicalClearance: 'imageRequired' });
+    ).toEqual({ organizerInvitation: 'invalidDocumentType', eventClearance: 'documentTooLarge', politicalClearance: 'politicalClearanceRequired' });
+  });
+});
+
+describe('missingDocuments', () => {
+  it('asks for one of the business card and the invitation letter, under the first', () => {
+    expect(missingDocuments('business', new Set(['passportCopy']))).toEqual({ businessCard: 'businessDocumentRequired' });
+    expect(missingDocuments('business', new Set(['passportCopy', 'businessCard']))).toEqual({});
+  });
+});
+
+describe('sniffDocumentType', () => {
+  it.each([
+    ['a PDF', '%PDF-1.7\n', 'application/pdf'],
+    ['a PDF header without its version dash', '%PDF1.7', undefined],
+    ['HTML', '<html>', undefined],
+  ])('recognises %s', (_case, text, type) => {
+    expect(sniffDocumentType(new TextEncoder().encode(text))).toBe(type);
+  });
+
+  it('recognises the images too', () => {
+    expect(sniffDocumentType(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
   });
 });
 

@@ -1,4 +1,4 @@
-import { DOCUMENT_FIELDS, UPLOAD_RULES, type DocumentField } from '@evisa/reference-data';
+import { DOCUMENT_FIELDS, DOCUMENT_UPLOAD_RULES, documentsForService, UPLOAD_RULES, type DocumentField } from '@evisa/reference-data';
 import type { MessageKey } from '../messages';
 import type { UploadedFileInfo } from '../application/uploads';
 import type { FieldErrors } from './field-errors';
@@ -36,20 +36,83 @@ export function validatePhoto(file: UploadedFileInfo | null | undefined, options
 
 export type DocumentUploads = Partial<Record<DocumentField, UploadedFileInfo | null | undefined>>;
 
+type DocumentType = (typeof DOCUMENT_UPLOAD_RULES.mimeTypes)[number];
+
 /**
- * Documents page: the passport copy is required (unless already stored); any other document given must be a
- * JPEG or PNG of at most 1 MB. Which documents the page shows comes from documentsForService.
+ * The message for a needed document that is missing, naming it (issue 26). The passport copy keeps the spec's
+ * words (5.5); the business card and the invitation letter share one, as either of them will do.
  */
-export function validateDocuments(files: DocumentUploads | null | undefined, alreadyUploaded: readonly DocumentField[] = []): FieldErrors {
+export const DOCUMENT_REQUIRED_MESSAGES: Readonly<Record<DocumentField, MessageKey>> = {
+  passportCopy: 'passportImageRequired',
+  businessCard: 'businessDocumentRequired',
+  businessInvitationLetter: 'businessDocumentRequired',
+  medicalInvitationLetter: 'medicalInvitationLetterRequired',
+  organizerInvitation: 'organizerInvitationRequired',
+  politicalClearance: 'politicalClearanceRequired',
+  eventClearance: 'eventClearanceRequired',
+};
+
+/**
+ * One chosen document: present, JPEG, PNG or PDF, at most 1 MB. The type must be the one read from the file's
+ * content (sniffDocumentType), never its name or declared type.
+ */
+export function checkDocumentUpload(field: DocumentField, file: UploadedFileInfo | null | undefined): MessageKey | undefined {
+  if (!file || typeof file.size !== 'number' || !(file.size > 0)) return DOCUMENT_REQUIRED_MESSAGES[field];
+  const type = typeof file.type === 'string' ? file.type.trim().toLowerCase() : '';
+  if (!(DOCUMENT_UPLOAD_RULES.mimeTypes as readonly string[]).includes(type)) return 'invalidDocumentType';
+  if (file.size > DOCUMENT_UPLOAD_RULES.maxBytes) return 'documentTooLarge';
+  return undefined;
+}
+
+/**
+ * Documents of which one is enough: spec 9.3 and 9.4 ask an e-Business applicant for a business card *or* an
+ * invitation letter (docs/decisions.md, issue 3). Every other document a service shows is needed on its own.
+ */
+const ALTERNATIVES: readonly (readonly DocumentField[])[] = [['businessCard', 'businessInvitationLetter']];
+
+/** The groups of documents a visa service needs, each satisfied by any one of its documents. */
+export function requiredDocumentGroups(visaService: unknown): DocumentField[][] {
+  const shown = documentsForService(visaService);
+  const groups: DocumentField[][] = [];
+  for (const field of shown) {
+    const alternative = ALTERNATIVES.find((group) => group.includes(field) && group.every((member) => shown.includes(member)));
+    if (!alternative) groups.push([field]);
+    else if (alternative[0] === field) groups.push([...alternative]);
+  }
+  return groups;
+}
+
+/** The needed documents that are not present, each under the first field of its group with the message naming it. */
+export function missingDocuments(visaService: unknown, present: ReadonlySet<DocumentField>): FieldErrors {
   const errors: FieldErrors = {};
-  for (const field of DOCUMENT_FIELDS) {
-    const file = files?.[field];
-    const required = field === 'passportCopy' && !alreadyUploaded.includes(field);
-    if (!file && !required) continue;
-    const problem = checkUpload(file, field === 'passportCopy' ? 'passportImageRequired' : 'imageRequired');
-    if (problem) errors[field] = problem;
+  for (const group of requiredDocumentGroups(visaService)) {
+    if (!group.some((field) => present.has(field))) errors[group[0]] = DOCUMENT_REQUIRED_MESSAGES[group[0]];
   }
   return errors;
+}
+
+/**
+ * Documents page (spec 2.11), before sending: every document chosen is checked, and each document the visa
+ * service needs must be chosen or already stored. The server applies the same rule to what it receives.
+ */
+export function validateDocuments(visaService: unknown, files: DocumentUploads | null | undefined, alreadyUploaded: readonly DocumentField[] = []): FieldErrors {
+  const errors: FieldErrors = {};
+  const present = new Set<DocumentField>(alreadyUploaded);
+  for (const field of DOCUMENT_FIELDS) {
+    const file = files?.[field];
+    if (!file) continue;
+    present.add(field);
+    const problem = checkDocumentUpload(field, file);
+    if (problem) errors[field] = problem;
+  }
+  return { ...missingDocuments(visaService, present), ...errors };
+}
+
+/** The real type of a document from its first bytes: a JPEG or PNG image, or a PDF ('%PDF-'). */
+export function sniffDocumentType(bytes: Uint8Array): DocumentType | undefined {
+  const pdf = [0x25, 0x50, 0x44, 0x46, 0x2d];
+  if (pdf.every((byte, index) => bytes[index] === byte)) return 'application/pdf';
+  return sniffImageType(bytes);
 }
 
 /**

@@ -1,0 +1,29 @@
+import { checkDocumentUpload, sniffDocumentType, type DocumentField, type MessageKey } from '@evisa/contracts';
+import { reencodeImage } from './image-sanitizer';
+import { checkPdf, type PdfProblem } from './pdf-check';
+import type { StoredFileType } from './stored-file';
+
+/** A document ready to store: an image re-encoded, or a PDF that passed the content check as it came. */
+export type CleanFile = { data: Buffer; contentType: StoredFileType };
+
+export type DocumentResult = { ok: true; file: CleanFile } | { ok: false; error: MessageKey };
+
+const PDF_MESSAGES: Record<PdfProblem, MessageKey> = { notPdf: 'pdfUnreadable', encrypted: 'pdfEncrypted', activeContent: 'pdfActiveContent' };
+
+/**
+ * Checks one uploaded document (spec 5.5, issue 26) by its content: a JPEG or PNG that decodes completely (and is
+ * re-encoded, like the photo), or a PDF that pdf-lib reads with no password, scripts, actions or attached files;
+ * at most 1 MB. An empty or absent file gets the message naming the document.
+ */
+export async function sanitizeDocument(field: DocumentField, file: { buffer?: Buffer } | undefined | null): Promise<DocumentResult> {
+  const bytes = file?.buffer ?? Buffer.alloc(0);
+  const type = sniffDocumentType(bytes);
+  const problem = checkDocumentUpload(field, { size: bytes.length, type: type ?? '' });
+  if (problem || !type) return { ok: false, error: problem ?? 'invalidDocumentType' };
+  if (type === 'application/pdf') {
+    const pdf = await checkPdf(bytes);
+    return pdf.ok ? { ok: true, file: { data: bytes, contentType: type } } : { ok: false, error: PDF_MESSAGES[pdf.problem] };
+  }
+  const image = await reencodeImage(bytes, type);
+  return image ? { ok: true, file: image } : { ok: false, error: 'invalidDocumentType' };
+}
