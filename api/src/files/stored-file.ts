@@ -1,15 +1,17 @@
 import type { DocumentField } from '@evisa/contracts';
 
-/** What an uploaded file is for: the applicant photo (mainImg) or one of the documents of spec 2.11. */
-export type FileKind = 'mainImg' | DocumentField;
+/** What an uploaded file is for: the applicant photo (mainImg), one of the documents of spec 2.11, or the granted e-Visa the desk uploads. */
+export type FileKind = 'mainImg' | DocumentField | 'eVisa';
 
 export type StoredImageType = 'image/jpeg' | 'image/png';
+
+export type StoredContentType = StoredImageType | 'application/pdf';
 
 /** Recorded in the GridFS file's metadata: who owns the file and what it is. */
 export type StoredFileMetadata = {
   applicationId: string;
   kind: FileKind;
-  contentType: StoredImageType;
+  contentType: StoredContentType;
 };
 
 export type StoredFile = {
@@ -19,14 +21,14 @@ export type StoredFile = {
   metadata: StoredFileMetadata;
 };
 
-const EXTENSIONS: Record<StoredImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
+const EXTENSIONS: Record<StoredContentType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
 
-export function extensionOf(type: StoredImageType): string {
+export function extensionOf(type: StoredContentType): string {
   return EXTENSIONS[type];
 }
 
 /** 32 hex digits (128 random bits) and the extension; nothing the applicant sent ends up in a name. */
-export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.(jpg|png)$/;
+export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.(jpg|png|pdf)$/;
 
 export function isStoredName(name: unknown): name is string {
   return typeof name === 'string' && STORED_NAME_PATTERN.test(name);

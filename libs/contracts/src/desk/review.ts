@@ -10,7 +10,7 @@ export type StaffRef = { id: string; name: string };
 /** What a stored file of an application is: the photo, one of the documents of spec 2.11, or the granted e-Visa. */
 export type ReviewFileKind = 'mainImg' | 'eVisa' | DocumentField;
 
-/** One file of the application, served to staff only: `url` shows it (inline), `downloadUrl` saves it. */
+/** One file of the application, served to staff only: `url` shows it (inline), `downloadUrl` saves it (API paths, under the API client's base URL). */
 export type ReviewFile = {
   kind: ReviewFileKind;
   name: string;
@@ -67,8 +67,9 @@ export type SubmitRequest = { governmentReference: string };
 /** Body of POST /staff/applications/<number>/refuse. POST .../grant is multipart with the PDF in `eVisa`. */
 export type RefuseRequest = { reason: string };
 
-export const REVIEW_NOTE_MAX_LENGTH = 2000;
-export const REFUSAL_REASON_MAX_LENGTH = 2000;
+// Under the API's 2,000-character cap on any string (unsafe-input), so these limits answer in their own words.
+export const REVIEW_NOTE_MAX_LENGTH = 1500;
+export const REFUSAL_REASON_MAX_LENGTH = 1500;
 /** The government's reference as it prints it: letters, digits and - / . separators. */
 export const GOVERNMENT_REFERENCE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/.-]{3,39}$/;
 
