@@ -3,11 +3,10 @@ import { ApplicationFilesService } from './application-files.service';
 import { FileStorageService } from './file-storage.service';
 import { FilesController } from './files.controller';
 import { FilesService } from './files.service';
-import { StaffFilesController } from './staff-files.controller';
 
-/** Uploaded files: GridFS storage (used by the photo and documents steps) and serving them to their owner and to staff. */
+/** Uploaded files: GridFS storage (used by the photo and documents steps) and serving them to their owner (the desk serves them to staff: api/src/review). */
 @Module({
-  controllers: [FilesController, StaffFilesController],
+  controllers: [FilesController],
   providers: [FileStorageService, FilesService, ApplicationFilesService],
   exports: [FileStorageService, ApplicationFilesService],
 })

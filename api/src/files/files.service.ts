@@ -23,7 +23,8 @@ export class FilesService {
   async openFor(request: Request, name: string, kind: ServedKind): Promise<{ file: StoredFile; stream: Readable }> {
     const file = await this.storage.find(name);
     const isPhoto = file?.metadata.kind === 'mainImg';
-    if (!file || isPhoto !== (kind === 'photo') || !this.access.canAccess(request, file.metadata.applicationId)) {
+    // The granted e-Visa has its own route (GET /visaapplication/evisa), which checks the application's state.
+    if (!file || file.metadata.kind === 'eVisa' || isPhoto !== (kind === 'photo') || !this.access.canAccess(request, file.metadata.applicationId)) {
       throw new NotFoundException('File not found');
     }
     return { file, stream: this.storage.open(file.name) };

@@ -7,12 +7,13 @@ import { extensionOf, type StoredFile } from './stored-file';
  * The answer for a stored file, to its owner or to staff. The type was decided from the content (and images
  * re-encoded): `nosniff` stops the browser guessing another. Images are shown in the page (inline); a PDF is only
  * ever a download (attachment), never opened inside the site. The download's name says what the document is,
- * nothing the applicant sent. Like every API answer it is not kept by any cache (createApp's noStore).
+ * nothing the applicant sent. Like every API answer it is not kept by any cache (createApp's noStore). `download`
+ * makes an image a download too (the desk's "Download" links).
  */
-export function serveStoredFile(file: StoredFile, stream: Readable, response: Response): StreamableFile {
+export function serveStoredFile(file: StoredFile, stream: Readable, response: Response, { download = false } = {}): StreamableFile {
   const { contentType, kind } = file.metadata;
   response.setHeader('X-Content-Type-Options', 'nosniff');
-  const disposition = contentType === 'application/pdf' ? 'attachment' : 'inline';
+  const disposition = download || contentType === 'application/pdf' ? 'attachment' : 'inline';
   return new StreamableFile(stream, {
     type: contentType,
     length: file.length,

@@ -1,7 +1,7 @@
 import type { DocumentField } from '@evisa/contracts';
 
-/** What an uploaded file is for: the applicant photo (mainImg) or one of the documents of spec 2.11. */
-export type FileKind = 'mainImg' | DocumentField;
+/** What an uploaded file is for: the applicant photo (mainImg), one of the documents of spec 2.11, or the granted e-Visa the desk uploads. */
+export type FileKind = 'mainImg' | DocumentField | 'eVisa';
 
 export type StoredImageType = 'image/jpeg' | 'image/png';
 

@@ -2,10 +2,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Connection, type Model, type QueryFilter } from 'mongoose';
 import { AppConfig } from '../config/app-config';
-import { EMAIL_MODEL, type StoredEmail } from './email.schema';
+import { FileStorageService } from '../files/file-storage.service';
+import { EMAIL_MODEL, type EmailAttachment, type StoredEmail } from './email.schema';
 import { MailerService } from './mailer.service';
 
-export type QueuedEmail = Pick<StoredEmail, '_id' | 'template' | 'language' | 'applicationId' | 'to' | 'replyTo' | 'subject' | 'text' | 'html'>;
+export type QueuedEmail = Pick<StoredEmail, '_id' | 'template' | 'language' | 'applicationId' | 'to' | 'replyTo' | 'subject' | 'text' | 'html' | 'attachments'>;
 
 const DUPLICATE_KEY = 11000;
 /** A send in progress holds its mail this long; if the process dies, another one picks it up afterwards. */
@@ -33,6 +34,7 @@ export class EmailOutboxService {
     @InjectConnection() private readonly connection: Connection,
     private readonly mailer: MailerService,
     private readonly config: AppConfig,
+    private readonly storage: FileStorageService,
   ) {}
 
   /**
@@ -83,7 +85,8 @@ export class EmailOutboxService {
     if (!claimed) return;
     try {
       const { to, replyTo, subject, text, html } = claimed;
-      const messageId = await this.mailer.send({ to, ...(replyTo ? { replyTo } : {}), subject, text, html });
+      const attachments = claimed.attachments?.length ? await this.readAttachments(claimed.attachments) : undefined;
+      const messageId = await this.mailer.send({ to, ...(replyTo ? { replyTo } : {}), subject, text, html, ...(attachments ? { attachments } : {}) });
       await this.model.updateOne({ _id: id }, { $set: { status: 'sent', sentAt: new Date(), messageId }, $unset: { lastError: 1 } }).exec();
     } catch (error) {
       const delay = this.backoff(claimed.attempts);
@@ -121,6 +124,18 @@ export class EmailOutboxService {
     }
     await this.model.updateOne({ _id: id }, { $set: { attempts: attempt, nextAttemptAt: new Date(now + LEASE_MS) } }).exec();
     return { ...due, attempts: attempt };
+  }
+
+  /** The attached files' bytes; a file that is gone fails the attempt (retried, and visible in lastError). */
+  private async readAttachments(attachments: EmailAttachment[]): Promise<{ filename: string; contentType: string; content: Buffer }[]> {
+    return Promise.all(
+      attachments.map(async ({ storedName, filename, contentType }) => {
+        if (!(await this.storage.find(storedName))) throw new Error(`attachment ${storedName} is not stored`);
+        const chunks: Buffer[] = [];
+        for await (const chunk of this.storage.open(storedName)) chunks.push(chunk as Buffer);
+        return { filename, contentType, content: Buffer.concat(chunks) };
+      }),
+    );
   }
 
   /** base x 2^(attempt-1), capped, with up to 20% jitter so many queued mails do not retry in lockstep. */

@@ -2,6 +2,9 @@ import { Schema } from 'mongoose';
 
 export const EMAIL_MODEL = 'Email';
 
+/** A stored file attached to a mail: its name in the uploads bucket and the name the reader sees. */
+export type EmailAttachment = { storedName: string; filename: string; contentType: string };
+
 export type StoredEmail = {
   /** An idempotency key (e.g. 'payment-confirmation:<order id>'): the same mail is never queued twice. */
   _id: string;
@@ -14,6 +17,8 @@ export type StoredEmail = {
   subject: string;
   text: string;
   html: string;
+  /** Stored files sent with the mail (read from the uploads bucket at each attempt, so the outbox holds no copy). */
+  attachments?: EmailAttachment[];
   status: 'queued' | 'sent';
   attempts: number;
   /** When the outbox job may try (again); also the lease of a send in progress. */
@@ -40,6 +45,7 @@ export const EmailSchema = new Schema<StoredEmail>(
     subject: { type: String, required: true },
     text: { type: String, required: true },
     html: { type: String, required: true },
+    attachments: { type: [new Schema({ storedName: String, filename: String, contentType: String }, { _id: false })], default: undefined },
     status: { type: String, enum: ['queued', 'sent'], required: true, default: 'queued' },
     attempts: { type: Number, required: true, default: 0 },
     nextAttemptAt: { type: Date, required: true },

@@ -6,10 +6,11 @@ import { EmailOutboxJob } from './email-outbox.job';
 import { EmailOutboxService } from './email-outbox.service';
 import { MailerService } from './mailer.service';
 import { SchedulingModule } from '../scheduling/scheduling.module';
+import { FilesModule } from '../files/files.module';
 
 /** Outgoing e-mail: the durable outbox, SMTP delivery and the retry job (ARCHITECTURE 6). */
 @Module({
-  imports: [ScheduleModule.forRoot(), SchedulingModule, MongooseModule.forFeature([{ name: EMAIL_MODEL, schema: EmailSchema }])],
+  imports: [ScheduleModule.forRoot(), SchedulingModule, FilesModule, MongooseModule.forFeature([{ name: EMAIL_MODEL, schema: EmailSchema }])],
   providers: [MailerService, EmailOutboxService, EmailOutboxJob],
   exports: [EmailOutboxService],
 })

@@ -1,5 +1,5 @@
 import type { OpenAPIObject, OperationObject, ResponsesObject, SchemaObject } from '@nestjs/swagger';
-import { DOCUMENT_FIELDS, MESSAGES } from '@evisa/contracts';
+import { DOCUMENT_FIELDS, EVISA_UPLOAD, MESSAGES } from '@evisa/contracts';
 
 /** The failure envelope of ARCHITECTURE 4: every error answer of the API. */
 export const API_FAILURE_SCHEMA: SchemaObject = {
@@ -56,16 +56,18 @@ export function failureStatuses({ path, method, operation }: Traits): number[] {
   if (/applicationSubmitStep[56]$/.test(path)) statuses.add(408);
   if (path.startsWith('/payments/')) [400, 402, 403, 404, 409, 422, 423, 502, 504].forEach((status) => statuses.add(status));
   if (path.startsWith('/staff/')) [401, 403, 404, 409, 410].forEach((status) => statuses.add(status));
+  if (path === '/visaapplication/evisa') statuses.add(404);
   if (path === '/health' || path === '/contact/form-token') statuses.delete(503);
   return [...statuses].sort((a, b) => a - b);
 }
 
 const IMAGE = { schema: { type: 'string', format: 'binary' } as SchemaObject };
 
-/** The success answer: the envelope, or the file itself for the file paths (documents may be PDF). */
+/** The success answer: the envelope, or the file itself for the file paths (documents and the e-Visa may be PDF). */
 function successResponse(path: string): ResponsesObject[string] {
+  if (path === '/visaapplication/evisa') return { description: 'The granted e-Visa (PDF)', content: { 'application/pdf': IMAGE } };
   if (/\/images\//.test(path)) return { description: 'The image (JPEG or PNG)', content: { 'image/jpeg': IMAGE, 'image/png': IMAGE } };
-  if (/\/files\//.test(path)) return { description: 'The image (JPEG or PNG), or a PDF as a download', content: { 'image/jpeg': IMAGE, 'image/png': IMAGE, 'application/pdf': IMAGE } };
+  if (/\/files\//.test(path)) return { description: 'The image (JPEG or PNG), or a PDF (a document or the e-Visa)', content: { 'image/jpeg': IMAGE, 'image/png': IMAGE, 'application/pdf': IMAGE } };
   return { description: 'Done', content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiSuccess' } } } };
 }
 
@@ -79,6 +81,11 @@ export const MULTIPART_BODIES: Record<string, SchemaObject> = {
   '/visaapplication/applicationSubmitStep6': {
     type: 'object',
     properties: Object.fromEntries(DOCUMENT_FIELDS.map((field) => [field, { type: 'string', format: 'binary', description: 'JPEG, PNG or PDF, at most 1 MB' }])),
+  },
+  '/staff/applications/{applicationId}/grant': {
+    type: 'object',
+    required: [EVISA_UPLOAD.field],
+    properties: { [EVISA_UPLOAD.field]: { type: 'string', format: 'binary', description: 'The e-Visa: a PDF without encryption or scripts, at most 5 MB' } },
   },
 };
 

@@ -11,7 +11,7 @@ import { ReviewStatesService } from './review-states.service';
 
 type StaffActor = AuditActor & { staff: StaffAccount };
 
-function toItem(application: PaidApplication, review: StoredReview | undefined, now: Date): QueueItem {
+export function toItem(application: PaidApplication, review: StoredReview | undefined, now: Date): QueueItem {
   const paidAt = application.paidAt ?? new Date(0);
   const deadline = reviewDeadline(paidAt, application.applicationType);
   const state = review?.state ?? FIRST_REVIEW_STATE;

@@ -37,12 +37,19 @@ export class ReviewStatesService {
     return new StaffException(HttpStatus.CONFLICT, 'transitionNotAllowed', { from: REVIEW_STATE_LABELS[state], to: REVIEW_STATE_LABELS[to] });
   }
 
+  /** Refuses now, in the same words as a refused move, a move that the current state does not allow. */
+  assertCanMove(state: ReviewState | undefined, to: ReviewState): void {
+    const from = state ?? FIRST_REVIEW_STATE;
+    if (!canMoveReview(from, to)) throw this.refused(from, to);
+  }
+
   async move(
     id: string,
     to: ReviewState,
     actor: AuditActor & { staff: StaffAccount },
     action: AuditAction,
-    changes: { set?: Partial<Pick<StoredReview, 'claimedBy'>>; details?: Record<string, unknown> } = {},
+    changes: { set?: Partial<Pick<StoredReview, 'claimedBy' | 'submission' | 'result'>>; details?: Record<string, unknown> } = {},
+    retried = false,
   ): Promise<StoredReview> {
     const current = await this.current(id);
     const state = current?.state ?? FIRST_REVIEW_STATE;
@@ -61,6 +68,8 @@ export class ReviewStatesService {
         moved = true;
       } catch (error) {
         if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+        // The record was written meanwhile (another move, or a note): try again against it, once.
+        if (!retried) return this.move(id, to, actor, action, changes, true);
       }
     }
     if (!moved) throw this.refused((await this.current(id))?.state ?? FIRST_REVIEW_STATE, to);

@@ -3,25 +3,42 @@ import { REVIEW_STATES } from '@evisa/contracts';
 
 export const REVIEW_MODEL = 'Review';
 
+const StaffRefSchema = new Schema({ id: String, name: String }, { _id: false });
+
 /**
  * Where a paid application stands at the desk, `_id` = the application's id. A paid application without one is
- * `received`; the record is written by the first move (a claim). `history` keeps every move with who made it.
+ * `received`; the record is written by the first move (a claim) or the first note. `history` keeps every move with
+ * who made it. `checklist` holds the ticked items (by key: who and when); unticking removes the key.
  */
 export const ReviewSchema = new Schema(
   {
     _id: { type: String, required: true },
     state: { type: String, enum: REVIEW_STATES, required: true },
     stateChangedAt: { type: Date, required: true },
-    claimedBy: { type: new Schema({ id: String, name: String }, { _id: false }), default: null },
+    claimedBy: { type: StaffRefSchema, default: null },
     history: { type: [new Schema({ from: String, to: String, at: Date, by: String }, { _id: false })], default: [] },
+    checklist: { type: Schema.Types.Mixed, default: {} },
+    notes: { type: [new Schema({ id: String, text: String, by: StaffRefSchema, at: Date }, { _id: false })], default: [] },
+    submission: { type: new Schema({ governmentReference: String, at: Date, by: StaffRefSchema }, { _id: false }), default: null },
+    result: {
+      type: new Schema({ outcome: { type: String, enum: ['granted', 'refused'] }, at: Date, by: StaffRefSchema, eVisa: String, reason: String }, { _id: false }),
+      default: null,
+    },
   },
   { strict: true, versionKey: false, collection: 'reviews', minimize: false },
 );
+
+export type StaffRefRecord = { id: string; name: string };
 
 export type StoredReview = {
   _id: string;
   state: (typeof REVIEW_STATES)[number];
   stateChangedAt: Date;
-  claimedBy: { id: string; name: string } | null;
+  claimedBy: StaffRefRecord | null;
   history: { from: string; to: string; at: Date; by: string }[];
+  checklist?: Record<string, { by: StaffRefRecord; at: Date }>;
+  notes?: { id: string; text: string; by: StaffRefRecord; at: Date }[];
+  submission?: { governmentReference: string; at: Date; by: StaffRefRecord } | null;
+  /** `eVisa` is the stored file's name (granted); `reason` the refusal's. */
+  result?: { outcome: 'granted' | 'refused'; at: Date; by: StaffRefRecord; eVisa?: string; reason?: string } | null;
 };

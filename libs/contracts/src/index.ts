@@ -13,6 +13,7 @@ export * from './application/uploads';
 export * from './application/questions';
 export * from './application/application-record';
 export * from './application/steps';
+export * from './application/answer-sections';
 
 export * from './api/envelopes';
 export * from './api/results';
@@ -49,3 +50,5 @@ export * from './desk/queue';
 export * from './desk/staff';
 export * from './desk/staff-messages';
 export * from './desk/audit';
+export * from './desk/checklists';
+export * from './desk/review';

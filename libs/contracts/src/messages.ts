@@ -102,6 +102,8 @@ export const MESSAGES = {
   contactTooSoon: 'Your message has not been sent yet. Please wait a few seconds and press Send again.',
   contactFormExpired: 'Your message has not been sent: this form has expired. Please press Send again.',
   contactNotSent: 'Your message has not been sent. Please check it and press Send again.',
+  // The applicant's e-Visa download before the desk has recorded it granted (issue 25 point 5).
+  eVisaNotReady: 'Your e-Visa has not been granted yet. We will send it to you by e-mail as soon as it is ready.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -10,6 +10,9 @@ import { CONTACT_ACKNOWLEDGEMENTS } from './contact-acknowledgement';
 import { contactForwardEn } from './contact-forward.en';
 import type { ContactMessageFacts } from './contact-message.facts';
 import type { PaymentConfirmationFacts, RenderedEmail } from './payment-confirmation.facts';
+import { VISA_GRANTED } from './visa-granted';
+import { VISA_REFUSED } from './visa-refused';
+import type { VisaRefusedFacts, VisaResultFacts } from './visa-result.facts';
 
 export const DEFAULT_EMAIL_LANGUAGE = 'en';
 
@@ -31,7 +34,13 @@ export const EMAIL_TEMPLATES = {
   contactAcknowledgement: CONTACT_ACKNOWLEDGEMENTS,
   /** To the agency's own mailbox, so in the agency's language only. */
   contactForward: { en: contactForwardEn } as Record<string, (facts: ContactMessageFacts) => RenderedEmail>,
+  visaGranted: VISA_GRANTED,
+  visaRefused: VISA_REFUSED,
 };
+
+function chosenLanguage(templates: Record<string, unknown>, language: string | undefined): string {
+  return language && Object.hasOwn(templates, language) ? language : DEFAULT_EMAIL_LANGUAGE;
+}
 
 export function renderPaymentConfirmation(language: string | undefined, facts: PaymentConfirmationFacts): RenderedEmail & { language: string } {
   const templates = EMAIL_TEMPLATES.paymentConfirmation;
@@ -47,4 +56,14 @@ export function renderContactAcknowledgement(language: string | undefined, facts
 
 export function renderContactForward(facts: ContactMessageFacts): RenderedEmail & { language: string } {
   return { ...EMAIL_TEMPLATES.contactForward[DEFAULT_EMAIL_LANGUAGE](facts), language: DEFAULT_EMAIL_LANGUAGE };
+}
+
+export function renderVisaGranted(language: string | undefined, facts: VisaResultFacts): RenderedEmail & { language: string } {
+  const chosen = chosenLanguage(EMAIL_TEMPLATES.visaGranted, language);
+  return { ...EMAIL_TEMPLATES.visaGranted[chosen](facts), language: chosen };
+}
+
+export function renderVisaRefused(language: string | undefined, facts: VisaRefusedFacts): RenderedEmail & { language: string } {
+  const chosen = chosenLanguage(EMAIL_TEMPLATES.visaRefused, language);
+  return { ...EMAIL_TEMPLATES.visaRefused[chosen](facts), language: chosen };
 }

@@ -1,4 +1,5 @@
-import { EMAIL_TEMPLATES, renderContactAcknowledgement, renderContactForward, renderPaymentConfirmation } from './email-templates';
+import { EMAIL_TEMPLATES, renderContactAcknowledgement, renderContactForward, renderPaymentConfirmation, renderVisaGranted, renderVisaRefused } from './email-templates';
+import type { VisaResultFacts } from './visa-result.facts';
 import type { ContactMessageFacts } from './contact-message.facts';
 import type { PaymentConfirmationFacts } from './payment-confirmation.facts';
 
@@ -31,6 +32,14 @@ const CONTACT: ContactMessageFacts = {
   applicationId: 'IN0123456789ABC',
   language: 'sv',
   receivedAt: '2025-07-02T09:30:00.000Z',
+};
+
+const RESULT: VisaResultFacts = {
+  applicantName: 'Anna <Smith>',
+  applicationId: 'IN0123456789ABC',
+  governmentReference: 'GOV-2025/77',
+  statusUrl: 'https://visa.example/status',
+  contactUrl: 'https://visa.example/contact',
 };
 
 describe('e-mails in the applicant’s language', () => {
@@ -85,5 +94,31 @@ describe('e-mails in the applicant’s language', () => {
     expect(mail.text).toContain(CONTACT.message);
     expect(mail.text).toContain('Language: sv');
     expect(mail.html).toContain('Visit &lt;a href=&quot;https://spam.example&quot;&gt;my site&lt;/a&gt;');
+  });
+
+  it('has the granted and refused e-mails in every language of the site', () => {
+    expect(Object.keys(EMAIL_TEMPLATES.visaGranted).sort()).toEqual([...LANGUAGES].sort());
+    expect(Object.keys(EMAIL_TEMPLATES.visaRefused).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(LANGUAGES)('tells of a granted e-Visa in %s with the references and the status page, escaped', (language) => {
+    const mail = renderVisaGranted(language, RESULT);
+    expect(mail.language).toBe(language);
+    expect(mail.subject).toContain('IN0123456789ABC');
+    for (const fact of ['IN0123456789ABC', 'GOV-2025/77', 'Anna <Smith>', RESULT.statusUrl]) expect(mail.text).toContain(fact);
+    expect(mail.html).toContain(`<html lang="${language}">`);
+    expect(mail.html).toContain('Anna &lt;Smith&gt;');
+    expect(mail.html).not.toContain('<Smith>');
+    if (language !== 'en') expect(mail.text).not.toContain(renderVisaGranted('en', RESULT).text.split('\n')[2]);
+  });
+
+  it.each(LANGUAGES)('tells of a refusal in %s with the reason, what to do and where to ask, escaped', (language) => {
+    const mail = renderVisaRefused(language, { ...RESULT, reason: 'Photo <blurred>' });
+    expect(mail.language).toBe(language);
+    expect(mail.subject).toContain('IN0123456789ABC');
+    for (const fact of ['IN0123456789ABC', 'GOV-2025/77', 'Photo <blurred>', RESULT.contactUrl]) expect(mail.text).toContain(fact);
+    expect(mail.html).toContain('Photo &lt;blurred&gt;');
+    expect(mail.html).not.toContain('<blurred>');
+    if (language !== 'en') expect(mail.text).not.toContain('What you can do');
   });
 });

@@ -2,7 +2,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** `replyTo` only when the mail has a Reply-To header. */
-export type SunkMail = { to: string[]; replyTo?: string[]; subject: string; text: string; html: string };
+export type SunkMail = { to: string[]; replyTo?: string[]; subject: string; text: string; html: string; attachments: { filename: string; contentType: string; content: Buffer }[] };
 
 /** A minimal SMTP server for API tests (tools/stack/mail-sink.mjs is ESM and serves the running site). */
 export async function startSmtpSink(port = 0): Promise<{ port: number; mails: SunkMail[]; waitFor(to: string, timeoutMs?: number): Promise<SunkMail>; stop(): Promise<void> }> {
@@ -20,6 +20,7 @@ export async function startSmtpSink(port = 0): Promise<{ port: number; mails: Su
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            attachments: parsed.attachments.map((attachment) => ({ filename: attachment.filename ?? '', contentType: attachment.contentType, content: attachment.content })),
           });
           done();
         })

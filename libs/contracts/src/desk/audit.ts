@@ -8,6 +8,11 @@ export const AUDIT_ACTIONS = [
   'staff.reset',
   'review.claimed',
   'review.released',
+  'review.checklist',
+  'review.noted',
+  'review.submitted',
+  'review.granted',
+  'review.refused',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

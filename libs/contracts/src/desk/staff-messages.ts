@@ -21,6 +21,19 @@ export const STAFF_MESSAGES = {
   transitionNotAllowed: 'This application is {{from}}; it cannot be moved to {{to}}.',
   claimedByOther: 'Another member of staff is already working on this application.',
   notClaimedBySelf: 'You are not working on this application.',
+  claimNeeded: 'Claim this application before you change it.',
+  checklistItemUnknown: 'This item is not on the checklist of this application’s visa service.',
+  checklistIncomplete: 'Tick every item of the checklist before you submit the application.',
+  noteRequired: 'Please write the note.',
+  noteTooLong: 'A note can be at most {{max}} characters long.',
+  governmentReferenceInvalid: 'Enter the government’s reference as it appears on its acknowledgement (4 to 40 letters, digits, - / or .).',
+  refusalReasonRequired: 'Please give the reason for the refusal.',
+  refusalReasonTooLong: 'The reason can be at most {{max}} characters long.',
+  eVisaRequired: 'Please attach the e-Visa as a PDF file.',
+  eVisaNotPdf: 'The e-Visa must be a PDF file.',
+  eVisaTooLarge: 'The e-Visa can be at most {{max}} MB.',
+  eVisaUnsafe: 'This PDF is encrypted or contains scripts, attachments or actions; please upload the e-Visa as the government issued it, without them.',
+  fileNotFound: 'This application has no such file.',
 } as const;
 
 export type StaffMessageKey = keyof typeof STAFF_MESSAGES;

@@ -1,0 +1,98 @@
+import type { DocumentField } from '@evisa/reference-data';
+import type { AnswerSection } from '../application/answer-sections';
+import type { ChecklistItemKey } from './checklists';
+import type { QueueItem } from './queue';
+import type { ReviewState } from './review-states';
+
+/** A member of staff as the review names them. */
+export type StaffRef = { id: string; name: string };
+
+/** What a stored file of an application is: the photo, one of the documents of spec 2.11, or the granted e-Visa. */
+export type ReviewFileKind = 'mainImg' | 'eVisa' | DocumentField;
+
+/** One file of the application, served to staff only: `url` shows it (inline), `downloadUrl` saves it (API paths, under the API client's base URL). */
+export type ReviewFile = {
+  kind: ReviewFileKind;
+  name: string;
+  contentType: string;
+  size: number;
+  url: string;
+  downloadUrl: string;
+};
+
+export type ReviewChecklistItem = {
+  key: ChecklistItemKey;
+  done: boolean;
+  /** Who ticked it and when (null while unticked). */
+  by: StaffRef | null;
+  at: string | null;
+};
+
+/** An internal note: staff only, never shown to the applicant. Notes are only ever added. */
+export type ReviewNote = { id: string; text: string; author: StaffRef; at: string };
+
+export type ReviewSubmission = { governmentReference: string; at: string; by: StaffRef };
+
+export type ReviewResult =
+  | { outcome: 'granted'; at: string; by: StaffRef; eVisa: ReviewFile }
+  | { outcome: 'refused'; at: string; by: StaffRef; reason: string };
+
+/** `data` of GET /staff/applications/<number>: everything the desk's review screen shows. Dates are ISO 8601. */
+export type ApplicationReview = {
+  /** The queue's line for it: state, deadline, who is working on it. */
+  item: QueueItem;
+  /** When it entered its state (payment time while it is still received). */
+  stateChangedAt: string;
+  /** The applicant's language (e-mails are written in it). */
+  language: string;
+  email: string;
+  /** Every answer, grouped as on Preview (answerSections). */
+  sections: AnswerSection[];
+  /** The photo, then the documents, then the e-Visa once granted. */
+  files: ReviewFile[];
+  /** The checklist of the application's visa service, in order. */
+  checklist: ReviewChecklistItem[];
+  /** Oldest first. */
+  notes: ReviewNote[];
+  submission: ReviewSubmission | null;
+  result: ReviewResult | null;
+};
+
+/** Body of PUT /staff/applications/<number>/checklist/<item>. */
+export type ChecklistTickRequest = { done: boolean };
+/** Body of POST /staff/applications/<number>/notes. */
+export type AddNoteRequest = { text: string };
+/** Body of POST /staff/applications/<number>/submit. */
+export type SubmitRequest = { governmentReference: string };
+/** Body of POST /staff/applications/<number>/refuse. POST .../grant is multipart with the PDF in `eVisa`. */
+export type RefuseRequest = { reason: string };
+
+// Under the API's 2,000-character cap on any string (unsafe-input), so these limits answer in their own words.
+export const REVIEW_NOTE_MAX_LENGTH = 1500;
+export const REFUSAL_REASON_MAX_LENGTH = 1500;
+/** The government's reference as it prints it: letters, digits and - / . separators. */
+export const GOVERNMENT_REFERENCE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/.-]{3,39}$/;
+
+/** The granted e-Visa upload: a PDF (checked by content) of at most this size, in the multipart field `eVisa`. */
+export const EVISA_UPLOAD = { field: 'eVisa', maxBytes: 5 * 1024 * 1024, contentType: 'application/pdf' } as const;
+
+/** The review's routes under STAFF_API.prefix. */
+export const REVIEW_API = {
+  review: (id: string) => `/staff/applications/${encodeURIComponent(id)}`,
+  file: (id: string, name: string) => `/staff/applications/${encodeURIComponent(id)}/files/${encodeURIComponent(name)}`,
+  fileDownload: (id: string, name: string) => `/staff/applications/${encodeURIComponent(id)}/files/${encodeURIComponent(name)}?download=1`,
+  checklistItem: (id: string, item: ChecklistItemKey) => `/staff/applications/${encodeURIComponent(id)}/checklist/${item}`,
+  notes: (id: string) => `/staff/applications/${encodeURIComponent(id)}/notes`,
+  submit: (id: string) => `/staff/applications/${encodeURIComponent(id)}/submit`,
+  grant: (id: string) => `/staff/applications/${encodeURIComponent(id)}/grant`,
+  refuse: (id: string) => `/staff/applications/${encodeURIComponent(id)}/refuse`,
+} as const;
+
+/**
+ * Where a paid application stands, as the applicant's status and confirmation pages show it: the state after
+ * payment and when it was entered (ISO 8601).
+ */
+export type ApplicationStage = { stage: ReviewState; at: string };
+
+/** The applicant's own download of their granted e-Visa (behind the application's access cookie). */
+export const EVISA_DOWNLOAD_PATH = '/visaapplication/evisa';
