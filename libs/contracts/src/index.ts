@@ -49,3 +49,6 @@ export * from './desk/queue';
 export * from './desk/staff';
 export * from './desk/staff-messages';
 export * from './desk/audit';
+export * from './desk/corrections';
+export * from './desk/correction-messages';
+export * from './desk/refunds';

@@ -8,6 +8,9 @@ export const AUDIT_ACTIONS = [
   'staff.reset',
   'review.claimed',
   'review.released',
+  'review.changesRequested',
+  'review.resubmitted',
+  'payment.refunded',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
