@@ -11,6 +11,6 @@ import { ReviewStatesService } from './review-states.service';
   imports: [MongooseModule.forFeature([{ name: REVIEW_MODEL, schema: ReviewSchema }])],
   controllers: [QueueController],
   providers: [PaidApplications, ReviewStatesService, QueueService],
-  exports: [ReviewStatesService],
+  exports: [ReviewStatesService, PaidApplications],
 })
 export class ReviewModule {}

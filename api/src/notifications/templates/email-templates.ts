@@ -8,6 +8,8 @@ import { paymentConfirmationRu } from './payment-confirmation.ru';
 import { paymentConfirmationSv } from './payment-confirmation.sv';
 import { CONTACT_ACKNOWLEDGEMENTS } from './contact-acknowledgement';
 import { contactForwardEn } from './contact-forward.en';
+import { CORRECTION_REQUESTS, type CorrectionRequestFacts } from './correction-request';
+import { REFUND_NOTICES, type RefundNoticeFacts } from './refund-notice';
 import type { ContactMessageFacts } from './contact-message.facts';
 import type { PaymentConfirmationFacts, RenderedEmail } from './payment-confirmation.facts';
 
@@ -29,6 +31,8 @@ export const EMAIL_TEMPLATES = {
     sv: paymentConfirmationSv,
   } as Record<string, (facts: PaymentConfirmationFacts) => RenderedEmail>,
   contactAcknowledgement: CONTACT_ACKNOWLEDGEMENTS,
+  correctionRequest: CORRECTION_REQUESTS,
+  refundNotice: REFUND_NOTICES,
   /** To the agency's own mailbox, so in the agency's language only. */
   contactForward: { en: contactForwardEn } as Record<string, (facts: ContactMessageFacts) => RenderedEmail>,
 };
@@ -47,4 +51,16 @@ export function renderContactAcknowledgement(language: string | undefined, facts
 
 export function renderContactForward(facts: ContactMessageFacts): RenderedEmail & { language: string } {
   return { ...EMAIL_TEMPLATES.contactForward[DEFAULT_EMAIL_LANGUAGE](facts), language: DEFAULT_EMAIL_LANGUAGE };
+}
+
+export function renderCorrectionRequest(language: string | undefined, facts: CorrectionRequestFacts): RenderedEmail & { language: string } {
+  const templates = EMAIL_TEMPLATES.correctionRequest;
+  const chosen = language && Object.hasOwn(templates, language) ? language : DEFAULT_EMAIL_LANGUAGE;
+  return { ...templates[chosen](facts), language: chosen };
+}
+
+export function renderRefundNotice(language: string | undefined, facts: RefundNoticeFacts): RenderedEmail & { language: string } {
+  const templates = EMAIL_TEMPLATES.refundNotice;
+  const chosen = language && Object.hasOwn(templates, language) ? language : DEFAULT_EMAIL_LANGUAGE;
+  return { ...templates[chosen](facts), language: chosen };
 }
