@@ -10,6 +10,7 @@ module.exports = createWebpackConfig({
     './Step3': './src/screens/step3.tsx',
     './Step4': './src/screens/step4.tsx',
     './Step5': './src/screens/step5.tsx',
-    './Resume': './src/screens/resume.tsx'
+    './Resume': './src/screens/resume.tsx',
+    './Correction': './src/screens/correction.tsx'
   },
 });

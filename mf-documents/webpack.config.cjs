@@ -6,6 +6,7 @@ module.exports = createWebpackConfig({
   exposes: {
     './Photo': './src/screens/photo.tsx',
     './Documents': './src/screens/documents.tsx',
-    './Questions': './src/screens/questions.tsx'
+    './Questions': './src/screens/questions.tsx',
+    './CorrectionDocuments': './src/screens/correction-documents.tsx'
   },
 });

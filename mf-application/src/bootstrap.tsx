@@ -8,6 +8,7 @@ import Step3 from './screens/step3';
 import Step4 from './screens/step4';
 import Step5 from './screens/step5';
 import Resume from './screens/resume';
+import Correction from './screens/correction';
 
 void renderStandalone([
   { path: '/Apply', Screen: Step1Create },
@@ -17,4 +18,5 @@ void renderStandalone([
   { path: '/Apply4/:id', Screen: Step4 },
   { path: '/Apply5/:id', Screen: Step5 },
   { path: '/partial-Filled', Screen: Resume },
+  { path: '/corrections/:id', Screen: Correction },
 ]);

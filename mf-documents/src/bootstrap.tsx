@@ -4,9 +4,11 @@ import '@evisa/ui/styles.css';
 import Photo from './screens/photo';
 import Documents from './screens/documents';
 import Questions from './screens/questions';
+import CorrectionDocuments from './screens/correction-documents';
 
 void renderStandalone([
   { path: '/Apply6/:id', Screen: Photo },
   { path: '/documents/:id', Screen: Documents },
   { path: '/questions/:id', Screen: Questions },
+  { path: '/corrections/:id/documents', Screen: CorrectionDocuments },
 ]);

@@ -14,3 +14,10 @@ export class ApplicationLockedException extends ConflictException {
     super(MESSAGES.applicationLocked);
   }
 }
+
+/** A paid application with corrections asked: only the opened answers and files may change (issue 25). */
+export class NotOpenForCorrectionException extends ConflictException {
+  constructor() {
+    super(MESSAGES.notOpenForCorrection);
+  }
+}

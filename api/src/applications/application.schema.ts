@@ -47,6 +47,8 @@ export const ApplicationSchema = new Schema(
     paidAt: Date,
     amountToPay: { type: Schema.Types.Mixed },
     language: String,
+    /** The answers and files the desk opened for correction after payment (issue 25): the edit guard lets only these change. */
+    openForCorrection: { type: [String], default: undefined },
     ...answerFields,
   },
   { timestamps: true, strict: true, versionKey: false, minimize: false },

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model, type QueryFilter, type UpdateQuery } from 'mongoose';
 import type { ApplicationRecord, ApplicationStep } from '@evisa/contracts';
 import { newApplicationId } from './application-id';
-import { ApplicationLockedException, ApplicationNotFoundException } from './application-errors';
+import { ApplicationLockedException, ApplicationNotFoundException, NotOpenForCorrectionException } from './application-errors';
 import { APPLICATION_MODEL, ApplicationSchema } from './application.schema';
 
 type StoredApplication = Omit<ApplicationRecord, 'uniqueId' | 'createdAt' | 'updatedAt'> & {
@@ -50,8 +50,23 @@ function stepUpdate(step: ApplicationStep, set: Record<string, unknown>, unset: 
   return update;
 }
 
-/** The edit guard: a filter that matches only an application whose answers may still change. */
-const editable = (id: string) => ({ _id: id, status: mongoose.trusted({ $nin: [...LOCKED_STATUSES] }) }) as QueryFilter<StoredApplication>;
+/**
+ * The edit guard: a filter that matches only an application whose answers may still change, given the fields the
+ * update writes (sets or removes). Before payment that is any field; once paid, only while the desk has opened
+ * every one of them for correction (`openForCorrection`, set by the desk's correction request and cleared when
+ * the applicant sends the corrections back). Priced answers are never opened (libs/contracts PRICED_FIELDS).
+ */
+function editable(id: string, written: readonly string[]): QueryFilter<StoredApplication> {
+  const unlocked = { status: mongoose.trusted({ $nin: [...LOCKED_STATUSES] }) };
+  if (written.length === 0) return { _id: id, ...unlocked } as QueryFilter<StoredApplication>;
+  const opened = { status: 'paid', $and: written.map((field) => ({ openForCorrection: field })) };
+  return { _id: id, $or: [unlocked, opened] } as QueryFilter<StoredApplication>;
+}
+
+/** The fields an update sets or removes. */
+function writtenBy(update: UpdateQuery<StoredApplication>): string[] {
+  return [...Object.keys(update.$set ?? {}), ...Object.keys(update.$unset ?? {})];
+}
 
 function toRecord(stored: StoredApplication | null): ApplicationRecord | null {
   if (!stored) return null;
@@ -102,7 +117,8 @@ export class ApplicationsRepository {
     unset: readonly string[] = [],
     options: SaveStepOptions = {},
   ): Promise<SavedStep> {
-    const { matchedCount } = await this.model.updateOne(editable(id), stepUpdate(step, set, unset, options)).exec();
+    const update = stepUpdate(step, set, unset, options);
+    const { matchedCount } = await this.model.updateOne(editable(id, writtenBy(update)), update).exec();
     if (matchedCount) return { uniqueId: id };
     throw await this.refusal(id);
   }
@@ -113,8 +129,9 @@ export class ApplicationsRepository {
    * value it replaced, so each replaced file can be removed and only the last one saved stays.
    */
   async replaceInStep(id: string, step: ApplicationStep, set: Record<string, unknown>): Promise<{ saved: SavedStep; replaced: Record<string, unknown> }> {
+    const update = stepUpdate(step, set, [], {});
     const before = await this.model
-      .findOneAndUpdate(editable(id), stepUpdate(step, set, [], {}), { returnDocument: 'before' })
+      .findOneAndUpdate(editable(id, writtenBy(update)), update, { returnDocument: 'before' })
       .lean<StoredApplication>()
       .exec();
     if (!before) throw await this.refusal(id);
@@ -122,9 +139,25 @@ export class ApplicationsRepository {
     return { saved: { uniqueId: id }, replaced };
   }
 
-  /** Why an edit matched nothing: the application is paid or blocked, or there is none. */
+  /**
+   * Writes corrected answers of a paid application: only fields the desk opened for correction (the edit guard
+   * refuses the whole update otherwise). Steps stay as they are: a paid application has them all complete.
+   */
+  async saveCorrection(id: string, set: Record<string, unknown>, unset: readonly string[]): Promise<SavedStep> {
+    const toRemove = unset.filter((field) => !(field in set));
+    assertStoredFields([...Object.keys(set), ...toRemove]);
+    const update: UpdateQuery<StoredApplication> = { $set: set };
+    if (toRemove.length) update.$unset = Object.fromEntries(toRemove.map((field) => [field, 1]));
+    const { matchedCount } = await this.model.updateOne({ ...editable(id, writtenBy(update)), status: 'paid' } as QueryFilter<StoredApplication>, update).exec();
+    if (matchedCount) return { uniqueId: id };
+    throw await this.refusal(id);
+  }
+
+  /** Why an edit matched nothing: the application is paid or blocked (or the field is not open for correction), or there is none. */
   private async refusal(id: string): Promise<Error> {
-    return (await this.model.exists({ _id: id }).exec()) ? new ApplicationLockedException() : new ApplicationNotFoundException();
+    const found = await this.model.findById(id, { status: 1, openForCorrection: 1 }).lean<{ status: string; openForCorrection?: string[] }>().exec();
+    if (!found) return new ApplicationNotFoundException();
+    return found.status === 'paid' && found.openForCorrection?.length ? new NotOpenForCorrectionException() : new ApplicationLockedException();
   }
 
   /** A raw atomic update for the payment and retention flows, guarded by an extra filter. */

@@ -153,6 +153,18 @@ export class AppConfig {
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(1440)
   STAFF_SIGN_IN_FAILURE_WINDOW_MINUTES = 15;
 
+  /**
+   * Signs the links of the e-mails that ask an applicant for corrections (at least 32 characters, the same on every
+   * API instance). Empty: derived from ACCESS_SECRET under its own purpose, so production (which requires
+   * ACCESS_SECRET) never signs them with a per-start random key.
+   */
+  @ValidateIf((config: AppConfig) => config.CORRECTION_LINK_SECRET !== '') @IsString() @MinLength(32)
+  CORRECTION_LINK_SECRET = '';
+
+  /** How many days a correction link works. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(60)
+  CORRECTION_LINK_DAYS = 14;
+
   /** Write logs to this file instead of standard output (empty: standard output). */
   @IsString()
   LOG_FILE = '';

@@ -4,7 +4,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { PaymentMethod } from '@evisa/contracts';
 import { AppConfig } from '../config/app-config';
 import { sandboxEnabled } from '../paypal-sandbox/sandbox-enabled.guard';
-import { PaypalApiError, PaypalUnavailableError, type PaypalOrder, type PaypalRefund } from './paypal.types';
+import { PaypalApiError, PaypalUnavailableError, type PaypalAmount, type PaypalOrder, type PaypalRefund } from './paypal.types';
 
 export type CreateOrderInput = {
   applicationId: string;
@@ -77,11 +77,15 @@ export class PaypalClient {
     });
   }
 
-  /** Refunds a capture in full; one PayPal-Request-Id per capture, so a repeated refund is the same refund. */
-  async refundCapture(captureId: string): Promise<PaypalRefund> {
+  /**
+   * Refunds a capture (Payments v2 `POST /v2/payments/captures/{id}/refund`): in full without an amount, else that
+   * amount. The PayPal-Request-Id makes a repeated call the same refund: by default one per capture (the automatic
+   * full refund of a mismatched payment); the desk passes one per refund it records.
+   */
+  async refundCapture(captureId: string, options: { amount?: PaypalAmount; requestId?: string; noteToPayer?: string } = {}): Promise<PaypalRefund> {
     return this.call<PaypalRefund>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
-      requestId: `refund-${captureId}`,
-      body: {},
+      requestId: options.requestId ?? `refund-${captureId}`,
+      body: { ...(options.amount ? { amount: options.amount } : {}), ...(options.noteToPayer ? { note_to_payer: options.noteToPayer } : {}) },
     });
   }
 

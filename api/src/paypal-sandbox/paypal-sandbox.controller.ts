@@ -4,11 +4,24 @@ import type { Request, Response } from 'express';
 import { AppConfig } from '../config/app-config';
 import { isSiteUrl } from '../config/site-origins';
 import { INSTRUMENT_DECLINED, UNPROCESSABLE, paypalError } from './paypal-sandbox.errors';
-import { PaypalSandboxStore, sandboxId, type SandboxOrder, type SandboxPurchaseUnit } from './paypal-sandbox.store';
+import { PaypalSandboxStore, sandboxId, type SandboxAmount, type SandboxOrder, type SandboxPurchaseUnit } from './paypal-sandbox.store';
 import { SandboxEnabledGuard } from './sandbox-enabled.guard';
 import { SkipRateLimits } from './skip-rate-limits';
 
 type ExperienceContext = { return_url?: string; cancel_url?: string };
+
+/** Payments v2 refund body: no amount refunds whatever is left. */
+type RefundBody = { amount?: SandboxAmount; note_to_payer?: string } | undefined;
+
+const toCents = (value: string) => Math.round(Number(value) * 100);
+const fromCents = (cents: number) => (cents / 100).toFixed(2);
+
+/** A capture's status as PayPal reports it once refunds were made. */
+function captureStatus(order: SandboxOrder, capturedCents: number): string {
+  const refunded = order.refunds.reduce((sum, refund) => sum + refund.cents, 0);
+  if (refunded === 0) return 'COMPLETED';
+  return refunded >= capturedCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+}
 
 type CreateOrderBody = {
   intent?: string;
@@ -100,16 +113,43 @@ export class PaypalSandboxController {
     if (!res.writableEnded && !res.destroyed) res.status(reply.status).json(reply.body);
   }
 
-  /** Payments v2: a full refund of a capture; repeated with the same PayPal-Request-Id it answers the same refund. */
+  /**
+   * Payments v2: refunds a capture in full (no amount) or in part; more than is left is refused as PayPal does
+   * (422 REFUND_AMOUNT_EXCEEDED, or CAPTURE_FULLY_REFUNDED), and a call repeated with the same PayPal-Request-Id
+   * answers the same refund without refunding again.
+   */
   @Post('v2/payments/captures/:id/refund')
-  refund(@Req() req: Request, @Param('id') captureId: string, @Res() res: Response) {
+  refund(@Req() req: Request, @Param('id') captureId: string, @Headers('paypal-request-id') requestId: string | undefined, @Body() body: RefundBody, @Res() res: Response) {
     if (!this.authorised(req, res)) return;
     const order = this.store.byCapture(captureId);
     if (!order) return res.status(404).json(paypalError('RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID'));
-    order.refundId ??= sandboxId();
+    const key = requestId ? `refund:${requestId}` : undefined;
+    const reply = (key ? order.replies.get(key) : undefined) ?? this.refundOnce(order, body);
+    if (key) order.replies.set(key, reply);
+    return res.status(reply.status).json(reply.body);
+  }
+
+  private refundOnce(order: SandboxOrder, body: RefundBody): { status: number; body: unknown } {
+    const captured = this.capturedAmount(order);
+    const left = toCents(captured.value) - order.refunds.reduce((sum, refund) => sum + refund.cents, 0);
+    if (left <= 0) return { status: 422, body: paypalError('UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.') };
+    const asked = body?.amount;
+    if (asked && (asked.currency_code !== captured.currency_code || !/^\d+(\.\d{1,2})?$/.test(String(asked.value)) || toCents(asked.value) <= 0)) {
+      return { status: 422, body: paypalError('UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'INVALID_REFUND_AMOUNT', 'The refund amount is not valid.') };
+    }
+    const cents = asked ? toCents(asked.value) : left;
+    if (cents > left) {
+      return { status: 422, body: paypalError('UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'REFUND_AMOUNT_EXCEEDED', 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.') };
+    }
+    const refund = { id: sandboxId(), cents };
+    order.refunds.push(refund);
+    return { status: 201, body: { id: refund.id, status: 'COMPLETED', amount: { currency_code: captured.currency_code, value: fromCents(cents) } } };
+  }
+
+  /** The capture's amount as captured (tampered by a test hook). */
+  private capturedAmount(order: SandboxOrder): SandboxAmount {
     const unit = order.purchaseUnits[0];
-    const amount = { currency_code: order.hooks.captureCurrency ?? unit.amount.currency_code, value: order.hooks.captureAmount ?? unit.amount.value };
-    return res.status(201).json({ id: order.refundId, status: 'COMPLETED', amount });
+    return { currency_code: order.hooks.captureCurrency ?? unit.amount.currency_code, value: order.hooks.captureAmount ?? unit.amount.value };
   }
 
   private captureOnce(req: Request, order: SandboxOrder): { status: number; body: unknown } {
@@ -144,7 +184,7 @@ export class PaypalSandboxController {
                 captures: [
                   {
                     id: order.captureId,
-                    status: order.refundId ? 'REFUNDED' : 'COMPLETED',
+                    status: captureStatus(order, toCents(this.capturedAmount(order).value)),
                     amount: { currency_code: order.hooks.captureCurrency ?? unit.amount.currency_code, value: order.hooks.captureAmount ?? unit.amount.value },
                     final_capture: true,
                     custom_id: unit.custom_id,

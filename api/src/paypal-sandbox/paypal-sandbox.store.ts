@@ -31,8 +31,8 @@ export type SandboxOrder = {
   createTime: string;
   captureId?: string;
   captureTime?: string;
-  /** Set once the capture was refunded (in full). */
-  refundId?: string;
+  /** The capture's refunds, in full or in part (amounts in cents). */
+  refunds: { id: string; cents: number }[];
   /** Answers already given per PayPal-Request-Id: a retried call gets the same answer, as PayPal promises. */
   replies: Map<string, { status: number; body: unknown }>;
 };
@@ -64,8 +64,8 @@ export class PaypalSandboxStore {
     return !!token && this.tokens.has(token);
   }
 
-  create(order: Omit<SandboxOrder, 'id' | 'replies' | 'createTime' | 'hooks'>): SandboxOrder {
-    const stored: SandboxOrder = { ...order, id: sandboxId(), hooks: {}, createTime: new Date().toISOString(), replies: new Map() };
+  create(order: Omit<SandboxOrder, 'id' | 'replies' | 'createTime' | 'hooks' | 'refunds'>): SandboxOrder {
+    const stored: SandboxOrder = { ...order, id: sandboxId(), hooks: {}, createTime: new Date().toISOString(), replies: new Map(), refunds: [] };
     this.orders.set(stored.id, stored);
     return stored;
   }

@@ -9,6 +9,9 @@ import { REVIEW_MODEL, type StoredReview } from './review.schema';
 
 const DUPLICATE_KEY = 11000;
 
+/** Who made a move that no member of staff made, in a review's history. */
+export const APPLICANT = 'applicant';
+
 /**
  * Moves a paid application from one state to another, only along REVIEW_TRANSITIONS (libs/contracts), atomically:
  * the update's filter is the state it was read in, so of two people acting at once only one succeeds. Every move is written to the review's history and to the audit trail.
@@ -46,7 +49,8 @@ export class ReviewStatesService {
   async move(
     id: string,
     to: ReviewState,
-    actor: AuditActor & { staff: StaffAccount },
+    /** A member of staff, or the applicant (staff null: their corrections sent back) with their request. */
+    actor: AuditActor & { staff: Pick<StaffAccount, 'id' | 'email' | 'role'> | null },
     action: AuditAction,
     changes: { set?: Partial<Pick<StoredReview, 'claimedBy' | 'submission' | 'result'>>; details?: Record<string, unknown> } = {},
     retried = false,
@@ -56,7 +60,7 @@ export class ReviewStatesService {
     if (!canMoveReview(state, to)) throw this.refused(state, to);
     const at = new Date();
     const set = { state: to, stateChangedAt: at, ...changes.set };
-    const entry = { from: state, to, at, by: actor.staff.id };
+    const entry = { from: state, to, at, by: actor.staff?.id ?? APPLICANT };
     let moved = false;
     if (current) {
       // Compare-and-set on the state and when it was set: a move made by someone else in between wins.

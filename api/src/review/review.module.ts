@@ -24,6 +24,6 @@ import { StaffFilesService } from './staff-files.service';
   imports: [MongooseModule.forFeature([{ name: REVIEW_MODEL, schema: ReviewSchema }]), FilesModule, NotificationsModule],
   controllers: [QueueController, ReviewController, EvisaController],
   providers: [PaidApplications, ReviewStatesService, QueueService, StaffFilesService, ReviewViewService, ReviewWorkService, ReviewOutcomeService, ApplicationStageService],
-  exports: [ReviewStatesService, ApplicationStageService],
+  exports: [ReviewStatesService, ApplicationStageService, PaidApplications],
 })
 export class ReviewModule {}

@@ -52,3 +52,6 @@ export * from './desk/staff-messages';
 export * from './desk/audit';
 export * from './desk/checklists';
 export * from './desk/review';
+export * from './desk/corrections';
+export * from './desk/correction-messages';
+export * from './desk/refunds';

@@ -88,6 +88,12 @@ export const MESSAGES = {
   accessDenied: 'Please enter your application number and date of birth to open this application.',
   applicationNotFound: 'We could not find an application with that number and date of birth.',
   applicationLocked: 'This application has been paid or blocked and can no longer be changed.',
+  // Corrections asked by the agency's desk after payment (issue 25)
+  correctionLinkInvalid: 'This correction link is not valid. Please open the link from our latest e-mail, or contact us.',
+  correctionLinkExpired: 'This correction link has expired. Please contact us and we will send you a new one.',
+  nothingToCorrect: 'Nothing in this application is waiting for a correction.',
+  notOpenForCorrection: 'Only the answers and documents our expert asked you to correct can be changed now.',
+  correctionUnchanged: 'Please correct at least one of the requested answers or documents before sending them back.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a few minutes.',
   connectionLost: 'Your device could not reach our service: please check your internet connection, then try again.',
   noAnswerInTime: 'Our service did not answer in time, perhaps because of a slow connection. Please try again.',

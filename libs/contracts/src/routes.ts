@@ -29,6 +29,10 @@ export const ROUTE_PATTERNS = {
   preview: '/Preview/:id',
   payment: '/Payment/:id',
   confirmation: '/Payment/:id/confirmation',
+  /** The answers the agency's desk asked the applicant to correct after payment (the e-mail's link; issue 25). */
+  correction: '/corrections/:id',
+  /** The photo and documents the desk asked the applicant to upload again. */
+  correctionDocuments: '/corrections/:id/documents',
   visaFee: '/visa-fee',
   status: '/status',
 } as const;
@@ -75,6 +79,8 @@ export const ROUTES = {
   preview: withId(ROUTE_PATTERNS.preview),
   payment: withId(ROUTE_PATTERNS.payment),
   confirmation: withId(ROUTE_PATTERNS.confirmation),
+  correction: withId(ROUTE_PATTERNS.correction),
+  correctionDocuments: withId(ROUTE_PATTERNS.correctionDocuments),
   visaFee: ROUTE_PATTERNS.visaFee,
   status: ROUTE_PATTERNS.status,
 } as const satisfies Record<RouteName, string | ((id: string) => string)>;

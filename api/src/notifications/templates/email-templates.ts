@@ -8,6 +8,8 @@ import { paymentConfirmationRu } from './payment-confirmation.ru';
 import { paymentConfirmationSv } from './payment-confirmation.sv';
 import { CONTACT_ACKNOWLEDGEMENTS } from './contact-acknowledgement';
 import { contactForwardEn } from './contact-forward.en';
+import { CORRECTION_REQUESTS, type CorrectionRequestFacts } from './correction-request';
+import { REFUND_NOTICES, type RefundNoticeFacts } from './refund-notice';
 import type { ContactMessageFacts } from './contact-message.facts';
 import type { PaymentConfirmationFacts, RenderedEmail } from './payment-confirmation.facts';
 import { VISA_GRANTED } from './visa-granted';
@@ -32,6 +34,8 @@ export const EMAIL_TEMPLATES = {
     sv: paymentConfirmationSv,
   } as Record<string, (facts: PaymentConfirmationFacts) => RenderedEmail>,
   contactAcknowledgement: CONTACT_ACKNOWLEDGEMENTS,
+  correctionRequest: CORRECTION_REQUESTS,
+  refundNotice: REFUND_NOTICES,
   /** To the agency's own mailbox, so in the agency's language only. */
   contactForward: { en: contactForwardEn } as Record<string, (facts: ContactMessageFacts) => RenderedEmail>,
   visaGranted: VISA_GRANTED,
@@ -66,4 +70,14 @@ export function renderVisaGranted(language: string | undefined, facts: VisaResul
 export function renderVisaRefused(language: string | undefined, facts: VisaRefusedFacts): RenderedEmail & { language: string } {
   const chosen = chosenLanguage(EMAIL_TEMPLATES.visaRefused, language);
   return { ...EMAIL_TEMPLATES.visaRefused[chosen](facts), language: chosen };
+}
+
+export function renderCorrectionRequest(language: string | undefined, facts: CorrectionRequestFacts): RenderedEmail & { language: string } {
+  const chosen = chosenLanguage(EMAIL_TEMPLATES.correctionRequest, language);
+  return { ...EMAIL_TEMPLATES.correctionRequest[chosen](facts), language: chosen };
+}
+
+export function renderRefundNotice(language: string | undefined, facts: RefundNoticeFacts): RenderedEmail & { language: string } {
+  const chosen = chosenLanguage(EMAIL_TEMPLATES.refundNotice, language);
+  return { ...EMAIL_TEMPLATES.refundNotice[chosen](facts), language: chosen };
 }

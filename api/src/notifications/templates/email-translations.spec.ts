@@ -1,4 +1,13 @@
-import { EMAIL_TEMPLATES, renderContactAcknowledgement, renderContactForward, renderPaymentConfirmation, renderVisaGranted, renderVisaRefused } from './email-templates';
+import {
+  EMAIL_TEMPLATES,
+  renderContactAcknowledgement,
+  renderContactForward,
+  renderCorrectionRequest,
+  renderPaymentConfirmation,
+  renderRefundNotice,
+  renderVisaGranted,
+  renderVisaRefused,
+} from './email-templates';
 import type { VisaResultFacts } from './visa-result.facts';
 import type { ContactMessageFacts } from './contact-message.facts';
 import type { PaymentConfirmationFacts } from './payment-confirmation.facts';
@@ -120,5 +129,42 @@ describe('e-mails in the applicant’s language', () => {
     expect(mail.html).toContain('Photo &lt;blurred&gt;');
     expect(mail.html).not.toContain('<blurred>');
     if (language !== 'en') expect(mail.text).not.toContain('What you can do');
+  });
+});
+
+describe('the desk’s e-mails in the applicant’s language (issue 25)', () => {
+  const correction = {
+    applicantName: 'Anna <Smith>',
+    applicationId: 'IN0123456789ABC',
+    message: 'Your <b>photo</b> is blurred.',
+    answers: 2,
+    documents: 1,
+    link: 'https://visa.example/corrections/IN0123456789ABC#1.abc.sig',
+    linkExpiresAt: '2025-07-16T09:30:00.000Z',
+  };
+
+  it('has the correction request and the refund notice in every language of the site', () => {
+    expect(Object.keys(EMAIL_TEMPLATES.correctionRequest).sort()).toEqual([...LANGUAGES].sort());
+    expect(Object.keys(EMAIL_TEMPLATES.refundNotice).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(LANGUAGES)('writes the correction request in %s with the message, the link and its expiry, escaped', (language) => {
+    const mail = renderCorrectionRequest(language, correction);
+    expect(mail.language).toBe(language);
+    expect(mail.subject).toContain('IN0123456789ABC');
+    for (const fact of ['Your <b>photo</b> is blurred.', correction.link, '16/07/2025 09:30 UTC', '2', '1']) expect(mail.text).toContain(fact);
+    expect(mail.html).toContain('Your &lt;b&gt;photo&lt;/b&gt; is blurred.');
+    expect(mail.html).not.toContain('<b>photo');
+    expect(mail.html).toContain(`<html lang="${language}">`);
+    if (language !== 'en') expect(mail.subject).not.toBe(renderCorrectionRequest('en', correction).subject);
+  });
+
+  it.each(LANGUAGES)('writes the refund notice in %s, full and partial differently', (language) => {
+    const full = renderRefundNotice(language, { applicantName: 'Anna', applicationId: 'IN0123456789ABC', amount: 169, currency: 'USD', full: true });
+    const partial = renderRefundNotice(language, { applicantName: 'Anna', applicationId: 'IN0123456789ABC', amount: 25.5, currency: 'USD', full: false });
+    expect(full.subject).toContain('IN0123456789ABC');
+    expect(full.text).toMatch(/169/);
+    expect(partial.text).toMatch(/25[.,]50/);
+    expect(full.text).not.toBe(partial.text.replace(/25[.,]50/, '169'));
   });
 });

@@ -13,6 +13,9 @@ export const AUDIT_ACTIONS = [
   'review.submitted',
   'review.granted',
   'review.refused',
+  'review.changesRequested',
+  'review.resubmitted',
+  'payment.refunded',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,8 +1,11 @@
+import { CORRECTION_STAFF_MESSAGES } from './correction-messages';
+
 /**
  * Every message the staff API answers with, keyed by a stable identifier that is also its i18n key in the desk's
  * `staff` namespace. Sign-in refusals say nothing about which part was wrong.
  */
 export const STAFF_MESSAGES = {
+  ...CORRECTION_STAFF_MESSAGES,
   signInFailed: 'The e-mail, password or code is not right.',
   signInLocked: 'Too many failed sign-ins. Please wait a few minutes and try again.',
   signInRequired: 'Please sign in to the desk.',

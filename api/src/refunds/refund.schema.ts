@@ -1,0 +1,42 @@
+import { Schema } from 'mongoose';
+
+export const REFUND_MODEL = 'Refund';
+
+/**
+ * One refund an admin made at the desk, `_id` = `<application id>:<request id>`: a repeated request (double click,
+ * retried call) finds the same record instead of making a second one. A record is written `pending` before PayPal is
+ * asked, and removed again if PayPal refuses; `completed` (or PayPal's PENDING) once PayPal has answered.
+ */
+export const RefundSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    applicationId: { type: String, required: true },
+    captureId: { type: String, required: true },
+    state: { type: String, enum: ['pending', 'recorded'], required: true },
+    paypalRefundId: String,
+    paypalStatus: String,
+    cents: { type: Number, required: true },
+    currency: { type: String, required: true },
+    reason: { type: String, required: true },
+    full: { type: Boolean, required: true },
+    at: { type: Date, required: true },
+    by: { type: new Schema({ id: String, name: String }, { _id: false }), required: true },
+  },
+  { strict: true, versionKey: false, collection: 'refunds' },
+);
+RefundSchema.index({ applicationId: 1 });
+
+export type StoredRefund = {
+  _id: string;
+  applicationId: string;
+  captureId: string;
+  state: 'pending' | 'recorded';
+  paypalRefundId?: string;
+  paypalStatus?: string;
+  cents: number;
+  currency: string;
+  reason: string;
+  full: boolean;
+  at: Date;
+  by: { id: string; name: string };
+};

@@ -1,0 +1,18 @@
+/**
+ * The staff API's answers about corrections and refunds (issue 25 points 4 and 6), part of STAFF_MESSAGES: the keys
+ * are also the desk's i18n keys in its `staff` namespace.
+ */
+export const CORRECTION_STAFF_MESSAGES = {
+  pricedFieldNotCorrectable: 'The visa service, sub-category, application type and nationality decide the price: they cannot be changed after payment ({{fields}}).',
+  fieldNotCorrectable: 'These items cannot be opened for correction: {{fields}}.',
+  correctionItemsRequired: 'Choose at least one answer or document that needs fixing.',
+  correctionMessageRequired: 'Write a message that tells the applicant what to fix.',
+  correctionMessageTooLong: 'The message to the applicant must be at most {{max}} characters long.',
+  refundAmountInvalid: 'Enter the amount to refund with at most two decimals, more than zero (for example 25.00), or leave it empty to refund everything left.',
+  refundMoreThanRemaining: 'Only {{remaining}} {{currency}} of this payment can still be refunded.',
+  refundReasonRequired: 'Write why the payment is refunded.',
+  refundRequestIdRequired: 'This refund request has no request id. Please reload the page and try again.',
+  refundNothingPaid: 'This application has no captured payment to refund.',
+  refundFailed: 'PayPal did not accept the refund ({{issue}}). Nothing was recorded; please try again or refund it in PayPal.',
+  refundUnavailable: 'PayPal could not be reached, so nothing was refunded. Please try again in a few minutes.',
+} as const;

@@ -1,0 +1,67 @@
+import { optionLabel, useTranslation } from '@evisa/i18n';
+import { EDUCATION_LEVELS, GENDERS, LOWER_YES_NO, MARITAL_STATUSES, NATIONALITY_ACQUIRED, OCCUPATIONS, PASSPORT_TYPES, RELIGIONS, YES_NO } from '@evisa/reference-data';
+import { Checkbox, DateField, RadioGroup, SelectField, TextArea, TextField } from '@evisa/ui';
+import type { Fields } from '../form/use-fields';
+import { NAMESPACE } from '../i18n';
+import { useOptionLists } from '../options/use-option-lists';
+
+/** Countries (the step forms' country lists): every answer naming a country or a nationality. */
+const COUNTRY_FIELD = /(^country|Country|Nationality|Ctry|NationaliyMentioned|nationalityAcquiredDetails)/;
+const DATE_FIELD = /(dateOfBirth|DateOf|expectedArrival|Date$)/;
+const FLAGS = ['nameChanged', 'sameAsPermanent'];
+const LONG_TEXTS = ['grandparentPakistaniYes', 'employerAddress', 'visitedIndiaBeforeAddrss', 'visaRefusedByWhomDetails', 'countriesVisitedLast10Years'];
+
+/**
+ * One answer opened for correction, with the control its step's form uses (a list where the form has a list, a date
+ * picker for dates); any other answer is a text field. Labels are the forms' own (`fields.<name>`).
+ */
+export function CorrectionField({ name, fields }: { name: string; fields: Fields }) {
+  const { t } = useTranslation(NAMESPACE);
+  const lists = useOptionLists();
+  const select = (options: ReturnType<typeof lists.translate>, placeholder = t('placeholders.select')) => (
+    <SelectField {...fields.text(name, { required: true })} placeholder={placeholder} options={options} />
+  );
+  switch (name) {
+    case 'passportType':
+      return select(lists.translate('passportType', PASSPORT_TYPES));
+    case 'portOfArrival':
+      return select(lists.arrivalPorts);
+    case 'expectedPortOfExit':
+      return select(lists.exitPorts);
+    case 'gender':
+      return select(lists.translate('gender', GENDERS));
+    case 'religion':
+      return select(lists.translate('religion', RELIGIONS));
+    case 'education':
+      return select(lists.translate('education', EDUCATION_LEVELS));
+    case 'presentOccupation':
+      return select(lists.translate('occupation', OCCUPATIONS));
+    case 'maritalStatus':
+      return <RadioGroup {...fields.choice(name, { required: true })} options={lists.translate('maritalStatus', MARITAL_STATUSES)} />;
+    case 'nationalityAcquired':
+      return <RadioGroup {...fields.choice(name, { required: true })} options={lists.translate('nationalityAcquired', NATIONALITY_ACQUIRED)} />;
+    case 'livedInCountry':
+    case 'grandparentPakistani':
+    case 'inMilitaryOrganization':
+      return <RadioGroup {...fields.choice(name, { required: true })} options={lists.translate('yesNo', YES_NO)} />;
+    case 'visitedIndiaBefore':
+    case 'visaRefused':
+    case 'saarcCountries':
+      return <RadioGroup {...fields.choice(name, { required: true })} options={lists.translate('yesNo', LOWER_YES_NO)} />;
+    case 'otherPassport':
+      return (
+        <RadioGroup
+          {...fields.choice(name, { required: true })}
+          options={[
+            { value: 'true', label: optionLabel(t, 'yesNo', 'Yes') },
+            { value: 'false', label: optionLabel(t, 'yesNo', 'No') },
+          ]}
+        />
+      );
+  }
+  if (FLAGS.includes(name)) return <Checkbox {...fields.flag(name)} />;
+  if (COUNTRY_FIELD.test(name)) return select(lists.countries, t('placeholders.country'));
+  if (DATE_FIELD.test(name)) return <DateField {...fields.text(name)} />;
+  if (LONG_TEXTS.includes(name)) return <TextArea {...fields.text(name)} rows={3} />;
+  return <TextField {...fields.text(name)} />;
+}

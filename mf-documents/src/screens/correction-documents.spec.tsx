@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, type ApplicantCorrection } from '@evisa/contracts';
+import { Route, Routes } from '@evisa/routing';
+import { MemoryRouter } from '@evisa/routing/testing';
+import { render } from '@testing-library/react';
+import { Suspense } from 'react';
+import { createI18n, I18nextProvider } from '@evisa/i18n';
+import { DEFAULT_SITE_CONFIG, SiteConfigProvider, ToastProvider } from '@evisa/ui';
+import { stubFetch, stubObjectUrls } from '../testing/render-screen';
+import { NAMESPACE } from '../i18n';
+import CorrectionDocumentsScreen from './correction-documents';
+
+const ID = 'IN0ABCDEFGHJKM';
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const png = (name: string, size = 20_000) => new File([new Uint8Array(PNG_HEAD), new Uint8Array(size - PNG_HEAD.length)], name, { type: 'image/png' });
+const CORRECTION: ApplicantCorrection = {
+  applicationId: ID,
+  fields: [],
+  documents: ['mainImg', 'passportCopy'],
+  message: 'Your photo is blurred and the passport copy is cut off.',
+  linkExpiresAt: '2030-01-01T00:00:00.000Z',
+  answers: {},
+  replacedDocuments: [],
+};
+const ok = (data: unknown) => ({ status: 200, body: { status: 200, message: 'OK', data } });
+
+beforeAll(stubObjectUrls);
+
+async function renderAt(language: 'en' | 'de' = 'en') {
+  const i18n = await createI18n(language);
+  await i18n.loadNamespaces([NAMESPACE, 'validation', 'common']);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <SiteConfigProvider config={DEFAULT_SITE_CONFIG}>
+        <ToastProvider closeLabel="Close notification">
+          <MemoryRouter initialEntries={[`/corrections/${ID}/documents`]}>
+            <Suspense fallback={null}>
+              <Routes>
+                <Route path="/corrections/:id/documents" element={<CorrectionDocumentsScreen />} />
+              </Routes>
+            </Suspense>
+          </MemoryRouter>
+        </ToastProvider>
+      </SiteConfigProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('CorrectionDocuments (/corrections/:id/documents)', () => {
+  it('offers only the requested photo and documents, with the expert’s message and a way back', async () => {
+    const api = stubFetch(() => ok(CORRECTION));
+    await renderAt();
+    expect(await screen.findByText('Your photo is blurred and the passport copy is cut off.')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Applicant photo', 'Passport copy (bio page)']);
+    expect(screen.getByRole('link', { name: 'Back to your corrections' })).toHaveAttribute('href', `/corrections/${ID}`);
+    api.restore();
+  });
+
+  it('asks for every requested file before uploading', async () => {
+    const user = userEvent.setup();
+    const api = stubFetch(() => ok(CORRECTION));
+    await renderAt();
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link', { name: MESSAGES.imageRequired })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: MESSAGES.passportImageRequired })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.init?.method === 'PATCH')).toEqual([]);
+    api.restore();
+  });
+
+  it('uploads the photo through the corrections’ route and the documents through the documents’ route', async () => {
+    const user = userEvent.setup();
+    let replaced: string[] = [];
+    const api = stubFetch((url, init) => {
+      if (init?.method === 'PATCH') {
+        replaced = url.includes('/corrections/photo') ? [...replaced, 'mainImg'] : [...replaced, 'passportCopy'];
+        return ok({ uniqueId: ID });
+      }
+      return ok({ ...CORRECTION, replacedDocuments: replaced });
+    });
+    await renderAt();
+    await screen.findByText('Your photo is blurred and the passport copy is cut off.');
+    const inputs = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    await user.upload(inputs[0], png('me.png'));
+    await user.upload(inputs[1], png('passport.png'));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Uploaded. Go back to your corrections to send them to our expert.')).toBeInTheDocument();
+    const patches = api.calls.filter((call) => call.init?.method === 'PATCH');
+    expect(patches.map((call) => new URL(call.url, 'http://site.test').pathname)).toEqual(['/api/visaapplication/corrections/photo', '/api/visaapplication/applicationSubmitStep6']);
+    expect([...(patches[1].init!.body as FormData).keys()]).toEqual(['passportCopy']);
+    await waitFor(() => expect(screen.getAllByText('Uploaded again.')).toHaveLength(2));
+    api.restore();
+  });
+
+  it('says in the applicant’s language when nothing is waiting for a correction', async () => {
+    const api = stubFetch(() => ({ status: 404, body: { status: 404, message: MESSAGES.nothingToCorrect, err: MESSAGES.nothingToCorrect, errors: {}, errorKeys: {} } }));
+    await renderAt('de');
+    expect(await screen.findByText('In diesem Antrag wartet nichts auf eine Korrektur.')).toBeInTheDocument();
+    api.restore();
+  });
+});
