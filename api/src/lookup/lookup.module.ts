@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { ApplicationStageModule } from '../review/application-stage.module';
 import { LookupController } from './lookup.controller';
 import { LookupService } from './lookup.service';
 
-@Module({ controllers: [LookupController], providers: [LookupService], exports: [LookupService] })
+@Module({ imports: [ApplicationStageModule], controllers: [LookupController], providers: [LookupService], exports: [LookupService] })
 export class LookupModule {}

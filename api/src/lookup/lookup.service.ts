@@ -14,6 +14,7 @@ import { normaliseApplicationId } from '../applications/application-id';
 import { ApplicationNotFoundException } from '../applications/application-errors';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { FieldValidationException } from '../common/field-validation.exception';
+import { ApplicationStageService } from '../review/application-stage.service';
 
 /**
  * Finds an application for the browser that holds access to it, or for anyone who gives its number and the
@@ -25,6 +26,7 @@ export class LookupService {
   constructor(
     private readonly applications: ApplicationsRepository,
     private readonly access: AccessService,
+    private readonly stages: ApplicationStageService,
   ) {}
 
   async findWithProof(request: Request, response: Response, applicationId: unknown, dateOfBirth: unknown): Promise<FindApplicationResult> {
@@ -39,7 +41,7 @@ export class LookupService {
     return this.describe(record);
   }
 
-  describe(record: ApplicationRecord): FindApplicationResult {
+  async describe(record: ApplicationRecord): Promise<FindApplicationResult> {
     return {
       uniqueId: record.uniqueId,
       applicationType: record.applicationType,
@@ -48,6 +50,7 @@ export class LookupService {
       status: record.status,
       completedSteps: record.completedSteps,
       nextStep: firstIncompleteStep(record.completedSteps) ?? null,
+      stage: await this.stages.stageOf(record),
     };
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { firstIncompleteStep, todayIso, type ApplicationRecord, type PaymentSummary } from '@evisa/contracts';
 import { FeeLookupError, amountToPay, type FeeQuote } from '@evisa/reference-data';
 import { ApplicationsRepository } from '../applications/applications.repository';
+import { ApplicationStageService } from '../review/application-stage.service';
 import { MIN_DAYS_BEFORE_ARRIVAL, arrivalTooSoonForPayment } from './payment-deadline';
 import { MAX_FAILED_ATTEMPTS, PaymentsService } from './payments.service';
 
@@ -10,6 +11,7 @@ export class PaymentSummaryService {
   constructor(
     private readonly applications: ApplicationsRepository,
     private readonly payments: PaymentsService,
+    private readonly stages: ApplicationStageService,
   ) {}
 
   async summarise(applicationId: string): Promise<PaymentSummary> {
@@ -35,6 +37,7 @@ export class PaymentSummaryService {
       failedPaymentAttempts: failed,
       attemptsLeft: Math.max(0, MAX_FAILED_ATTEMPTS - failed),
       receipt: record.status === 'paid' ? await this.payments.receiptFor(applicationId) : null,
+      stage: await this.stages.stageOf(record),
     };
   }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { ApplicationStageModule } from '../review/application-stage.module';
 import { PaymentConfirmationService } from './payment-confirmation.service';
 import { PaymentSummaryService } from './payment-summary.service';
 import { PAYMENT_MODEL, PaymentSchema } from './payment.schema';
@@ -11,7 +12,7 @@ import { PaypalClient } from './paypal.client';
 
 /** Fee payment with PayPal Orders v2, captured and verified on the server (issue 6, ARCHITECTURE 6). */
 @Module({
-  imports: [NotificationsModule, MongooseModule.forFeature([{ name: PAYMENT_MODEL, schema: PaymentSchema }])],
+  imports: [NotificationsModule, ApplicationStageModule, MongooseModule.forFeature([{ name: PAYMENT_MODEL, schema: PaymentSchema }])],
   controllers: [PaymentsController],
   providers: [PaymentsService, PaymentSummaryService, PaymentsRepository, PaymentConfirmationService, PaypalClient],
 })

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { FilesModule } from '../files/files.module';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { ApplicationStageService } from './application-stage.service';
+import { ApplicationStageModule } from './application-stage.module';
 import { EvisaController } from './evisa.controller';
 import { PaidApplications } from './paid-applications';
 import { QueueController } from './queue.controller';
@@ -21,9 +21,9 @@ import { StaffFilesService } from './staff-files.service';
  * (the stage their pages show, the granted e-Visa's download).
  */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: REVIEW_MODEL, schema: ReviewSchema }]), FilesModule, NotificationsModule],
+  imports: [MongooseModule.forFeature([{ name: REVIEW_MODEL, schema: ReviewSchema }]), FilesModule, NotificationsModule, ApplicationStageModule],
   controllers: [QueueController, ReviewController, EvisaController],
-  providers: [PaidApplications, ReviewStatesService, QueueService, StaffFilesService, ReviewViewService, ReviewWorkService, ReviewOutcomeService, ApplicationStageService],
-  exports: [ReviewStatesService, ApplicationStageService, PaidApplications],
+  providers: [PaidApplications, ReviewStatesService, QueueService, StaffFilesService, ReviewViewService, ReviewWorkService, ReviewOutcomeService],
+  exports: [ReviewStatesService, PaidApplications, ApplicationStageModule],
 })
 export class ReviewModule {}

@@ -278,4 +278,33 @@ describe('reviewing, submitting and the result of a paid application (HTTP, real
     expect(trail.find((entry) => entry.action === 'review.submitted')?.changes).toEqual({ state: { from: 'in_review', to: 'submitted' }, governmentReference: 'GOV-42-A' });
     expect(trail.find((entry) => entry.action === 'review.granted')?.changes).toEqual({ state: { from: 'submitted', to: 'granted' }, eVisa: { name: expect.stringMatching(/\.pdf$/), size: expect.any(Number) } });
   });
+
+  it('gives the applicant the stage and its date in the status look-up and the confirmation data', async () => {
+    const paidAt = new Date(Date.now() - 5 * HOUR);
+    const { id, session } = await paid({ paidAt });
+    const stageSeen = async () => {
+      const found = await new ApiSession(app.url).post('/visaapplication/findApplication', { applicationId: id, dateOfBirth: VALID_STEP1.dateOfBirth });
+      const summary = await session.get(`/payments/summary?applicationId=${id}`);
+      expect(summary.body.data.stage).toEqual(found.body.data.stage);
+      return found.body.data.stage as { stage: string; at: string };
+    };
+    expect(await stageSeen()).toEqual({ stage: 'received', at: paidAt.toISOString() });
+    // A note changes nothing the applicant sees.
+    await ravi.send('POST', REVIEW_API.notes(id), { text: 'Seen.' });
+    expect(await stageSeen()).toEqual({ stage: 'received', at: paidAt.toISOString() });
+    const before = Date.now();
+    await asha.send('POST', `/staff/queue/${id}/claim`);
+    const inReview = await stageSeen();
+    expect(inReview.stage).toBe('in_review');
+    expect(Date.parse(inReview.at)).toBeGreaterThanOrEqual(before - 1000);
+    await tickAll(asha, id);
+    await asha.send('POST', REVIEW_API.submit(id), { governmentReference: 'GOV-1001' });
+    expect((await stageSeen()).stage).toBe('submitted');
+    await asha.send('POST', REVIEW_API.grant(id), await grantForm(await eVisaPdf()));
+    expect((await stageSeen()).stage).toBe('granted');
+    // Before payment there is no stage.
+    const draft = await completeApplication(app);
+    expect((await draft.session.post(`/visaapplication/findApplication?applicationId=${draft.id}`)).body.data.stage).toBeNull();
+    expect((await draft.session.get(`/payments/summary?applicationId=${draft.id}`)).body.data.stage).toBeNull();
+  });
 });

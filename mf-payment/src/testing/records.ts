@@ -45,6 +45,7 @@ export function summaryOf(overrides: Partial<PaymentSummary> = {}): PaymentSumma
     failedPaymentAttempts: 0,
     attemptsLeft: 3,
     receipt: null,
+    stage: null,
     ...overrides,
   };
 }

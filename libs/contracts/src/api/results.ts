@@ -1,6 +1,7 @@
 import type { ApplicationType, FeeQuote } from '@evisa/reference-data';
 import type { ApplicationStatus } from '../application/application-record';
 import type { ApplicationStep } from '../application/steps';
+import type { ApplicationStage } from '../desk/review';
 
 /** `data` of newApplication and of every applicationSubmitStep call. */
 export type ApplicationIdResult = { uniqueId: string };
@@ -16,6 +17,8 @@ export type FindApplicationResult = {
   completedSteps: ApplicationStep[];
   /** The first step not yet saved, or null when every step is done. */
   nextStep: ApplicationStep | null;
+  /** Where a paid application stands at the agency (received, in review, ..., granted) and since when; null before payment. */
+  stage: ApplicationStage | null;
 };
 
 /** `data` of create-{provider}-order. */
@@ -56,4 +59,6 @@ export type PaymentSummary = {
   failedPaymentAttempts: number;
   attemptsLeft: number;
   receipt: Receipt | null;
+  /** As in FindApplicationResult: the stage after payment and its date; null before payment. */
+  stage: ApplicationStage | null;
 };
