@@ -28,4 +28,14 @@ describe('Confirmation', () => {
     expect(await screen.findByText('This application has not been paid yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to payment' })).toHaveAttribute('href', `/Payment/${ID}`);
   });
+
+  it('shows the stage the application has reached, since when, and what happens next', async () => {
+    stubApi({ 'GET /payments/summary': ok(summaryOf({ status: 'paid', receipt: RECEIPT, stage: { stage: 'submitted', at: '2025-06-18T09:00:00.000Z' } })) });
+    await show();
+    const stage = await screen.findByRole('region', { name: 'Where your application stands' });
+    expect(within(stage).getByText('Submitted to the government')).toBeInTheDocument();
+    expect(within(stage).getByText('Since 18/06/2025')).toBeInTheDocument();
+    expect(stage).toHaveTextContent('Your application has been submitted to the Government of India.');
+    expect(within(stage).queryByRole('link')).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import { ApplicationGate } from '../components/application-gate';
 import { processingTimeText } from '../confirmation/processing-time';
 import { Receipt } from '../confirmation/receipt';
 import { NAMESPACE } from '../i18n';
+import { ApplicationStageDetails } from '../stage/application-stage';
 import '../payment.css';
 
 /** /Payment/{id}/confirmation: the reference, what happens next, the processing time and a printable receipt. */
@@ -53,6 +54,7 @@ function ConfirmationContent({ summary }: { summary: PaymentSummary }) {
         </p>
         <p>{t('confirmation.emailSent', { email: summary.email })}</p>
       </div>
+      {summary.stage && <ApplicationStageDetails applicationId={id} stage={summary.stage} />}
       <section aria-labelledby="next-title">
         <h2 id="next-title">{t('confirmation.nextTitle')}</h2>
         <ol className="next-steps">

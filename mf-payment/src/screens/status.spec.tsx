@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../testing/render-screen';
 import { ID } from '../testing/records';
@@ -31,6 +31,24 @@ describe('Status', () => {
     const result = await statusOf({ status: 'paid' });
     expect(result).toHaveTextContent('Paid and under review');
     expect(screen.getByRole('link', { name: 'View your receipt' })).toHaveAttribute('href', `/Payment/${ID}/confirmation`);
+  });
+
+  it('shows a paid application’s stage, since when and what happens next, with its receipt', async () => {
+    const result = await statusOf({ status: 'paid', stage: { stage: 'changes_requested', at: '2025-06-17T15:30:00.000Z' } });
+    const stage = within(result).getByRole('region', { name: 'Where your application stands' });
+    expect(stage).toHaveTextContent('Changes requested');
+    expect(stage).toHaveTextContent('Since 17/06/2025');
+    expect(stage).toHaveTextContent('Please follow the link in that e-mail');
+    expect(result).not.toHaveTextContent('Paid and under review');
+    expect(screen.getByRole('link', { name: 'View your receipt' })).toHaveAttribute('href', `/Payment/${ID}/confirmation`);
+  });
+
+  it('offers the granted e-Visa for download', async () => {
+    const result = await statusOf({ status: 'paid', stage: { stage: 'granted', at: '2025-06-20T10:00:00.000Z' } });
+    expect(result).toHaveTextContent('e-Visa granted');
+    const download = within(result).getByRole('link', { name: 'Download your e-Visa (PDF)' });
+    expect(download).toHaveAttribute('href', `/api/visaapplication/evisa?applicationId=${ID}`);
+    expect(download).toHaveAttribute('download');
   });
 
   it('says a blocked application is blocked and offers a new one', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from '@evisa/i18n';
 import { PageTitle } from '@evisa/ui';
 import { NAMESPACE } from '../i18n';
 import { LookupForm } from '../lookup/lookup-form';
+import { ApplicationStageDetails } from '../stage/application-stage';
 import '../payment.css';
 
 /** /status: where an application stands and what to do next, after the number and date of birth. */
@@ -28,6 +29,26 @@ function StatusResult({ result }: { result: FindApplicationResult }) {
   return (
     <section className="status-result" aria-labelledby="status-result-title" aria-live="polite">
       <h2 id="status-result-title">{t('status.resultTitle', { id })}</h2>
+      {result.status === 'paid' && result.stage ? (
+        <>
+          <ApplicationStageDetails applicationId={id} stage={result.stage} headingLevel={3} />
+          <Link className="btn btn--secondary" to={ROUTES.confirmation(id)}>
+            {t('status.receiptLink')}
+          </Link>
+        </>
+      ) : (
+        <StatusBeforeReview result={result} />
+      )}
+    </section>
+  );
+}
+
+/** Before the agency's work starts: the application's own status and the next thing to do. */
+function StatusBeforeReview({ result }: { result: FindApplicationResult }) {
+  const { t } = useTranslation(NAMESPACE);
+  const id = result.uniqueId;
+  return (
+    <>
       <p className={`status-badge status-badge--${result.status}`}>{t(`status.${result.status}`)}</p>
       {result.status === 'paid' ? (
         <>
@@ -58,6 +79,6 @@ function StatusResult({ result }: { result: FindApplicationResult }) {
           </Link>
         </>
       )}
-    </section>
+    </>
   );
 }
