@@ -1,0 +1,72 @@
+// Issue 25 points 5, 7 and 9: after payment the applicant's pages follow the desk's work: received on the
+// confirmation, then in review, submitted and granted on /status, where the e-Visa the reviewer uploaded downloads;
+// the granted e-Visa also arrives in the mail sink with the PDF attached.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { checklistFor, REVIEW_API } from '@evisa/contracts';
+import { signedInReviewer } from '../../libs/testing/e2e/desk-staff';
+import { mailsTo } from '../../libs/testing/e2e/mail-sink';
+import { completeApplication } from './applications';
+
+test.describe.configure({ timeout: 120_000 });
+
+async function eVisaPdf(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  pdf.addPage([595, 842]).drawText('Electronic Travel Authorization', { x: 50, y: 780, size: 18, font: await pdf.embedFont(StandardFonts.Helvetica) });
+  return Buffer.from(await pdf.save());
+}
+
+async function accessibilityViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.help} -> ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function lookUpStatus(page: Page, id: string, dateOfBirth: string) {
+  await page.goto('/status');
+  await page.getByRole('textbox', { name: /Enter your Application Number/ }).fill(id);
+  await page.getByLabel(/Date of birth/).fill(dateOfBirth);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  return page.getByRole('region', { name: 'Where your application stands' });
+}
+
+test('the applicant follows the stage from payment to a granted e-Visa, mailed and downloadable @phone', async ({ page, playwright, baseURL }) => {
+  const { id, email, dateOfBirth } = await completeApplication(page);
+  await page.goto(`/Payment/${id}`);
+  await page.getByRole('checkbox', { name: /100% non-refundable/ }).check();
+  await page.getByRole('button', { name: 'Pay with PayPal (sandbox)' }).click();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/Payment/${id}/confirmation$`));
+  const received = page.getByRole('region', { name: 'Where your application stands' });
+  await expect(received).toContainText('Received');
+  await expect(received).toContainText('Our experts will review your application');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // The desk: a reviewer claims it, works through the checklist, submits it and records the e-Visa.
+  const desk = await playwright.request.newContext({ baseURL });
+  const reviewer = await signedInReviewer(desk);
+  expect((await reviewer.send('POST', `/staff/queue/${id}/claim`)).status()).toBe(200);
+  await expect(await lookUpStatus(page, id, dateOfBirth)).toContainText('In review');
+  for (const item of checklistFor('tourist')) expect((await reviewer.send('PUT', REVIEW_API.checklistItem(id, item), { data: { done: true } })).status()).toBe(200);
+  expect((await reviewer.send('POST', REVIEW_API.submit(id), { data: { governmentReference: 'GOV-2026-0001' } })).status()).toBe(200);
+  await expect(await lookUpStatus(page, id, dateOfBirth)).toContainText('Submitted to the government');
+  const pdf = await eVisaPdf();
+  const granted = await reviewer.send('POST', REVIEW_API.grant(id), { multipart: { eVisa: { name: 'evisa.pdf', mimeType: 'application/pdf', buffer: pdf } } });
+  expect(granted.status(), await granted.text()).toBe(200);
+  await desk.dispose();
+
+  const stage = await lookUpStatus(page, id, dateOfBirth);
+  await expect(stage).toContainText('e-Visa granted');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  const download = stage.getByRole('link', { name: 'Download your e-Visa (PDF)' });
+  const saved = await page.request.get((await download.getAttribute('href'))!);
+  expect(saved.headers()['content-type']).toBe('application/pdf');
+  expect(Buffer.from(await saved.body()).equals(pdf)).toBe(true);
+
+  const mails = await mailsTo(page, email, { atLeast: 2 });
+  const mail = mails.find((candidate) => candidate.subject === `Your e-Visa is granted: application ${id}`);
+  expect(mail?.text).toContain('GOV-2026-0001');
+  expect(mail?.attachments).toEqual([
+    { filename: `e-Visa-${id}.pdf`, contentType: 'application/pdf', size: pdf.length },
+  ]);
+});
