@@ -12,8 +12,14 @@ import { JobLease, JOB_RUNS_COLLECTION } from '../scheduling/job-lease.service';
 /** Statuses of applications that were never paid: kept RETENTION_DRAFT_DAYS after their last change. */
 export const UNPAID_STATUSES = ['draft', 'awaiting_payment', 'blocked'] as const;
 
-/** Other collections holding an application's personal data, by the field that names the application. */
-export const DEPENDENT_COLLECTIONS = [{ collection: 'emails', field: 'applicationId' }] as const;
+/**
+ * Other collections holding an application's personal data, by the field that names the application: its e-mails,
+ * and the desk's review record (notes, the refusal's reason). The staff audit trail is kept (docs/desk.md).
+ */
+export const DEPENDENT_COLLECTIONS = [
+  { collection: 'emails', field: 'applicationId' },
+  { collection: 'reviews', field: '_id' },
+] as const;
 
 /** Records of their own that hold personal data: each kept a configured number of days after its date field. */
 const TIMED_COLLECTIONS = [
