@@ -300,7 +300,7 @@ describe('reviewing, submitting and the result of a paid application (HTTP, real
     await tickAll(asha, id);
     await asha.send('POST', REVIEW_API.submit(id), { governmentReference: 'GOV-1001' });
     expect((await stageSeen()).stage).toBe('submitted');
-    await asha.send('POST', REVIEW_API.grant(id), await grantForm(await eVisaPdf()));
+    await asha.send('POST', REVIEW_API.grant(id), await grantForm(await plainPdf()));
     expect((await stageSeen()).stage).toBe('granted');
     // Before payment there is no stage.
     const draft = await completeApplication(app);
