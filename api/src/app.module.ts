@@ -27,9 +27,10 @@ import { StaffAuthModule } from './staff-auth/staff-auth.module';
 import { StaffModule } from './staff/staff.module';
 import { ReviewModule } from './review/review.module';
 import { CorrectionsModule } from './corrections/corrections.module';
+import { RefundsModule } from './refunds/refunds.module';
 
 /** The features of the API: one module per application step, plus the cross-cutting ones. */
-const FEATURE_MODULES = [HealthModule, LookupModule, Step1Module, Step2Module, Step3Module, Step4Module, Step5Module, PaymentsModule, PaypalSandboxModule, NotificationsModule, FilesModule, DocumentsModule, QuestionsModule, ContactModule, StaffModule, ReviewModule, CorrectionsModule];
+const FEATURE_MODULES = [HealthModule, LookupModule, Step1Module, Step2Module, Step3Module, Step4Module, Step5Module, PaymentsModule, PaypalSandboxModule, NotificationsModule, FilesModule, DocumentsModule, QuestionsModule, ContactModule, StaffModule, ReviewModule, CorrectionsModule, RefundsModule];
 
 @Module({})
 export class AppModule {
