@@ -14,9 +14,10 @@ export const PRICED_FIELDS = ['visaService', 'serviceSubCategory', 'serviceSubCa
 
 /**
  * Answers the desk cannot open either: the e-mail address is where the correction link itself is sent, so a
- * correction cannot move it elsewhere.
+ * correction cannot move it elsewhere; the list of SAARC visits is not a single answer the correction screen edits
+ * (the desk asks about it in its message, and the agency corrects it with the applicant).
  */
-export const UNCORRECTABLE_FIELDS = ['email', 'confirmEmail'] as const;
+export const UNCORRECTABLE_FIELDS = ['email', 'confirmEmail', 'saarcDetails'] as const;
 
 const notCorrectable: readonly string[] = [...PRICED_FIELDS, ...UNCORRECTABLE_FIELDS];
 
@@ -38,6 +39,9 @@ export function correctableStepOf(field: string): CorrectableStep | undefined {
 
 /** The files a reviewer may ask to have uploaded again: the photo and every document. */
 export const CORRECTABLE_DOCUMENTS: readonly string[] = [...PHOTO_FIELDS, ...DOCUMENT_FIELDS];
+
+/** Every correctable answer, in the order of the application's steps. */
+export const CORRECTABLE_FIELDS: readonly string[] = CORRECTABLE_STEPS.flatMap((step): readonly string[] => CORRECTABLE_FIELDS_BY_STEP[step]);
 
 export function isPricedField(field: string): boolean {
   return (PRICED_FIELDS as readonly string[]).includes(field);
