@@ -6,7 +6,7 @@ import { NAMESPACE } from '../i18n';
 import { useOptionLists } from '../options/use-option-lists';
 
 /** Countries (the step forms' country lists): every answer naming a country or a nationality. */
-const COUNTRY_FIELD = /(Country|Nationality|Ctry|NationaliyMentioned|nationalityAcquiredDetails)/;
+const COUNTRY_FIELD = /(^country|Country|Nationality|Ctry|NationaliyMentioned|nationalityAcquiredDetails)/;
 const DATE_FIELD = /(dateOfBirth|DateOf|expectedArrival|Date$)/;
 const FLAGS = ['nameChanged', 'sameAsPermanent'];
 const LONG_TEXTS = ['grandparentPakistaniYes', 'employerAddress', 'visitedIndiaBeforeAddrss', 'visaRefusedByWhomDetails', 'countriesVisitedLast10Years'];

@@ -7,11 +7,11 @@ import CorrectionScreen from './correction';
 
 const CORRECTION: ApplicantCorrection = {
   applicationId: ID,
-  fields: ['surname', 'gender'],
+  fields: ['surname', 'gender', 'countryOfBirth'],
   documents: [],
   message: 'Your surname does not match your passport.\nPlease check it.',
   linkExpiresAt: '2030-01-01T00:00:00.000Z',
-  answers: { surname: 'Smith', gender: 'FEMALE' },
+  answers: { surname: 'Smith', gender: 'FEMALE', countryOfBirth: 'GB' },
   replacedDocuments: [],
 };
 
@@ -26,6 +26,10 @@ describe('Correction (/corrections/:id)', () => {
     expect(api.last('POST', '/visaapplication/corrections/open')?.body).toEqual({ applicationId: ID, token: '1.abc.signature' });
     expect(surname()).toHaveValue('Smith');
     expect(screen.getByLabelText(/Gender/)).toHaveValue('FEMALE');
+    expect(screen.getByLabelText(/Gender/).tagName).toBe('SELECT');
+    // A country is chosen from the countries' list, as on its step.
+    expect(screen.getByLabelText(/Country of Birth/).tagName).toBe('SELECT');
+    expect(screen.getByLabelText(/Country of Birth/)).toHaveValue('GB');
     // Nothing else of the application is on the screen.
     expect(screen.queryByLabelText(/Given Name/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Passport Number/)).not.toBeInTheDocument();
@@ -41,7 +45,8 @@ describe('Correction (/corrections/:id)', () => {
     fireEvent.change(await screen.findByLabelText(/Surname/), { target: { value: 'Smythe' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send corrections' }));
     expect(await screen.findByText('Thank you: your corrections have been sent.')).toBeInTheDocument();
-    expect(api.last('PATCH', '/visaapplication/corrections')?.body).toEqual({ answers: { surname: 'Smythe', gender: 'FEMALE' } });
+    expect(screen.getByRole('status')).toHaveFocus();
+    expect(api.last('PATCH', '/visaapplication/corrections')?.body).toEqual({ answers: { surname: 'Smythe', gender: 'FEMALE', countryOfBirth: 'GB' } });
     expect(api.last('PATCH', '/visaapplication/corrections')?.query.get('applicationId')).toBe(ID);
     expect(api.last('POST', '/visaapplication/corrections/resubmit')).toBeDefined();
   });

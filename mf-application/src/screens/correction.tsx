@@ -1,5 +1,5 @@
 import '../application.css';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from '@evisa/routing';
 import { CORRECTABLE_FIELDS, ROUTES, type ApplicantCorrection, type FieldErrors } from '@evisa/contracts';
 import { failureText, Loading, type ApiFailureResult } from '@evisa/api-client';
@@ -36,6 +36,11 @@ export default function CorrectionScreen() {
   const { id = '' } = useParams();
   const { hash } = useLocation();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const sentNotice = useRef<HTMLDivElement>(null);
+  // The send button is at the foot of a long form: bring the confirmation that replaced it into view (and focus).
+  useEffect(() => {
+    if (load.state === 'sent') sentNotice.current?.focus();
+  }, [load.state]);
 
   useEffect(() => {
     let current = true;
@@ -57,7 +62,7 @@ export default function CorrectionScreen() {
       {load.state === 'loading' && <Loading />}
       {load.state === 'failed' && <CorrectionUnavailable failure={load.failure} />}
       {load.state === 'sent' && (
-        <div className="callout callout--success" role="status">
+        <div className="callout callout--success" role="status" tabIndex={-1} ref={sentNotice}>
           <p>
             <strong>{t('correction.sentTitle')}</strong>
           </p>
@@ -105,7 +110,9 @@ function CorrectionForm({ id, correction, onSent }: { id: string; correction: Ap
   };
   const refusalText = (failure: ApiFailureResult) => {
     const key = correctionRefusal(failure);
-    return key ? t(`validation:${key}`) : failureText(t, failure);
+    if (key) return t(`validation:${key}`);
+    // Any other conflict (the desk moved the application meanwhile) is not "paid or blocked", the site's usual 409.
+    return failure.kind === 'http' && failure.status === 409 ? t('validation:somethingWentWrong') : failureText(t, failure);
   };
 
   const saveOnly = async () => {
