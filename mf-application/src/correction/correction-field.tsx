@@ -19,7 +19,7 @@ export function CorrectionField({ name, fields }: { name: string; fields: Fields
   const { t } = useTranslation(NAMESPACE);
   const lists = useOptionLists();
   const select = (options: ReturnType<typeof lists.translate>, placeholder = t('placeholders.select')) => (
-    <SelectField {...fields.text(name, { required: true })} placeholder={placeholder} options={options} />
+    <SelectField {...fields.text(name)} placeholder={placeholder} options={options} />
   );
   switch (name) {
     case 'passportType':
@@ -37,21 +37,21 @@ export function CorrectionField({ name, fields }: { name: string; fields: Fields
     case 'presentOccupation':
       return select(lists.translate('occupation', OCCUPATIONS));
     case 'maritalStatus':
-      return <RadioGroup {...fields.choice(name, { required: true })} options={lists.translate('maritalStatus', MARITAL_STATUSES)} />;
+      return <RadioGroup {...fields.choice(name)} options={lists.translate('maritalStatus', MARITAL_STATUSES)} />;
     case 'nationalityAcquired':
-      return <RadioGroup {...fields.choice(name, { required: true })} options={lists.translate('nationalityAcquired', NATIONALITY_ACQUIRED)} />;
+      return <RadioGroup {...fields.choice(name)} options={lists.translate('nationalityAcquired', NATIONALITY_ACQUIRED)} />;
     case 'livedInCountry':
     case 'grandparentPakistani':
     case 'inMilitaryOrganization':
-      return <RadioGroup {...fields.choice(name, { required: true })} options={lists.translate('yesNo', YES_NO)} />;
+      return <RadioGroup {...fields.choice(name)} options={lists.translate('yesNo', YES_NO)} />;
     case 'visitedIndiaBefore':
     case 'visaRefused':
     case 'saarcCountries':
-      return <RadioGroup {...fields.choice(name, { required: true })} options={lists.translate('yesNo', LOWER_YES_NO)} />;
+      return <RadioGroup {...fields.choice(name)} options={lists.translate('yesNo', LOWER_YES_NO)} />;
     case 'otherPassport':
       return (
         <RadioGroup
-          {...fields.choice(name, { required: true })}
+          {...fields.choice(name)}
           options={[
             { value: 'true', label: optionLabel(t, 'yesNo', 'Yes') },
             { value: 'false', label: optionLabel(t, 'yesNo', 'No') },

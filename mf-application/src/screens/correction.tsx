@@ -1,7 +1,7 @@
 import '../application.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from '@evisa/routing';
-import { CORRECTABLE_FIELDS, ROUTES, type ApplicantCorrection, type FieldErrors } from '@evisa/contracts';
+import { CORRECTABLE_FIELDS, ROUTES, STEP1_REQUIRED_FIELDS, STEP2_REQUIRED_FIELDS, STEP3_REQUIRED_FIELDS, type ApplicantCorrection, type FieldErrors } from '@evisa/contracts';
 import { failureText, Loading, type ApiFailureResult } from '@evisa/api-client';
 import { useTranslation } from '@evisa/i18n';
 import { Button, FormSection, PageTitle } from '@evisa/ui';
@@ -11,6 +11,9 @@ import { FormErrorSummary } from '../form/form-feedback';
 import { useFields } from '../form/use-fields';
 import { useFormState, type FormValues } from '../form/use-form-state';
 import { FORM_NAMESPACES } from '../i18n';
+
+/** The answers their steps mark as required (steps 4 and 5 decide theirs by other answers: the server's rules tell). */
+const REQUIRED: readonly string[] = [...STEP1_REQUIRED_FIELDS, ...STEP2_REQUIRED_FIELDS, ...STEP3_REQUIRED_FIELDS];
 
 type Load = { state: 'loading' } | { state: 'ready'; correction: ApplicantCorrection } | { state: 'failed'; failure: ApiFailureResult } | { state: 'sent' };
 
@@ -92,7 +95,7 @@ function CorrectionUnavailable({ failure }: { failure: ApiFailureResult }) {
 function CorrectionForm({ id, correction, onSent }: { id: string; correction: ApplicantCorrection; onSent: () => void }) {
   const { t } = useTranslation(FORM_NAMESPACES);
   const form = useFormState(formValues(correction));
-  const fields = useFields(form, []);
+  const fields = useFields(form, REQUIRED);
   const [busy, setBusy] = useState<'save' | 'send' | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'warning'; text: string } | null>(null);
   const order = CORRECTABLE_FIELDS.filter((field) => correction.fields.includes(field));
