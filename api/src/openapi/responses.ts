@@ -29,14 +29,14 @@ const REASONS: Record<number, string> = {
   404: 'Not found (an unknown application, file or order, or a wrong date of birth)',
   408: 'The upload arrived too slowly and was ended',
   409: 'The application can no longer change (paid or blocked), or the payment is not in the state asked',
-  410: 'The staff set-up link is not valid or has expired',
+  410: 'The staff set-up link, or the correction link, is not valid any more or has expired',
   413: 'The request is too large',
   415: 'The body is neither JSON nor multipart',
   422: 'The application cannot be paid for as it is',
   423: 'The application is blocked',
   429: 'Too many requests or attempts; wait for Retry-After',
   500: 'Something went wrong',
-  502: 'The payment provider answered with an error',
+  502: 'The payment provider answered with an error (a payment or a refund)',
   503: 'The service (its database or upload capacity) is unavailable for a moment',
   504: 'The payment provider did not answer in time',
 };
@@ -53,7 +53,9 @@ export function failureStatuses({ path, method, operation }: Traits): number[] {
   if (perApplication && method !== 'get') statuses.add(409);
   if (/\/(images|files)\//.test(path)) statuses.add(404);
   if (path.endsWith('/findApplication')) statuses.add(404);
-  if (/applicationSubmitStep[56]$/.test(path)) statuses.add(408);
+  if (/applicationSubmitStep[56]$/.test(path) || path === '/visaapplication/corrections/photo') statuses.add(408);
+  if (path.startsWith('/visaapplication/corrections')) [403, 404, 409, 410].forEach((status) => statuses.add(status));
+  if (/^\/staff\/applications\/[^/]+\/refunds$/.test(path)) [502, 503].forEach((status) => statuses.add(status));
   if (path.startsWith('/payments/')) [400, 402, 403, 404, 409, 422, 423, 502, 504].forEach((status) => statuses.add(status));
   if (path.startsWith('/staff/')) [401, 403, 404, 409, 410].forEach((status) => statuses.add(status));
   if (path === '/visaapplication/evisa') statuses.add(404);
@@ -77,6 +79,11 @@ export const MULTIPART_BODIES: Record<string, SchemaObject> = {
     type: 'object',
     required: ['mainImg'],
     properties: { mainImg: { type: 'string', format: 'binary', description: 'The photograph: JPEG or PNG, at most 1 MB' } },
+  },
+  '/visaapplication/corrections/photo': {
+    type: 'object',
+    required: ['mainImg'],
+    properties: { mainImg: { type: 'string', format: 'binary', description: 'The photograph asked for again: JPEG or PNG, at most 1 MB' } },
   },
   '/visaapplication/applicationSubmitStep6': {
     type: 'object',
