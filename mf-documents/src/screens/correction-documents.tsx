@@ -1,7 +1,7 @@
 import '../documents.css';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from '@evisa/routing';
-import { checkUpload, ROUTES, type ApplicantCorrection, type DocumentField } from '@evisa/contracts';
+import { checkDocumentUpload, checkUpload, ROUTES, type ApplicantCorrection, type DocumentField, type MessageKey } from '@evisa/contracts';
 import { LoadFailure, Loading, useApiResource } from '@evisa/api-client';
 import { documentName, useTranslation } from '@evisa/i18n';
 import { Button, PageTitle } from '@evisa/ui';
@@ -9,7 +9,7 @@ import { correctionRefusal, correctionUploadsApi } from '../correction/correctio
 import { FormErrorSummary } from '../components/form-error-summary';
 import { SaveFailure } from '../components/save-failure';
 import { useSave } from '../components/use-save';
-import { chooseDocument, missingMessage, type ChosenDocument } from '../documents/document-choice';
+import { checkChosen, chooseDocument, type ChosenDocument } from '../documents/document-choice';
 import { DocumentUpload } from '../documents/document-upload';
 import { FORM_NAMESPACES } from '../i18n';
 
@@ -48,7 +48,10 @@ function CorrectionUploads({ id, correction, onUploaded }: { id: string; correct
   const [done, setDone] = useState(false);
   const { busy, failure, save } = useSave('validation:somethingWentWrong');
   const label = (field: string) => (field === PHOTO ? t('correction.photo') : documentName(t, field as DocumentField));
-  const messageOf = (field: string, file: ChosenDocument) => checkUpload({ size: file.file.size, type: file.sniffedType ?? '' }, field === PHOTO ? 'imageRequired' : missingMessage(field as DocumentField));
+  // The photo is a JPEG or PNG; a document may also be a PDF (the documents step's own rules).
+  const messageOf = (field: string, file: ChosenDocument) =>
+    field === PHOTO ? checkUpload({ size: file.file.size, type: file.sniffedType ?? '' }, 'imageRequired') : checkChosen(field as DocumentField, file);
+  const missingOf = (field: string): MessageKey => (field === PHOTO ? 'imageRequired' : checkDocumentUpload(field as DocumentField, null)!);
 
   const pick = async (field: string, file: File | null) => {
     setDone(false);
@@ -63,7 +66,7 @@ function CorrectionUploads({ id, correction, onUploaded }: { id: string; correct
     if (busy) return;
     const missing = correction.documents.filter((field) => !chosen[field] && !correction.replacedDocuments.includes(field));
     const found: Record<string, string> = {};
-    for (const field of missing) found[field] = `validation:${field === PHOTO ? 'imageRequired' : missingMessage(field as DocumentField)}`;
+    for (const field of missing) found[field] = `validation:${missingOf(field)}`;
     for (const [field, file] of Object.entries(chosen)) {
       const problem = messageOf(field, file);
       if (problem) found[field] = `validation:${problem}`;
