@@ -21,22 +21,9 @@ import { ReviewStatesService } from '../review/review-states.service';
 import { StaffException } from '../staff-auth/staff-errors';
 import { correctionLinkSecret, signCorrectionLink } from './correction-link';
 import { CORRECTION_MODEL, type StoredCorrection } from './correction.schema';
+import { toRound } from './correction-rounds';
 
 type StaffActor = AuditActor & { staff: StaffAccount };
-
-export function toRound(stored: StoredCorrection): CorrectionRound {
-  return {
-    round: stored.round,
-    requestedAt: stored.requestedAt.toISOString(),
-    requestedBy: stored.requestedBy,
-    fields: stored.fields,
-    documents: stored.documents,
-    message: stored.message,
-    linkExpiresAt: stored.linkExpiresAt.toISOString(),
-    resubmittedAt: stored.resubmittedAt ? stored.resubmittedAt.toISOString() : null,
-    changed: stored.changed ? { fields: stored.changed.fields, documents: stored.changed.documents } : null,
-  };
-}
 
 /** The request's items, checked: priced answers are refused by name, unknown ones too, and something must be picked. */
 function checkedItems(request: CorrectionRequest): { fields: string[]; documents: string[]; message: string } {

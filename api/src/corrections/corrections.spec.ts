@@ -130,6 +130,8 @@ describe('corrections after payment (HTTP, real database)', () => {
     expect(await queued(id)).toMatchObject({ state: 'received', claimedBy: null });
     const rounds = (await ravi.get(`/staff/applications/${id}/corrections`)).body.data;
     expect(rounds).toEqual([expect.objectContaining({ round: 1, changed: { fields: ['surname'], documents: ['passportCopy'] }, resubmittedAt: expect.any(String) })]);
+    // The review's own view carries them too, so the desk highlights the changed items where it shows them.
+    expect((await ravi.get(`/staff/applications/${id}`)).body.data.corrections).toEqual(rounds);
 
     // Closed again: the opened items, the link and a second resubmission are all refused.
     expect(await applicant.patch(`/visaapplication/corrections?applicationId=${id}`, { answers: { surname: 'Smith' } })).toMatchObject({ status: 404, body: { message: MESSAGES.nothingToCorrect } });

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { answerSections, checklistFor, type ApplicationReview, type ReviewResult, type StaffRef } from '@evisa/contracts';
 import { ApplicationsRepository } from '../applications/applications.repository';
+import { correctionRoundsOf } from '../corrections/correction-rounds';
 import { FileStorageService } from '../files/file-storage.service';
 import { PaidApplications } from './paid-applications';
 import { toItem } from './queue.service';
@@ -19,6 +22,7 @@ export class ReviewViewService {
     private readonly states: ReviewStatesService,
     private readonly files: StaffFilesService,
     private readonly storage: FileStorageService,
+    @InjectConnection() private readonly connection: Connection,
   ) {}
 
   /** The paid application's id as stored, or 404 in the desk's words. */
@@ -28,7 +32,12 @@ export class ReviewViewService {
 
   async view(applicationId: string): Promise<ApplicationReview> {
     const id = await this.states.paidId(applicationId);
-    const [application, record, review] = await Promise.all([this.paid.one(id), this.applications.get(id), this.states.current(id)]);
+    const [application, record, review, corrections] = await Promise.all([
+      this.paid.one(id),
+      this.applications.get(id),
+      this.states.current(id),
+      correctionRoundsOf(this.connection, id),
+    ]);
     const item = toItem(application!, review ?? undefined, new Date());
     const ticked = review?.checklist ?? {};
     return {
@@ -45,6 +54,7 @@ export class ReviewViewService {
       notes: (review?.notes ?? []).map((note) => ({ id: note.id, text: note.text, author: ref(note.by), at: new Date(note.at).toISOString() })),
       submission: review?.submission ? { governmentReference: review.submission.governmentReference, at: new Date(review.submission.at).toISOString(), by: ref(review.submission.by) } : null,
       result: await this.result(id, review),
+      corrections,
     };
   }
 

@@ -1,6 +1,7 @@
 import type { DocumentField } from '@evisa/reference-data';
 import type { AnswerSection } from '../application/answer-sections';
 import type { ChecklistItemKey } from './checklists';
+import type { CorrectionRound } from './corrections';
 import type { QueueItem } from './queue';
 import type { ReviewState } from './review-states';
 
@@ -56,6 +57,8 @@ export type ApplicationReview = {
   notes: ReviewNote[];
   submission: ReviewSubmission | null;
   result: ReviewResult | null;
+  /** Every round of corrections asked, oldest first, with the items the applicant changed (to highlight them). */
+  corrections: CorrectionRound[];
 };
 
 /** Body of PUT /staff/applications/<number>/checklist/<item>. */
