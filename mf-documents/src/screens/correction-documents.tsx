@@ -105,6 +105,7 @@ function CorrectionUploads({ id, correction, onUploaded }: { id: string; correct
         </p>
         <p className="correction-documents__message">{correction.message}</p>
       </div>
+      <h2 className="docs-rules__title">{t('correction.filesTitle')}</h2>
       {correction.documents.map((field) => (
         <div key={field}>
           <DocumentUpload
