@@ -39,6 +39,7 @@ describe('Status', () => {
     expect(stage).toHaveTextContent('Changes requested');
     expect(stage).toHaveTextContent('Since 17/06/2025');
     expect(stage).toHaveTextContent('Please follow the link in that e-mail');
+    expect(within(stage).getByRole('link', { name: 'Correct your application' })).toHaveAttribute('href', `/corrections/${ID}`);
     expect(result).not.toHaveTextContent('Paid and under review');
     expect(screen.getByRole('link', { name: 'View your receipt' })).toHaveAttribute('href', `/Payment/${ID}/confirmation`);
   });

@@ -1,11 +1,13 @@
-import { EVISA_DOWNLOAD_PATH, formatDisplayDate, type ApplicationStage } from '@evisa/contracts';
+import { EVISA_DOWNLOAD_PATH, formatDisplayDate, ROUTES, type ApplicationStage } from '@evisa/contracts';
+import { Link } from '@evisa/routing';
 import { apiUrl } from '@evisa/api-client';
 import { useTranslation } from '@evisa/i18n';
 import { NAMESPACE } from '../i18n';
 
 /**
  * Where a paid application stands at the agency (issue 25 point 7): the stage, the date it was reached and what
- * happens next; once granted, the e-Visa's download (the browser holds the application's access cookie).
+ * happens next; while corrections are asked, the way to the correction screen; once granted, the e-Visa's download
+ * (the browser holds the application's access cookie either way).
  */
 export function ApplicationStageDetails({ applicationId, stage, headingLevel = 2 }: { applicationId: string; stage: ApplicationStage; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation(NAMESPACE);
@@ -22,6 +24,13 @@ export function ApplicationStageDetails({ applicationId, stage, headingLevel = 2
         <span className="stage__since">{t('stage.since', { date })}</span>
       </p>
       <p>{t(`stage.next.${stage.stage}`)}</p>
+      {stage.stage === 'changes_requested' && (
+        <p>
+          <Link className="btn btn--primary" to={ROUTES.correction(applicationId)}>
+            {t('stage.correct')}
+          </Link>
+        </p>
+      )}
       {stage.stage === 'granted' && (
         <p>
           <a className="btn btn--primary" href={download} download>
