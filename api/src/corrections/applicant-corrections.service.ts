@@ -41,7 +41,7 @@ export class ApplicantCorrectionsService {
     if (!check.ok) throw new ForbiddenException(MESSAGES.correctionLinkInvalid);
     const round = await this.corrections.findById(`${id}#${check.claims.round}`).lean<StoredCorrection>();
     if (!round) throw new ForbiddenException(MESSAGES.correctionLinkInvalid);
-    if (round.resubmittedAt) throw new GoneException(MESSAGES.nothingToCorrect);
+    if (round.resubmittedAt || (await this.states.current(id))?.state !== 'changes_requested') throw new GoneException(MESSAGES.nothingToCorrect);
     this.access.grant(request, response, id);
     return this.view(await this.applications.get(id), round);
   }
@@ -77,7 +77,8 @@ export class ApplicantCorrectionsService {
   private async openRound(id: string): Promise<{ record: ApplicationRecord; round: StoredCorrection }> {
     const record = await this.applications.get(id);
     const round = await this.corrections.findOne({ applicationId: id, resubmittedAt: null }).sort({ round: -1 }).lean<StoredCorrection>();
-    if (!round || record.status !== 'paid') throw new NotFoundException(MESSAGES.nothingToCorrect);
+    // Only while the desk waits for them: a round the desk moved past (a refund) is not open any more.
+    if (!round || record.status !== 'paid' || (await this.states.current(id))?.state !== 'changes_requested') throw new NotFoundException(MESSAGES.nothingToCorrect);
     return { record, round };
   }
 

@@ -133,8 +133,11 @@ export class RefundsService {
     }
     await this.refunds.updateOne({ _id: key }, { $set: { state: 'recorded', paypalRefundId: paypalRefund.id, paypalStatus: paypalRefund.status } });
     const details = { refund: { amount: money(cents), currency: capture.currency, full, reason, paypalRefundId: paypalRefund.id } };
-    if (full) await this.states.move(id, 'refunded', actor, 'payment.refunded', { set: { claimedBy: null }, details });
-    else await this.audit.record(actor, 'payment.refunded', id, details);
+    if (full) {
+      await this.states.move(id, 'refunded', actor, 'payment.refunded', { set: { claimedBy: null }, details });
+      // A refunded application is closed: corrections asked before can no longer be made.
+      await this.applications.update(id, { $unset: { openForCorrection: 1 } }, { status: 'paid' });
+    } else await this.audit.record(actor, 'payment.refunded', id, details);
     const stored = (await this.refunds.findById(key).lean<StoredRefund>())!;
     await this.notify(stored);
     return { refund: toRecord(stored), repeated: false };

@@ -2,7 +2,7 @@
 // local sandbox); a repeated request is recorded once; more than is left is refused; a full refund moves the review
 // to refunded; the applicant is told by e-mail in their language; a reviewer cannot refund; every refund is audited.
 import { randomUUID } from 'node:crypto';
-import { STAFF_MESSAGES, staffMessage } from '@evisa/contracts';
+import { MESSAGES, STAFF_MESSAGES, staffMessage } from '@evisa/contracts';
 import { startSmtpSink } from '../notifications/testing/smtp-sink';
 import { completeApplication, openDatabase, payOnce } from '../payments/testing/payment-fixtures';
 import { enrolStaff, signInStaff, type StaffBrowser } from '../staff-auth/testing/staff-fixtures';
@@ -34,7 +34,7 @@ describe('refunds at the desk (HTTP, real database, PayPal sandbox)', () => {
     try {
       await db.collection('applications').updateOne({ _id: id as never }, { $set: { language } });
       const payment = await db.collection('payments').findOne({ applicationId: id, status: 'completed' });
-      return { id, email, captureId: payment!.captureId as string, total: Number(payment!.capturedAmount.value) };
+      return { id, email, session, captureId: payment!.captureId as string, total: Number(payment!.capturedAmount.value) };
     } finally {
       await close();
     }
@@ -107,6 +107,22 @@ describe('refunds at the desk (HTTP, real database, PayPal sandbox)', () => {
     expect(trail.map((entry) => entry.action)).toEqual(['payment.refunded', 'payment.refunded', 'payment.refunded']);
     expect(trail[0].changes).toMatchObject({ refund: { amount: '10.00', full: false, reason: 'Service fee partly waived' } });
     expect(trail[2].changes).toMatchObject({ state: { from: 'received', to: 'refunded' }, refund: { amount: left.toFixed(2), full: true } });
+  });
+
+  it('closes corrections asked before a full refund: the opened items can no longer be written', async () => {
+    const { id, session } = await paidApplication();
+    expect((await reviewer.send('POST', `/staff/queue/${id}/claim`)).status).toBe(200);
+    expect((await reviewer.send('POST', `/staff/applications/${id}/corrections`, { fields: ['surname'], documents: [], message: 'Check your surname' })).status).toBe(201);
+    expect((await session.get(`/visaapplication/corrections?applicationId=${id}`)).status).toBe(200);
+    expect((await refund(admin, id, { reason: 'Applicant withdrew', requestId: randomUUID() })).status).toBe(201);
+    expect(await session.patch(`/visaapplication/corrections?applicationId=${id}`, { answers: { surname: 'Smythe' } })).toMatchObject({ status: 404, body: { message: MESSAGES.nothingToCorrect } });
+    expect(await session.post(`/visaapplication/corrections/resubmit?applicationId=${id}`, {})).toMatchObject({ status: 404, body: { message: MESSAGES.nothingToCorrect } });
+    const { db, close } = await openDatabase(app);
+    try {
+      expect(await db.collection('applications').findOne({ _id: id as never })).not.toHaveProperty('openForCorrection');
+    } finally {
+      await close();
+    }
   });
 
   it('refuses an application with no captured payment, and a full refund of a granted one', async () => {
