@@ -57,6 +57,8 @@ describe('retention job (real database, a clock of its own)', () => {
     const paid = await application({ status: 'paid', paidAt: new Date(now) });
     const paidNoDate = await application({ status: 'paid' });
     await db.collection('payments').insertOne({ _id: 'ORDER-1', applicationId: paid } as never);
+    // A round of corrections the desk asked (the reviewer's message, the answers as they were): personal data too.
+    await db.collection('corrections').insertOne({ _id: `${paid}#1`, applicationId: paid, message: 'Please check your surname', before: { surname: 'Smith' } } as never);
     // The desk's record of the paid one: its notes go with it.
     await db.collection('reviews').insertOne({ _id: paid, state: 'in_review', notes: [{ text: 'Passport photo looks old.' }] } as never);
     const all = [draft, awaiting, blocked, paid, paidNoDate].sort();
@@ -78,7 +80,8 @@ describe('retention job (real database, a clock of its own)', () => {
     expect(await ids()).toEqual([paid, paidNoDate].sort());
 
     expect(await retention.run(new Date(now + 364 * DAY))).toMatchObject({ unpaid: 0, paid: 0, files: 0, dependents: 0 });
-    expect(await retention.run(new Date(now + 366 * DAY))).toMatchObject({ unpaid: 0, paid: 2, files: 4, dependents: 3 });
+    expect(await retention.run(new Date(now + 366 * DAY))).toMatchObject({ unpaid: 0, paid: 2, files: 4, dependents: 4 });
+    expect(await db.collection('corrections').countDocuments()).toBe(0);
     expect(await ids()).toEqual([]);
     expect(await db.collection('reviews').countDocuments()).toBe(0);
     expect(await countStored(app.config.MONGODB_URI)).toEqual({ files: 0, chunks: 0 });

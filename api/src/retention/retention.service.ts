@@ -14,11 +14,13 @@ export const UNPAID_STATUSES = ['draft', 'awaiting_payment', 'blocked'] as const
 
 /**
  * Other collections holding an application's personal data, by the field that names the application: its e-mails,
- * and the desk's review record (notes, the refusal's reason). The staff audit trail is kept (docs/desk.md).
+ * the desk's review record (notes, the refusal's reason) and its correction rounds (the reviewer's message and the
+ * answers as they were). The staff audit trail is kept (docs/desk.md).
  */
 export const DEPENDENT_COLLECTIONS = [
   { collection: 'emails', field: 'applicationId' },
   { collection: 'reviews', field: '_id' },
+  { collection: 'corrections', field: 'applicationId' },
 ] as const;
 
 /** Records of their own that hold personal data: each kept a configured number of days after its date field. */

@@ -1,4 +1,13 @@
-import { EMAIL_TEMPLATES, renderContactAcknowledgement, renderContactForward, renderCorrectionRequest, renderPaymentConfirmation, renderRefundNotice, renderVisaGranted, renderVisaRefused } from './email-templates';
+import {
+  EMAIL_TEMPLATES,
+  renderContactAcknowledgement,
+  renderContactForward,
+  renderCorrectionRequest,
+  renderPaymentConfirmation,
+  renderRefundNotice,
+  renderVisaGranted,
+  renderVisaRefused,
+} from './email-templates';
 import type { VisaResultFacts } from './visa-result.facts';
 import type { ContactMessageFacts } from './contact-message.facts';
 import type { PaymentConfirmationFacts } from './payment-confirmation.facts';
