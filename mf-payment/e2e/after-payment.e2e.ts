@@ -63,8 +63,10 @@ test('the applicant follows the stage from payment to a granted e-Visa, mailed a
   expect(saved.headers()['content-type']).toBe('application/pdf');
   expect(Buffer.from(await saved.body()).equals(pdf)).toBe(true);
 
-  const mails = await mailsTo(page, email, { atLeast: 2 });
-  const mail = mails.find((candidate) => candidate.subject === `Your e-Visa is granted: application ${id}`);
+  // Other mails (the application number, the payment) come first: wait for this one by its subject.
+  const subject = `Your e-Visa is granted: application ${id}`;
+  await expect.poll(async () => (await mailsTo(page, email, { timeoutMs: 0 })).some((candidate) => candidate.subject === subject), { timeout: 15_000 }).toBe(true);
+  const mail = (await mailsTo(page, email)).find((candidate) => candidate.subject === subject);
   expect(mail?.text).toContain('GOV-2026-0001');
   expect(mail?.attachments).toEqual([
     { filename: `e-Visa-${id}.pdf`, contentType: 'application/pdf', size: pdf.length },

@@ -32,8 +32,8 @@ try {
       E2E_BASE_URL: stack.urls.site,
       E2E_API_URL: stack.urls.api,
       E2E_MAIL_URL: stack.urls.mail,
-      // The desk's tests add their staff with the staff command, which writes to the database directly.
-      E2E_MONGODB_URI: stack.urls.database,
+      // The desk's tests add their staff with the staff command, against this stack's database.
+      E2E_MONGODB_URI: process.env.MONGODB_URI ?? `mongodb://127.0.0.1:${E2E_PORTS.db}/evisa`,
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     },
   });

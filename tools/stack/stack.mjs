@@ -112,7 +112,7 @@ function siteConfigOverride(env = process.env) {
  * `hostingDir` (default $EVISA_HOSTING_DIR, else none): a release hosting folder (tools/release). The remotes its
  * live manifest lists are served from it under /remotes/, as on the CDN, and follow `npm run release` / `rollback`
  * on the next page load; the others still come from their builds.
- * Returns { urls, ports, mail, stop() }; `urls.database` is the API's MONGODB_URI.
+ * Returns { urls, ports, mail, stop() }.
  */
 export async function startStack({
   ports = defaultPorts(),
@@ -178,7 +178,7 @@ export async function startStack({
     return {
       ports,
       mail,
-      urls: { site: siteUrl, api: `http://127.0.0.1:${ports.api}`, mail: `http://127.0.0.1:${ports.mailHttp}`, database: mongoUri },
+      urls: { site: siteUrl, api: `http://127.0.0.1:${ports.api}`, mail: `http://127.0.0.1:${ports.mailHttp}` },
       stop,
     };
   } catch (error) {

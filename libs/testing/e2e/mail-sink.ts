@@ -2,7 +2,7 @@
 // and passes its address as E2E_MAIL_URL; without it a test that checks mail fails and says so.
 import type { Page } from '@playwright/test';
 
-export type SunkMail = { subject: string; text: string; to: string[]; attachments: { filename: string | null; contentType: string; size: number }[] };
+export type SunkMail = { subject: string; text: string; to: string[]; attachments?: { filename: string | null; contentType: string; size: number }[] };
 
 /** The mails the local sink received for an address, waiting up to `timeoutMs` for at least `atLeast`. */
 export async function mailsTo(page: Page, email: string, { atLeast = 1, timeoutMs = 15_000 } = {}): Promise<SunkMail[]> {
