@@ -13,6 +13,12 @@ import { startSecurityApp, type SecurityApp } from './security-app';
 /** Endpoints that do not work on one application. */
 const PUBLIC = new Set(['GET /health', 'GET /ready', 'POST /visaapplication/newApplication', 'POST /visaapplication/findApplication', 'POST /contact', 'GET /contact/form-token']);
 
+/**
+ * Endpoints that open an application by a signed link of the agency's e-mail, not by the access cookie: a stranger
+ * with the number but no valid link gets nothing (below; corrections.spec.ts tries expired and altered links).
+ */
+const BY_SIGNED_LINK = new Set(['POST /visaapplication/corrections/open']);
+
 /** The agency desk's endpoints: they answer staff sessions only, which staff-isolation.spec.ts proves. */
 const isStaff = (operation: Operation) => operation.path.startsWith('/staff/');
 
@@ -66,8 +72,8 @@ describe('one applicant cannot reach another (HTTP, real database, every endpoin
 
   const perApplication = () => operations.filter((operation) => operation.applicationParam && !isStaff(operation));
 
-  it('finds every endpoint in one of the groups (public, by file name, per application, staff)', () => {
-    const unplaced = operations.filter((operation) => !operation.applicationParam && !isStaff(operation) && !PUBLIC.has(label(operation)) && !(label(operation) in BY_FILE_NAME));
+  it('finds every endpoint in one of the groups (public, by file name, by signed link, per application, staff)', () => {
+    const unplaced = operations.filter((operation) => !operation.applicationParam && !isStaff(operation) && !PUBLIC.has(label(operation)) && !BY_SIGNED_LINK.has(label(operation)) && !(label(operation) in BY_FILE_NAME));
     expect(unplaced.map(label)).toEqual([]);
     expect(perApplication().map(label)).toEqual(
       expect.arrayContaining(['GET /visaapplication/application', ...[1, 2, 3, 4, 5, 6, 7].map((n) => `PATCH /visaapplication/applicationSubmitStep${n}`)]),
@@ -109,6 +115,13 @@ describe('one applicant cannot reach another (HTTP, real database, every endpoin
         expect(headers.get('content-type')).toMatch(/json/);
       }
     }
+  });
+
+  it("does not open another's application through the correction link without its signature", async () => {
+    const opened = await mallory.post('/visaapplication/corrections/open', { applicationId: aliceId, token: 'forged.token' });
+    expect(opened.status).toBe(403);
+    expect(opened.headers.getSetCookie().some((line) => line.startsWith(`${ACCESS_COOKIE}=`))).toBe(false);
+    expect((await mallory.get(readPath(aliceId))).status).toBe(403);
   });
 
   it('gives nothing for a forged or altered access cookie', async () => {
