@@ -229,6 +229,26 @@ export class AppConfig {
 
   @Transform(({ value }) => Number(value)) @IsInt() @Min(10) @Max(86400000)
   MAIL_RETRY_MAX_MS = 3600000;
+
+  // E-mails before payment (issue 26): the number after step 1, and one reminder of an unpaid application.
+  /** Mails about new applications per e-mail address per DRAFT_EMAIL_WINDOW_HOURS (always counted). */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
+  DRAFT_EMAILS_PER_ADDRESS = 3;
+
+  /** Mails about new applications per client IP per DRAFT_EMAIL_WINDOW_HOURS, whatever the addresses. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
+  DRAFT_EMAILS_PER_CLIENT = 10;
+
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(168)
+  DRAFT_EMAIL_WINDOW_HOURS = 24;
+
+  /** An unpaid application is reminded once, this many days after its last change (0: never). */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(0) @Max(365)
+  DRAFT_REMINDER_DAYS = 3;
+
+  /** How often the reminder job looks for unpaid applications to remind. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(50) @Max(86400000)
+  DRAFT_REMINDER_INTERVAL_MS = 3600000;
 }
 
 /** Variables whose local defaults are wrong anywhere but on a developer's machine: production must set them. */
