@@ -127,6 +127,7 @@ describe('e-mails before payment: the number after step 1, one reminder, the opt
     expect(await db.collection('email_opt_outs').countDocuments()).toBe(0);
 
     const forged = url.replace(/\.[A-Za-z0-9_-]{43}$/, `.${'A'.repeat(43)}`);
+    expect(await (await fetch(forged)).text()).toContain('This link is not valid.');
     const refused = await fetch(forged, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(refused.status).toBe(404);
     expect(await db.collection('email_opt_outs').countDocuments()).toBe(0);

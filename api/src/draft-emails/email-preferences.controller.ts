@@ -27,7 +27,8 @@ export class EmailPreferencesController {
   @ApiOperation({ summary: 'The opt-out page of the unpaid-application reminder (HTML, in the language of the mail)' })
   page(@Query('token') token: string, @Res() response: Response): void {
     const claims = this.claims(token);
-    response.status(claims ? 200 : 404).type('html').send(renderOptOutPage(claims?.language, claims ? 'confirm' : 'invalid'));
+    // A page either way (a person opened a link): it asks to confirm, or says the link is not valid.
+    response.status(200).type('html').send(renderOptOutPage(claims?.language, claims ? 'confirm' : 'invalid'));
   }
 
   @Post(UNSUBSCRIBE_PATH)
@@ -36,9 +37,8 @@ export class EmailPreferencesController {
   async optOut(@Query('token') token: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     const claims = this.claims(token);
     if (claims) await this.drafts.optOut(claims.applicationId);
-    const state = claims ? 'done' : 'invalid';
-    if (request.accepts(['json', 'html']) === 'html') {
-      response.status(claims ? 200 : 404).type('html').send(renderOptOutPage(claims?.language, state));
+    if (claims && request.accepts(['json', 'html']) === 'html') {
+      response.status(200).type('html').send(renderOptOutPage(claims.language, 'done'));
       return;
     }
     const message = claims ? 'Reminders stopped' : 'This link is not valid.';

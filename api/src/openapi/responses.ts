@@ -67,7 +67,7 @@ const IMAGE = { schema: { type: 'string', format: 'binary' } as SchemaObject };
 /** The success answer: the envelope, the opt-out page, or the file itself for the file paths (documents and the e-Visa may be PDF). */
 function successResponse(path: string, method: string): ResponsesObject[string] {
   if (path === '/visaapplication/evisa') return { description: 'The granted e-Visa (PDF)', content: { 'application/pdf': IMAGE } };
-  if (path === '/email-preferences/unsubscribe' && method === 'get') return { description: 'The opt-out page', content: { 'text/html': { schema: { type: 'string' } } } };
+  if (path === '/email-preferences/unsubscribe' && method === 'get') return { description: 'The opt-out page (or a page saying the link is not valid)', content: { 'text/html': { schema: { type: 'string' } } } };
   if (/\/images\//.test(path)) return { description: 'The image (JPEG or PNG)', content: { 'image/jpeg': IMAGE, 'image/png': IMAGE } };
   if (/\/files\//.test(path)) return { description: 'The image (JPEG or PNG), or a PDF (a document or the e-Visa)', content: { 'image/jpeg': IMAGE, 'image/png': IMAGE, 'application/pdf': IMAGE } };
   return { description: 'Done', content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiSuccess' } } } };
@@ -103,8 +103,6 @@ export function describeResponses(document: OpenAPIObject): void {
       for (const status of failureStatuses({ path, method, operation })) {
         responses[String(status)] = { description: REASONS[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiFailure' } } } };
       }
-      // The opt-out page answers a bad link as a page too.
-      if (path === '/email-preferences/unsubscribe' && method === 'get') responses['404'] = { description: 'The link is not valid (a page saying so)', content: { 'text/html': { schema: { type: 'string' } } } };
       operation.responses = responses;
       const multipart = MULTIPART_BODIES[path];
       if (multipart) {
