@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@evisa/contracts';
 import { failure, fakeApi, success } from '../testing/fake-api';
 import { ID } from '../testing/records';
@@ -26,6 +26,18 @@ describe('Resume (/partial-Filled)', () => {
     fireEvent.click(screen.getByText('Submit'));
     expect(number()).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.required));
     expect(screen.getByLabelText(/Date of Birth/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.required));
+  });
+
+  it('fills in the number from the e-mailed link (/partial-Filled#IN...), never the date of birth', async () => {
+    fakeApi({});
+    window.location.hash = `#${ID.toLowerCase()}`;
+    try {
+      await render();
+      await waitFor(() => expect(number()).toHaveValue(ID));
+      expect(screen.getByLabelText(/Date of Birth/)).toHaveValue('');
+    } finally {
+      window.location.hash = '';
+    }
   });
 
   it.each([

@@ -144,7 +144,8 @@ describe('Step 1, create (/Apply)', () => {
     await submit();
     expect(await landedAt()).toBe(`/Apply2/${ID}`);
     expect(screen.getByText(`Application saved. Your temporary application ID is ${ID}.`)).toBeInTheDocument();
-    expect(api.last('POST', '/visaapplication/newApplication')?.body).toMatchObject({ surname: 'Smith', nationality: 'GB', serviceSubCat_subCategory: 'recreation' });
+    // The site's language goes too: the e-mail with the number is written in it.
+    expect(api.last('POST', '/visaapplication/newApplication')?.body).toMatchObject({ surname: 'Smith', nationality: 'GB', serviceSubCat_subCategory: 'recreation', language: 'en' });
   });
 
   it("shows the server's field errors under the same fields", async () => {
