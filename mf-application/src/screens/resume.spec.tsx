@@ -57,7 +57,7 @@ describe('Resume (/partial-Filled)', () => {
     fakeApi({ 'POST /visaapplication/findApplication': () => failure(404) });
     await render();
     fill();
-    expect(await screen.findByText(MESSAGES.applicationNotFound, { selector: '.field__error' })).toBeInTheDocument();
+    await waitFor(() => expect(number()).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.applicationNotFound)));
     expect(number()).toHaveAttribute('aria-invalid', 'true');
     fireEvent.change(number(), { target: { value: 'IN' } });
     expect(number()).not.toHaveAttribute('aria-invalid');
