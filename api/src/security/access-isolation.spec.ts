@@ -11,7 +11,18 @@ import { label, readOperations, urlFor, type Operation } from './openapi-operati
 import { startSecurityApp, type SecurityApp } from './security-app';
 
 /** Endpoints that do not work on one application. */
-const PUBLIC = new Set(['GET /health', 'GET /ready', 'POST /visaapplication/newApplication', 'POST /visaapplication/findApplication', 'POST /contact', 'GET /contact/form-token']);
+const PUBLIC = new Set([
+  'GET /health',
+  'GET /ready',
+  'POST /visaapplication/newApplication',
+  'POST /visaapplication/findApplication',
+  'POST /contact',
+  'GET /contact/form-token',
+  // Signed links from e-mails: the token in the request names the application (draft-emails, corrections).
+  'GET /email-preferences/unsubscribe',
+  'POST /email-preferences/unsubscribe',
+  'POST /visaapplication/corrections/open',
+]);
 
 /** The agency desk's endpoints: they answer staff sessions only, which staff-isolation.spec.ts proves. */
 const isStaff = (operation: Operation) => operation.path.startsWith('/staff/');
