@@ -133,7 +133,10 @@ test('a tourist applies from the home page through every step, pays with PayPal 
   await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
   await expect(page.getByText(/Processing time for Normal applications: 3 to 5 business days/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Receipt' })).toContainText('Anna Smith');
-  const [mail] = await mailsTo(page, email);
+  const [mail] = await mailsTo(page, email, { matching: (sent) => sent.subject.startsWith('Payment received') });
   expect(mail.subject).toBe(`Payment received: e-Visa application ${id}`);
+  // After step 1 the applicant was sent the number with a link to continue.
+  const [number] = await mailsTo(page, email, { matching: (sent) => sent.subject === `Your e-Visa application number: ${id}` });
+  expect(number.text).toContain(`/partial-Filled#${id}`);
   expect(mail.text).toContain('Dear Anna Smith,');
 });

@@ -49,6 +49,8 @@ export const ApplicationSchema = new Schema(
     language: String,
     /** The answers and files the desk opened for correction after payment (issue 25): the edit guard lets only these change. */
     openForCorrection: { type: [String], default: undefined },
+    /** When the one reminder about this unpaid application was queued (api/src/draft-emails). */
+    reminderSentAt: Date,
     ...answerFields,
   },
   { timestamps: true, strict: true, versionKey: false, minimize: false },

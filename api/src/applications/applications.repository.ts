@@ -12,6 +12,9 @@ type StoredApplication = Omit<ApplicationRecord, 'uniqueId' | 'createdAt' | 'upd
   updatedAt: Date;
 };
 
+/** An unpaid application the draft reminder may write to. */
+export type DraftToRemind = { uniqueId: string; email: string; language?: string };
+
 /** What a save answers with: the steps' responses carry the id only. */
 export type SavedStep = { uniqueId: string };
 
@@ -168,5 +171,33 @@ export class ApplicationsRepository {
         .lean<StoredApplication>()
         .exec(),
     );
+  }
+
+  /**
+   * Unpaid applications with an e-mail address, last changed before `changedBefore`, not yet reminded (at most
+   * `limit`, oldest first): the draft reminder's candidates.
+   */
+  async unremindedDrafts(changedBefore: Date, limit: number): Promise<DraftToRemind[]> {
+    const found = await this.model
+      .find(
+        { status: 'draft', updatedAt: mongoose.trusted({ $lte: changedBefore }), reminderSentAt: mongoose.trusted({ $exists: false }) } as QueryFilter<StoredApplication>,
+        { _id: 1, email: 1, language: 1 },
+      )
+      .sort({ updatedAt: 1 })
+      .limit(limit)
+      .lean<{ _id: string; email?: string; language?: string }[]>()
+      .exec();
+    return found.map(({ _id, email, language }) => ({ uniqueId: _id, email: email ?? '', language }));
+  }
+
+  /**
+   * Records that the reminder was sent without touching `updatedAt`: the retention period counts from the
+   * applicant's last change, not from ours. True when this call recorded it (false: already reminded).
+   */
+  async markReminded(id: string, at: Date): Promise<boolean> {
+    const { modifiedCount } = await this.model
+      .updateOne({ _id: id, reminderSentAt: mongoose.trusted({ $exists: false }) } as QueryFilter<StoredApplication>, { $set: { reminderSentAt: at } }, { timestamps: false })
+      .exec();
+    return modifiedCount > 0;
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { plainToInstance, Transform } from 'class-transformer';
-import { isPlaceholderEmail } from '@evisa/contracts';
+import { CONTACT_MIN_FILL_MS, isPlaceholderEmail } from '@evisa/contracts';
 import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
 
 const list = ({ value }: { value: unknown }) =>
@@ -229,6 +229,34 @@ export class AppConfig {
 
   @Transform(({ value }) => Number(value)) @IsInt() @Min(10) @Max(86400000)
   MAIL_RETRY_MAX_MS = 3600000;
+
+  /**
+   * The contact form's bot check: a message sent sooner than this after its form token was issued is refused (a
+   * bot's speed). The token endpoint tells the form how long to wait; tests and the end-to-end stack set it lower
+   * instead of waiting.
+   */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(0) @Max(60000)
+  CONTACT_MIN_FILL_MS = CONTACT_MIN_FILL_MS;
+
+  // E-mails before payment (issue 26): the number after step 1, and one reminder of an unpaid application.
+  /** Mails about new applications per e-mail address per DRAFT_EMAIL_WINDOW_HOURS (always counted). */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
+  DRAFT_EMAILS_PER_ADDRESS = 3;
+
+  /** Mails about new applications per client IP per DRAFT_EMAIL_WINDOW_HOURS, whatever the addresses. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
+  DRAFT_EMAILS_PER_CLIENT = 10;
+
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(168)
+  DRAFT_EMAIL_WINDOW_HOURS = 24;
+
+  /** An unpaid application is reminded once, this many days after its last change (0: never). */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(0) @Max(365)
+  DRAFT_REMINDER_DAYS = 3;
+
+  /** How often the reminder job looks for unpaid applications to remind. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(50) @Max(86400000)
+  DRAFT_REMINDER_INTERVAL_MS = 3600000;
 }
 
 /** Variables whose local defaults are wrong anywhere but on a developer's machine: production must set them. */

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { hasErrors, validateContactMessage } from '@evisa/contracts';
+import { hasErrors, validateContactMessage, type ContactFormToken } from '@evisa/contracts';
 import { AppConfig } from '../config/app-config';
 import { FieldValidationException } from '../common/field-validation.exception';
 import { EmailOutboxService } from '../notifications/email-outbox.service';
@@ -34,15 +34,16 @@ export class ContactService {
     this.keys = { current: config.ACCESS_SECRET, previous: config.ACCESS_SECRET_PREVIOUS };
   }
 
-  formToken(): { formToken: string } {
-    return { formToken: issueFormToken(this.keys, Date.now()) };
+  /** The token and how long the form must wait after receiving it before it sends (the bot check's minimum). */
+  formToken(): ContactFormToken {
+    return { formToken: issueFormToken(this.keys, Date.now()), waitMs: this.config.CONTACT_MIN_FILL_MS };
   }
 
   async receive(body: ContactDto): Promise<ContactReceipt> {
     const errors = validateContactMessage(body);
     if (hasErrors(errors)) throw new FieldValidationException(errors);
     // After the rules: a person sees what to correct first. Refused means told so: never a silent drop.
-    const refused = botCheckErrors(body, this.keys, Date.now());
+    const refused = botCheckErrors(body, this.keys, Date.now(), this.config.CONTACT_MIN_FILL_MS);
     if (hasErrors(refused)) {
       this.logger.log(`contact message refused by the bot check: ${Object.values(refused).join(', ')}`);
       throw new FieldValidationException(refused);

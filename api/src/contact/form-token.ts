@@ -16,11 +16,11 @@ export function issueFormToken(keys: AccessKeys, now: number): string {
 export type FormTokenCheck = 'ok' | 'tooSoon' | 'expired';
 
 /**
- * What the server saw, not what the browser says: a token the API signed at least CONTACT_MIN_FILL_MS and at most
- * CONTACT_FORM_TOKEN_MAX_AGE_MS before `now`. Anything else (missing, forged, too old, from the future) is
- * 'expired': the form asks for a new token and sends again.
+ * What the server saw, not what the browser says: a token the API signed at least `minFillMs` (the configured
+ * CONTACT_MIN_FILL_MS) and at most CONTACT_FORM_TOKEN_MAX_AGE_MS before `now`. Anything else (missing, forged,
+ * too old, from the future) is 'expired': the form asks for a new token and sends again.
  */
-export function checkFormToken(token: unknown, keys: AccessKeys, now: number): FormTokenCheck {
+export function checkFormToken(token: unknown, keys: AccessKeys, now: number, minFillMs = CONTACT_MIN_FILL_MS): FormTokenCheck {
   if (typeof token !== 'string') return 'expired';
   const separator = token.lastIndexOf('.');
   if (separator < 0) return 'expired';
@@ -34,5 +34,5 @@ export function checkFormToken(token: unknown, keys: AccessKeys, now: number): F
   const issuedAt = parseInt(payload.slice(0, payload.indexOf('.')), 36);
   const age = now - issuedAt;
   if (!Number.isFinite(age) || age < 0 || age > CONTACT_FORM_TOKEN_MAX_AGE_MS) return 'expired';
-  return age < CONTACT_MIN_FILL_MS ? 'tooSoon' : 'ok';
+  return age < minFillMs ? 'tooSoon' : 'ok';
 }

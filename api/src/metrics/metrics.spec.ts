@@ -1,19 +1,26 @@
 // Issue 28 point 4: Prometheus metrics on their own port, never on the API's (which the site proxies).
 import { freePort } from '@evisa/testing';
 import { ApiSession } from '../testing/api-session';
-import { newApplication, readPath } from '../steps/step-fixtures';
+import { startSmtpSink, type SmtpSink } from '../notifications/testing/smtp-sink';
+import { newApplication, readPath, STEP1 } from '../steps/step-fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 describe('GET /metrics (HTTP, real database)', () => {
   let app: TestApp;
   let metricsUrl: string;
+  let sink: SmtpSink;
 
   beforeAll(async () => {
     const port = await freePort();
-    app = await startTestApp({ METRICS_PORT: String(port), INSTANCE_ID: 'api-m' });
+    // A new application is sent its number by e-mail: a mail server takes it, so the queue empties.
+    sink = await startSmtpSink();
+    app = await startTestApp({ METRICS_PORT: String(port), INSTANCE_ID: 'api-m', SMTP_PORT: String(sink.port) });
     metricsUrl = `http://127.0.0.1:${port}/metrics`;
   });
-  afterAll(() => app?.close());
+  afterAll(async () => {
+    await app?.close();
+    await sink?.stop();
+  });
 
   it('counts requests and their latency by route and status, with database, mail, payment and upload gauges', async () => {
     const browser = new ApiSession(app.url);
@@ -23,10 +30,17 @@ describe('GET /metrics (HTTP, real database)', () => {
     await new ApiSession(app.url).get(readPath(id));
     await browser.get('/no/such/route');
 
-    const answer = await fetch(metricsUrl);
+    await sink.waitFor(STEP1.email);
+    // The outbox marks the mail sent just after the mail server took it: read the metrics once it has.
+    let answer = await fetch(metricsUrl);
+    let text = await answer.text();
+    for (let tries = 0; tries < 100 && !/^evisa_mail_queue_depth\{state="queued"[^}]*\} 0$/m.test(text); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      answer = await fetch(metricsUrl);
+      text = await answer.text();
+    }
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('text/plain');
-    const text = await answer.text();
     /** The value of the sample named `name` with these labels (in any order). */
     const value = (name: string, labels: Record<string, string> = {}) => {
       const wanted = Object.entries({ ...labels, instance_id: 'api-m' }).map(([key, v]) => `${key}="${v}"`);

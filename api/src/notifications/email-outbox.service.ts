@@ -6,7 +6,7 @@ import { FileStorageService } from '../files/file-storage.service';
 import { EMAIL_MODEL, type EmailAttachment, type StoredEmail } from './email.schema';
 import { MailerService } from './mailer.service';
 
-export type QueuedEmail = Pick<StoredEmail, '_id' | 'template' | 'language' | 'applicationId' | 'to' | 'replyTo' | 'subject' | 'text' | 'html' | 'attachments'>;
+export type QueuedEmail = Pick<StoredEmail, '_id' | 'template' | 'language' | 'applicationId' | 'to' | 'replyTo' | 'subject' | 'text' | 'html' | 'attachments' | 'headers'>;
 
 const DUPLICATE_KEY = 11000;
 /** A send in progress holds its mail this long; if the process dies, another one picks it up afterwards. */
@@ -84,9 +84,9 @@ export class EmailOutboxService {
     }
     if (!claimed) return;
     try {
-      const { to, replyTo, subject, text, html } = claimed;
+      const { to, replyTo, headers, subject, text, html } = claimed;
       const attachments = claimed.attachments?.length ? await this.readAttachments(claimed.attachments) : undefined;
-      const messageId = await this.mailer.send({ to, ...(replyTo ? { replyTo } : {}), subject, text, html, ...(attachments ? { attachments } : {}) });
+      const messageId = await this.mailer.send({ to, ...(replyTo ? { replyTo } : {}), ...(headers ? { headers } : {}), subject, text, html, ...(attachments ? { attachments } : {}) });
       await this.model.updateOne({ _id: id }, { $set: { status: 'sent', sentAt: new Date(), messageId }, $unset: { lastError: 1 } }).exec();
     } catch (error) {
       const delay = this.backoff(claimed.attempts);

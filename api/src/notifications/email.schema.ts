@@ -14,6 +14,8 @@ export type StoredEmail = {
   to: string;
   /** Where a reply goes when it is not the sender (the contact form's forward: the person who wrote). */
   replyTo?: string;
+  /** Extra headers (the reminder's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
   subject: string;
   text: string;
   html: string;
@@ -42,6 +44,7 @@ export const EmailSchema = new Schema<StoredEmail>(
     applicationId: String,
     to: { type: String, required: true },
     replyTo: String,
+    headers: { type: Schema.Types.Mixed },
     subject: { type: String, required: true },
     text: { type: String, required: true },
     html: { type: String, required: true },

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { AppConfig } from '../config/app-config';
 
-export type OutgoingMail = { to: string; replyTo?: string; subject: string; text: string; html: string; attachments?: { filename: string; contentType: string; content: Buffer }[] };
+export type OutgoingMail = { to: string; replyTo?: string; headers?: Record<string, string>; subject: string; text: string; html: string; attachments?: { filename: string; contentType: string; content: Buffer }[] };
 
 /** SMTP through nodemailer. Short timeouts: a server that is down is retried later by the outbox, not waited for. */
 @Injectable()

@@ -53,6 +53,7 @@ export function failureStatuses({ path, method, operation }: Traits): number[] {
   if (perApplication && method !== 'get') statuses.add(409);
   if (/\/(images|files)\//.test(path)) statuses.add(404);
   if (path.endsWith('/findApplication')) statuses.add(404);
+  if (path === '/email-preferences/unsubscribe') statuses.add(404);
   if (/applicationSubmitStep[56]$/.test(path) || path === '/visaapplication/corrections/photo') statuses.add(408);
   if (path.startsWith('/visaapplication/corrections')) [403, 404, 409, 410].forEach((status) => statuses.add(status));
   if (/^\/staff\/applications\/[^/]+\/refunds$/.test(path)) [502, 503].forEach((status) => statuses.add(status));
@@ -65,9 +66,10 @@ export function failureStatuses({ path, method, operation }: Traits): number[] {
 
 const IMAGE = { schema: { type: 'string', format: 'binary' } as SchemaObject };
 
-/** The success answer: the envelope, or the file itself for the file paths (documents and the e-Visa may be PDF). */
-function successResponse(path: string): ResponsesObject[string] {
+/** The success answer: the envelope, the opt-out page, or the file itself for the file paths (documents and the e-Visa may be PDF). */
+function successResponse(path: string, method: string): ResponsesObject[string] {
   if (path === '/visaapplication/evisa') return { description: 'The granted e-Visa (PDF)', content: { 'application/pdf': IMAGE } };
+  if (path === '/email-preferences/unsubscribe' && method === 'get') return { description: 'The opt-out page (or a page saying the link is not valid)', content: { 'text/html': { schema: { type: 'string' } } } };
   if (/\/images\//.test(path)) return { description: 'The image (JPEG or PNG)', content: { 'image/jpeg': IMAGE, 'image/png': IMAGE } };
   if (/\/files\//.test(path)) return { description: 'The image (JPEG or PNG), or a PDF (a document or the e-Visa)', content: { 'image/jpeg': IMAGE, 'image/png': IMAGE, 'application/pdf': IMAGE } };
   return { description: 'Done', content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiSuccess' } } } };
@@ -104,7 +106,7 @@ export function describeResponses(document: OpenAPIObject): void {
     for (const method of ['get', 'post', 'patch', 'put', 'delete'] as const) {
       const operation = item[method];
       if (!operation) continue;
-      const responses: ResponsesObject = { '200': successResponse(path) };
+      const responses: ResponsesObject = { '200': successResponse(path, method) };
       for (const status of failureStatuses({ path, method, operation })) {
         responses[String(status)] = { description: REASONS[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiFailure' } } } };
       }

@@ -11,7 +11,17 @@ import { label, readOperations, urlFor, type Operation } from './openapi-operati
 import { startSecurityApp, type SecurityApp } from './security-app';
 
 /** Endpoints that do not work on one application. */
-const PUBLIC = new Set(['GET /health', 'GET /ready', 'POST /visaapplication/newApplication', 'POST /visaapplication/findApplication', 'POST /contact', 'GET /contact/form-token']);
+const PUBLIC = new Set([
+  'GET /health',
+  'GET /ready',
+  'POST /visaapplication/newApplication',
+  'POST /visaapplication/findApplication',
+  'POST /contact',
+  'GET /contact/form-token',
+  // The reminders' opt-out: a signed link naming an e-mail address, not an application (draft-emails.spec.ts).
+  'GET /email-preferences/unsubscribe',
+  'POST /email-preferences/unsubscribe',
+]);
 
 /**
  * Endpoints that open an application by a signed link of the agency's e-mail, not by the access cookie: a stranger

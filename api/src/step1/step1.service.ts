@@ -36,10 +36,10 @@ function documentsWanting(record: ApplicationRecord, answers: Record<string, unk
 export class Step1Service {
   constructor(private readonly applications: ApplicationsRepository) {}
 
-  async create(body: object): Promise<ApplicationRecord> {
+  async create(body: object, language?: string): Promise<ApplicationRecord> {
     const answers = this.checked(body);
     const set = Object.fromEntries(Object.entries(answers).filter(([, value]) => !isEmptyAnswer(value)));
-    return this.applications.create({ ...set, amountToPay: amountToPay(answers, todayIso()) });
+    return this.applications.create({ ...set, amountToPay: amountToPay(answers, todayIso()), ...(language ? { language } : {}) });
   }
 
   /**

@@ -9,7 +9,7 @@ export type StepNumber = 1 | 2 | 3 | 4 | 5;
 /** The calls of spec 7 this remote makes, in one place. */
 export const applicationApi = {
   load: (id: string) => api.get<ApplicationRecord>(APPLICATION_READ, { applicationId: id }),
-  create: (values: object) => api.post<ApplicationIdResult>('/visaapplication/newApplication', values),
+  create: (values: object, language: string) => api.post<ApplicationIdResult>('/visaapplication/newApplication', { ...values, language }),
   saveStep: (step: StepNumber, id: string, values: object, { draft = false }: { draft?: boolean } = {}) =>
     api.patch<SavedStep>(`/visaapplication/applicationSubmitStep${step}`, values, { applicationId: id, draft: draft ? 'true' : undefined }),
   find: (applicationId: string, dateOfBirth: string) =>

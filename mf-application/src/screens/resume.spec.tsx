@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@evisa/contracts';
 import { failure, fakeApi, success } from '../testing/fake-api';
 import { ID } from '../testing/records';
@@ -28,6 +28,18 @@ describe('Resume (/partial-Filled)', () => {
     expect(screen.getByLabelText(/Date of Birth/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.required));
   });
 
+  it('fills in the number from the e-mailed link (/partial-Filled#IN...), never the date of birth', async () => {
+    fakeApi({});
+    window.location.hash = `#${ID.toLowerCase()}`;
+    try {
+      await render();
+      await waitFor(() => expect(number()).toHaveValue(ID));
+      expect(screen.getByLabelText(/Date of Birth/)).toHaveValue('');
+    } finally {
+      window.location.hash = '';
+    }
+  });
+
   it.each([
     ['step3', `/Apply3/${ID}`],
     ['photo', `/Apply6/${ID}`],
@@ -45,7 +57,7 @@ describe('Resume (/partial-Filled)', () => {
     fakeApi({ 'POST /visaapplication/findApplication': () => failure(404) });
     await render();
     fill();
-    expect(await screen.findByText(MESSAGES.applicationNotFound, { selector: '.field__error' })).toBeInTheDocument();
+    await waitFor(() => expect(number()).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.applicationNotFound)));
     expect(number()).toHaveAttribute('aria-invalid', 'true');
     fireEvent.change(number(), { target: { value: 'IN' } });
     expect(number()).not.toHaveAttribute('aria-invalid');

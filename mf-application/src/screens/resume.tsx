@@ -1,5 +1,5 @@
 import '../application.css';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@evisa/routing';
 import { hasErrors, ROUTES, STEP_ROUTES, validateResume, type FindApplicationResult } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
@@ -33,6 +33,15 @@ export default function ResumeScreen() {
   const limits = useDateLimits();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ApiFailureResult | null>(null);
+  const { set } = form;
+
+  // The e-mailed link names the application in the fragment (/partial-Filled#IN...), which no server sees: the
+  // number is filled in, the date of birth never travels in a link. Read after the first render (the page's
+  // pre-rendered HTML has no fragment).
+  useEffect(() => {
+    const fromLink = decodeURIComponent(window.location.hash.slice(1)).trim();
+    if (/^[A-Za-z0-9]{6,20}$/.test(fromLink)) set('applicationId', fromLink.toUpperCase());
+  }, [set]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

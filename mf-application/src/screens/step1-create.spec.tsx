@@ -45,13 +45,13 @@ describe('Step 1, create (/Apply)', () => {
     await fillValidForm();
     fireEvent.change(arrival, { target: { value: isoDaysFrom(today, 2) } });
     await submit();
-    expect(screen.getByText(MESSAGES.arrivalTooSoon, { selector: '.field__error' })).toBeInTheDocument();
+    expect(arrival).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.arrivalTooSoon));
   });
 
   it('shows the fee as the choices are made, with the urgent supplement and a link to the fee table', async () => {
     fakeApi({});
     await render();
-    const fee = () => document.querySelector<HTMLElement>('.fee-estimate')!;
+    const fee = () => screen.getByRole('status');
     expect(fee()).toHaveTextContent('Choose your nationality, visa and processing type to see the fee.');
     expect(fee()).toHaveTextContent('Urgent processing adds $40.00 to our service fee.');
     expect(screen.getByRole('link', { name: 'fee table' })).toHaveAttribute('href', '/Visa-Fee-Details');
@@ -128,13 +128,13 @@ describe('Step 1, create (/Apply)', () => {
     fireEvent.change(field(/Expected Date of Arrival/), { target: { value: todayIso() } });
     fireEvent.change(field(/Date of Birth/), { target: { value: isoYearsBefore(todayIso(), 17) } });
     await submit();
-    expect(screen.getByText(MESSAGES.invalidEmail, { selector: '.field__error' })).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.invalidContactNumber, { selector: '.field__error' })).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.arrivalNotInFuture, { selector: '.field__error' })).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.underage, { selector: '.field__error' })).toBeInTheDocument();
+    expect(field(/^Email ID/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.invalidEmail));
+    expect(field(/Contact Number/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.invalidContactNumber));
+    expect(field(/Expected Date of Arrival/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.arrivalNotInFuture));
+    expect(field(/Date of Birth/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.underage));
     fireEvent.change(field(/^Email ID/), { target: { value: 'other@example.com' } });
     await submit();
-    expect(screen.getByText(MESSAGES.emailsDoNotMatch, { selector: '.field__error' })).toBeInTheDocument();
+    expect(field(/Re-enter Email ID/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.emailsDoNotMatch));
   });
 
   it('creates the application, shows the server message and goes to step 2 with the returned id', async () => {
@@ -144,7 +144,8 @@ describe('Step 1, create (/Apply)', () => {
     await submit();
     expect(await landedAt()).toBe(`/Apply2/${ID}`);
     expect(screen.getByText(`Application saved. Your temporary application ID is ${ID}.`)).toBeInTheDocument();
-    expect(api.last('POST', '/visaapplication/newApplication')?.body).toMatchObject({ surname: 'Smith', nationality: 'GB', serviceSubCat_subCategory: 'recreation' });
+    // The site's language goes too: the e-mail with the number is written in it.
+    expect(api.last('POST', '/visaapplication/newApplication')?.body).toMatchObject({ surname: 'Smith', nationality: 'GB', serviceSubCat_subCategory: 'recreation', language: 'en' });
   });
 
   it("shows the server's field errors under the same fields", async () => {
@@ -152,7 +153,7 @@ describe('Step 1, create (/Apply)', () => {
     await render();
     await fillValidForm();
     await submit();
-    expect(await screen.findByText(MESSAGES.nationalityNotEligible, { selector: '.field__error' })).toBeInTheDocument();
+    await waitFor(() => expect(field(/^Nationality/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.nationalityNotEligible)));
     expect(screen.getByRole('link', { name: `Nationality: ${MESSAGES.nationalityNotEligible}` })).toHaveAttribute('href', '#field-nationality');
   });
 

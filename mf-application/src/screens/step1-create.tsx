@@ -10,9 +10,10 @@ import { EMPTY_STEP1, Step1Form } from '../steps/step1/step1-form';
 /**
  * /Apply: step 1, create (spec 2.6). Success toasts the server's message (spec 8), in the applicant's language:
  * `step1.created`, whose English is the API's wording (step1.controller.ts), then moves to step 2 (spec 4.1).
+ * The site's language goes with the answers: the e-mail with the number is written in it (issue 26).
  */
 export default function Step1CreateScreen() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const toast = useToast();
   // The first paint shows the heading and its lead (the page's largest element) without waiting for the form.
@@ -23,7 +24,7 @@ export default function Step1CreateScreen() {
       {formShown && (
         <Step1Form
           initial={EMPTY_STEP1}
-          send={(values) => applicationApi.create(values)}
+          send={(values) => applicationApi.create(values, i18n.language)}
           onSaved={({ uniqueId }) => {
             toast.show('success', t('step1.created', { id: uniqueId }));
             navigate(ROUTES.apply2(uniqueId));

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@evisa/contracts';
 import { failure, fakeApi, success } from '../testing/fake-api';
 import { ID, storedRecord } from '../testing/records';
@@ -15,7 +15,7 @@ describe('Step 1, edit (/Apply1/:id)', () => {
     });
     await render();
     expect(await screen.findByLabelText(/^Surname/)).toHaveValue('Smith');
-    expect(screen.getByText(ID, { selector: '.application-id__value' })).toBeInTheDocument();
+    expect(screen.getByText('Temporary Application ID').parentElement).toHaveTextContent(`Temporary Application ID ${ID}`);
     expect(screen.getByLabelText('Tourism/recreation/sight-seeing')).toBeChecked();
     expect(api.last('GET', '/visaapplication/application')?.query.get('applicationId')).toBe(ID);
 
@@ -32,7 +32,7 @@ describe('Step 1, edit (/Apply1/:id)', () => {
     await render();
     fireEvent.change(await screen.findByLabelText(/^Email ID/), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByText('Save and Continue'));
-    expect(await screen.findByText(MESSAGES.invalidEmail, { selector: '.field__error' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Email ID/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.invalidEmail)));
     expect(api.calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
   });
 

@@ -65,11 +65,11 @@ describe('Step 2 (/Apply2/:id)', () => {
     expect(label(/^Date of Issue/)).toHaveAttribute('max', todayIso());
     set(/^Date of Issue/, isoYearsBefore(todayIso(), 11));
     submit();
-    expect(screen.getByText(MESSAGES.issueDateOutOfRange, { selector: '.field__error' })).toBeInTheDocument();
+    expect(label(/^Date of Issue/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.issueDateOutOfRange));
     set(/^Date of Issue/, isoYearsBefore(todayIso(), 1));
     set(/^Date of Expiry/, isoYearsBefore(todayIso(), 2));
     submit();
-    expect(screen.getByText(MESSAGES.expiryNotAfterIssue, { selector: '.field__error' })).toBeInTheDocument();
+    expect(label(/^Date of Expiry/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.expiryNotAfterIssue));
   });
 
   it("sends the flags as booleans and moves to step 3; a failure toasts 'Error submitting application'", async () => {

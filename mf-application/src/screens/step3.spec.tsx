@@ -67,7 +67,7 @@ describe('Step 3 (/Apply3/:id)', () => {
     fireEvent.change(screen.getByLabelText(/^Phone Number/), { target: { value: '12345' } });
     fireEvent.change(screen.getByLabelText(/^Mobile Number/), { target: { value: '123456789' } });
     fireEvent.click(screen.getByText('Submit and Next'));
-    expect(screen.getByText(MESSAGES.invalidPhone, { selector: '.field__error' })).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.invalidMobile, { selector: '.field__error' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Phone Number/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.invalidPhone));
+    expect(screen.getByLabelText(/^Mobile Number/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.invalidMobile));
   });
 });

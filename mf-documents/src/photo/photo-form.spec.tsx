@@ -45,7 +45,7 @@ describe('PhotoForm', () => {
     const user = userEvent.setup({ applyAccept: false });
     await renderPhotoForm();
     await user.upload(screen.getByLabelText(/Your photograph/), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByText('Only JPG and PNG formats are allowed.', { selector: '.field__error' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Your photograph/)).toHaveAccessibleDescription(/Only JPG and PNG formats are allowed\./));
   });
 
   it('previews the chosen photo with its size in pixels', async () => {
@@ -60,10 +60,10 @@ describe('PhotoForm', () => {
     const user = userEvent.setup();
     await renderPhotoForm();
     await user.upload(screen.getByLabelText(/Your photograph/), jpegFile('wide.jpg'));
-    expect(await screen.findByText(/This photograph is 1200 × 800 pixels: it must be square/, { selector: '.field__error' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Your photograph/)).toHaveAccessibleDescription(/This photograph is 1200 × 800 pixels: it must be square/));
     expect(await screen.findByRole('img', { name: 'Preview of the square crop of your photograph' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use this square photograph' }));
-    await waitFor(() => expect(screen.queryByText(/it must be square/, { selector: '.field__error' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByLabelText(/Your photograph/)).not.toHaveAccessibleDescription(/it must be square/));
     expect(screen.getByText('The square photograph is now chosen.')).toBeInTheDocument();
   });
 
@@ -113,7 +113,7 @@ describe('PhotoForm', () => {
       await user.upload(screen.getByLabelText(/Your photograph/), jpegFile());
       await screen.findByRole('img', { name: 'Preview of the photograph you chose' });
       await user.click(screen.getByRole('button', { name: 'Submit and Next' }));
-      expect(await screen.findByText('Image size must be less than 1MB.', { selector: '.field__error' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByLabelText(/Your photograph/)).toHaveAccessibleDescription(/Image size must be less than 1MB\./));
     } finally {
       api.restore();
     }

@@ -50,9 +50,10 @@ describe('QuestionsForm', () => {
     await renderForm(<QuestionsForm id="IN1" record={storedApplication()} onSaved={jest.fn()} />);
     await answerAll(user, 'No');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText('Please accept the declaration.', { selector: '.field__error' })).toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: /I hereby declare/ }));
-    expect(screen.queryByText('Please accept the declaration.', { selector: '.field__error' })).not.toBeInTheDocument();
+    const declaration = () => screen.getByRole('checkbox', { name: /I hereby declare/ });
+    expect(declaration()).toHaveAccessibleDescription(/Please accept the declaration\./);
+    await user.click(declaration());
+    expect(declaration()).not.toHaveAccessibleDescription(/Please accept the declaration\./);
   });
 
   it('sends the answers, the details of the Yes only, and the declaration; then goes on', async () => {

@@ -81,9 +81,8 @@ describe('CorrectionDocuments (/corrections/:id/documents)', () => {
     });
     await renderAt();
     await screen.findByText('Your photo is blurred and the passport copy is cut off.');
-    const inputs = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
-    await user.upload(inputs[0], png('me.png'));
-    await user.upload(inputs[1], png('passport.png'));
+    await user.upload(screen.getByLabelText(/Choose a file \(Applicant photo/), png('me.png'));
+    await user.upload(screen.getByLabelText(/Choose a file \(Passport copy/), png('passport.png'));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Uploaded. Go back to your corrections to send them to our expert.')).toBeInTheDocument();
     const patches = api.calls.filter((call) => call.init?.method === 'PATCH');

@@ -36,7 +36,7 @@ function stubFetch(implementation: (url: string, init?: RequestInit) => Promise<
 const FORM_TOKEN = 'issued-by-the-api';
 const isTokenRequest = (url: string) => url.endsWith('/contact/form-token');
 const json = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body });
-const tokenAnswer = () => json(200, { status: 200, message: 'Form token', data: { formToken: FORM_TOKEN } });
+const tokenAnswer = () => json(200, { status: 200, message: 'Form token', data: { formToken: FORM_TOKEN, waitMs: 3000 } });
 
 /** The API: a form token on request, and `answers` to the messages posted, one after another (the last repeats). */
 function answer(...answers: [status: number, body: unknown][]) {

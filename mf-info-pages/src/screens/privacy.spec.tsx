@@ -17,6 +17,12 @@ describe('Privacy', () => {
     ]);
   });
 
+  it('says which e-mails are sent before payment, and that reminders stop with one click', async () => {
+    await renderScreen(<PrivacyScreen />);
+    const list = screen.getByRole('heading', { name: 'Why we use it' }).nextElementSibling as HTMLElement;
+    expect(within(list).getByText(/e-mail you your temporary application number after the first step .* one reminder \(which you can stop with one click\)/)).toBeInTheDocument();
+  });
+
   it('states the retention periods from the configuration', async () => {
     await renderScreen(<PrivacyScreen />);
     expect(screen.getByText(/Applications that are never paid, and the files uploaded with them, are deleted 30 days/)).toBeInTheDocument();

@@ -43,7 +43,10 @@ describe('Drawer', () => {
     const dialog = await openDrawer();
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    const sections = [...dialog.querySelectorAll('select, nav')].map((element) => element.getAttribute('aria-label') ?? element.querySelector('h2')?.textContent ?? element.tagName);
+    // The language choice and the menus, in the order the drawer shows them.
+    const sections = [...within(dialog).getAllByRole('combobox'), ...within(dialog).getAllByRole('navigation')]
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+      .map((element) => element.getAttribute('aria-label') ?? within(element).queryByRole('heading', { level: 2 })?.textContent ?? element.tagName);
     expect(sections).toEqual(['SELECT', 'Your application', 'Main menu', 'Explore']);
     const tasks = within(dialog).getByRole('navigation', { name: 'Your application' });
     expect(within(tasks).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

@@ -27,7 +27,11 @@ export { CONTACT_LIMITS } from './contact-limits';
  */
 export const CONTACT_HONEYPOT_FIELD = 'website';
 export const CONTACT_FORM_TOKEN_FIELD = 'formToken';
+/** The default minimum; the API's configuration (CONTACT_MIN_FILL_MS) decides, and tells the form with each token. */
 export const CONTACT_MIN_FILL_MS = 3000;
+
+/** `data` of GET /contact/form-token: the token, and how long after receiving it the form waits before sending. */
+export type ContactFormToken = { formToken: string; waitMs: number };
 /** A form token older than this is refused (the form then asks for a new one). */
 export const CONTACT_FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
