@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@evisa/routing';
-import { discardScreenPreload } from './remotes/route-preload';
+import { discardScreenPreload } from './startup/page-screen';
 
 const HEADING_WAIT_MS = 5000;
 

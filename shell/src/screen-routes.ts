@@ -1,23 +1,13 @@
-import { APPLICATION_READ } from '@evisa/contracts';
 import type { RemoteRef } from './remotes/remote-screen';
-
-/** A GET: the API path and its query. */
-export type ApiRead = [path: string, query: Record<string, string>];
 
 export interface ScreenRoute extends RemoteRef {
   path: string;
-  /**
-   * The GET the screen makes first, from the route's parameters: the page's first script starts it while the
-   * screen's code downloads, and the screen's API client takes its answer (libs/api-client early-reads.ts).
-   */
-  firstRead?: (params: Record<string, string>) => ApiRead;
 }
 
 const info = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_info_pages', expose });
 const application = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_application', expose });
 const documents = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_documents', expose });
-const payment = (path: string, expose: string, firstRead?: ScreenRoute['firstRead']): ScreenRoute => ({ path, remote: 'mf_payment', expose, firstRead });
-const theApplication = ({ id = '' }: Record<string, string>): ApiRead => [APPLICATION_READ, { applicationId: id }];
+const payment = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_payment', expose });
 
 /**
  * Every path of the site and the remote screen that answers it (ARCHITECTURE 3). Matching is
@@ -54,7 +44,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   documents('/documents/:id', 'Documents'),
   documents('/questions/:id', 'Questions'),
   documents('/corrections/:id/documents', 'CorrectionDocuments'),
-  payment('/Preview/:id', 'Preview', theApplication),
+  payment('/Preview/:id', 'Preview'),
   payment('/Payment/:id', 'Payment'),
   payment('/Payment/:id/confirmation', 'Confirmation'),
   payment('/visa-fee', 'VisaFee'),

@@ -9,7 +9,6 @@ const { sharedConfig } = require('./shared-singletons.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 const { INJECT_EXTERNAL_RUNTIME_CORE } = require('./external-runtime.cjs');
 const { RemotePreloadListPlugin } = require('./remote-preload-list.cjs');
-const { earlyEntry: createEarlyEntry } = require('./early-entry.cjs');
 const { PRIVATE_SOURCE_MAPS } = require('./source-maps.cjs');
 
 /**
@@ -48,9 +47,9 @@ const STARTUP_LIBRARY_CHUNKS = {
  * @param {boolean} [options.isHost] the shell: no exposes, owns the runtime chunk and the page
  * @param {Record<string,string>} [options.requiredVersions]  narrower ranges for some shared singletons
  * @param {import('webpack').RuleSetRule[]} [options.rules]  the app's own module rules, before the common ones
- * @param {string} [options.earlyEntry]  the host's page script that runs before main.js (dependency-free, a few KB)
+ * @param {string} [options.entry]  the app's entry module, relative to `dir` (`./src/main.ts` unless given)
  */
-function createWebpackConfig({ name, dir, exposes = {}, isHost = false, requiredVersions = {}, rules = [], earlyEntry }) {
+function createWebpackConfig({ name, dir, exposes = {}, isHost = false, requiredVersions = {}, rules = [], entry = './src/main.ts' }) {
   const pkg = require(path.join(dir, 'package.json'));
   const port = Number(process.env[`${name.toUpperCase()}_PORT`] ?? pkg.config.port);
 
@@ -71,12 +70,10 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
             new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
           ]
         : [];
-    const early = isHost && earlyEntry ? createEarlyEntry({ name, dir, entry: earlyEntry, production, rules: [typeScript], plugins: compression() }) : undefined;
     const app = {
       name,
-      ...(early ? { dependencies: [early.config.name] } : {}),
       context: dir,
-      entry: './src/main.ts',
+      entry: { main: entry },
       // A production build's source maps would hand out the sources if published: they go to <app>/source-maps/,
       // beside dist/ and never with it, and no bundle names them (bench/tools/bundle-composition.mjs reads them).
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
@@ -90,7 +87,7 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
-        clean: early ? { keep: early.keep } : true,
+        clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {
@@ -146,10 +143,9 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
         }),
         ...(isHost ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })] : []),
         // The shell's page preloads the bootstrap's and the shared libraries' chunks beside main.js (issue 10).
-        ...(isHost && production ? [new PreloadStartupChunksPlugin({ srcDir: path.join(dir, 'src') })] : []),
+        ...(isHost && production ? [new PreloadStartupChunksPlugin()] : []),
         // A remote lists each screen's files and its texts by language (preload.json), for the shell to ask for early.
         ...(isHost ? [] : [new RemotePreloadListPlugin({ dir })]),
-        ...(early ? [early.tagPlugin] : []),
         ...compression(),
       ],
       performance: { hints: false },
@@ -163,8 +159,7 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
         proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:3000', pathRewrite: { '^/api': '' } }],
       },
     };
-    // The app first: webpack-dev-server reads its options from the first; `dependencies` builds the early one first.
-    return early ? [app, early.config] : app;
+    return app;
   };
 }
 
