@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@evisa/routing';
+import { endHydration } from './remotes/use-screen-module';
 import { discardScreenPreload } from './startup/page-screen';
 
 const HEADING_WAIT_MS = 5000;
@@ -7,7 +8,7 @@ const HEADING_WAIT_MS = 5000;
 /**
  * On every route change: scroll to the top (spec 2.1) and move focus to the new page's main heading,
  * which may arrive a moment later when its remote finishes loading; data preloaded for the first route's screen
- * and not shown is forgotten.
+ * and not shown is forgotten, and a pre-rendered page's screen has been left.
  */
 export function useRouteChangeEffects(): void {
   const { pathname } = useLocation();
@@ -19,6 +20,7 @@ export function useRouteChangeEffects(): void {
       return;
     }
     discardScreenPreload();
+    endHydration();
     const main = document.getElementById('main');
     if (!main) return;
     const focusHeading = () => {

@@ -2,12 +2,18 @@ import type { RemoteRef } from './remotes/remote-screen';
 
 export interface ScreenRoute extends RemoteRef {
   path: string;
+  /**
+   * The build renders this route's first screen into HTML, in every language (shell/prerender): only for screens
+   * whose first render shows nothing of an applicant and reads nothing from the API.
+   */
+  prerendered?: boolean;
 }
 
-const info = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_info_pages', expose });
+const info = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_info_pages', expose, prerendered: true });
 const application = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_application', expose });
 const documents = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_documents', expose });
 const payment = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_payment', expose });
+const prerendered = (route: ScreenRoute): ScreenRoute => ({ ...route, prerendered: true });
 
 /**
  * Every path of the site and the remote screen that answers it (ARCHITECTURE 3). Matching is
@@ -32,13 +38,13 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   info('/contact', 'Contact'),
   info('/blogs', 'Blogs'),
   info('/products', 'Products'),
-  application('/Apply', 'Step1Create'),
+  prerendered(application('/Apply', 'Step1Create')),
   application('/Apply1/:id', 'Step1Edit'),
   application('/Apply2/:id', 'Step2'),
   application('/Apply3/:id', 'Step3'),
   application('/Apply4/:id', 'Step4'),
   application('/Apply5/:id', 'Step5'),
-  application('/partial-Filled', 'Resume'),
+  prerendered(application('/partial-Filled', 'Resume')),
   application('/corrections/:id', 'Correction'),
   documents('/Apply6/:id', 'Photo'),
   documents('/documents/:id', 'Documents'),
@@ -48,5 +54,5 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   payment('/Payment/:id', 'Payment'),
   payment('/Payment/:id/confirmation', 'Confirmation'),
   payment('/visa-fee', 'VisaFee'),
-  payment('/status', 'Status'),
+  prerendered(payment('/status', 'Status')),
 ];

@@ -53,7 +53,7 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
   const pkg = require(path.join(dir, 'package.json'));
   const port = Number(process.env[`${name.toUpperCase()}_PORT`] ?? pkg.config.port);
 
-  return (_env, argv) => {
+  const make = (_env, argv) => {
     const production = argv.mode !== 'development';
     const typeScript = {
       test: /\.tsx?$/,
@@ -161,6 +161,9 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
     };
     return app;
   };
+  /** What the shell's pre-render build needs to compile this app's exposed screens for Node (shell/prerender). */
+  make.app = { name, dir, exposes, rules };
+  return make;
 }
 
 module.exports = { createWebpackConfig };
