@@ -66,7 +66,7 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
       production
         ? [
             new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
-            // Brotli beside gzip (issue 10, docs/performance.md): about 14% fewer JS bytes for browsers that accept br.
+            // Brotli beside gzip (docs/performance.md): about 14% fewer JS bytes for browsers that accept br.
             new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
           ]
         : [];
