@@ -64,7 +64,8 @@ async function renderPages(distDir: string): Promise<void> {
 
   const outDir = path.join(distDir, PRERENDERED);
   fs.rmSync(outDir, { recursive: true, force: true });
-  const styleSheet = `<link rel="stylesheet" href="${copyStyleSheet(outDir)}">`;
+  // Marked, so that the style sheets the page loads later go before it (libs/federation: INSERT_STYLE_SHEET).
+  const styleSheet = `<link rel="stylesheet" href="${copyStyleSheet(outDir)}" data-prerendered>`;
   for (const language of LANGUAGE_CODES) {
     const i18n = await createI18n(language);
     await i18n.loadNamespaces(['common', SHELL_NAMESPACE, ...screenNamespaces()]);

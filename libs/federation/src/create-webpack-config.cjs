@@ -40,6 +40,19 @@ const STARTUP_LIBRARY_CHUNKS = {
 };
 
 /**
+ * Where the page puts a style sheet it loads (mini-css-extract-plugin serialises this function into the runtime): before
+ * a pre-rendered page's own style sheet (shell/prerender), which holds the same rules in the order the page first
+ * painted with, so that it stays last and the page keeps that order (a later sheet of the same rules in another order
+ * moved the home page's hero); elsewhere at the end of the head.
+ * @param {HTMLLinkElement} linkTag
+ */
+function INSERT_STYLE_SHEET(linkTag) {
+  var prerendered = document.querySelector('link[data-prerendered]');
+  if (prerendered && prerendered.parentNode) prerendered.parentNode.insertBefore(linkTag, prerendered);
+  else document.head.appendChild(linkTag);
+}
+
+/**
  * @param {object} options
  * @param {string} options.name      federation container name (unique, a JS identifier)
  * @param {string} options.dir       the app's folder (__dirname of its webpack config)
@@ -134,7 +147,7 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
             optimization: { disableSnapshot: true, target: 'web' },
           },
         }),
-        new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
+        new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css', insert: INSERT_STYLE_SHEET }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'src/index.html'),
           // The remote's own page is for its team's standalone runs; only the shell's page is the site.
