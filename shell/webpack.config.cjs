@@ -1,7 +1,7 @@
 const { createWebpackConfig } = require('@evisa/federation');
 const { assertProductionSiteConfig } = require('./site-config-check.cjs');
 
-const config = createWebpackConfig({ name: 'shell', dir: __dirname, isHost: true, earlyEntry: './src/early.ts' });
+const config = createWebpackConfig({ name: 'shell', dir: __dirname, isHost: true, entry: './src/startup/main.ts' });
 
 module.exports = (env, argv) => {
   // A production build refuses to ship placeholder contacts (issue 26); local builds keep the demo ones.

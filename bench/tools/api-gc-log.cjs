@@ -1,4 +1,4 @@
-// Diagnosis aid (docs/performance.md, seventh round): the API's garbage collections while it works. Preloaded into
+// Diagnosis aid (docs/performance.md): the API's garbage collections while it works. Preloaded into
 // the API, it writes to its standard error every 5 s: per kind (minor = scavenge, major = mark-compact, incr =
 // incremental marking step, weak = weak callbacks) how many ran, their total and longest pause in ms, and the heap
 // in MB (new and old space used). Old space that climbs between mark-compacts is what scavenges promoted.

@@ -1,4 +1,4 @@
-// Diagnosis aid (docs/performance.md, uploads): what the API's resident memory is made of while it works.
+// Diagnosis aid (docs/performance.md, "Uploads"): what the API's resident memory is made of while it works.
 // Preloaded into the API, it writes every 50 ms: time, rss, heapTotal, heapUsed, external, arrayBuffers (bytes).
 //   npm run bench -- --only uploads --api-env NODE_OPTIONS=--require=./bench/tools/api-memory-log.cjs
 // rss - heapTotal - external is native memory outside V8's accounting (libvips, the allocator's free lists);

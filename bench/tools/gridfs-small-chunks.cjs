@@ -1,4 +1,4 @@
-// Experiment only (docs/performance.md, uploads): preloaded into the API with
+// Experiment only (docs/performance.md, "Uploads"): preloaded into the API with
 //   npm run bench -- --only uploads --api-env NODE_OPTIONS=--require=./bench/tools/gridfs-small-chunks.cjs
 // GridFS write streams allocate a buffer of the bucket's chunk size (4 MB in FileStorageService) for every file,
 // even a 1 MB one. This sizes it just above the largest upload, to measure the memory a fix would save.

@@ -1,4 +1,4 @@
-// Experiment only (docs/performance.md, uploads): preloaded into the API with
+// Experiment only (docs/performance.md, "Uploads"): preloaded into the API with
 //   npm run bench -- --only uploads --api-env NODE_OPTIONS=--require=./bench/tools/sharp-cache-off.cjs
 // to measure what turning off libvips' operation cache would change before proposing it in the API's code.
 require('sharp').cache(false);

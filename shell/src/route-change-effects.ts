@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@evisa/routing';
-import { discardScreenPreload } from './remotes/route-preload';
+import { endHydration } from './remotes/use-screen-module';
+import { discardScreenPreload } from './startup/page-screen';
 
 const HEADING_WAIT_MS = 5000;
 
 /**
  * On every route change: scroll to the top (spec 2.1) and move focus to the new page's main heading,
  * which may arrive a moment later when its remote finishes loading; data preloaded for the first route's screen
- * and not shown is forgotten.
+ * and not shown is forgotten, and a pre-rendered page's screen has been left.
  */
 export function useRouteChangeEffects(): void {
   const { pathname } = useLocation();
@@ -19,6 +20,7 @@ export function useRouteChangeEffects(): void {
       return;
     }
     discardScreenPreload();
+    endHydration();
     const main = document.getElementById('main');
     if (!main) return;
     const focusHeading = () => {

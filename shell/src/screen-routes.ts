@@ -1,23 +1,19 @@
-import { APPLICATION_READ } from '@evisa/contracts';
 import type { RemoteRef } from './remotes/remote-screen';
-
-/** A GET: the API path and its query. */
-export type ApiRead = [path: string, query: Record<string, string>];
 
 export interface ScreenRoute extends RemoteRef {
   path: string;
   /**
-   * The GET the screen makes first, from the route's parameters: the page's first script starts it while the
-   * screen's code downloads, and the screen's API client takes its answer (libs/api-client early-reads.ts).
+   * The build renders this route's first screen into HTML, in every language (shell/prerender): only for screens
+   * whose first render shows nothing of an applicant and reads nothing from the API.
    */
-  firstRead?: (params: Record<string, string>) => ApiRead;
+  prerendered?: boolean;
 }
 
-const info = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_info_pages', expose });
+const info = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_info_pages', expose, prerendered: true });
 const application = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_application', expose });
 const documents = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_documents', expose });
-const payment = (path: string, expose: string, firstRead?: ScreenRoute['firstRead']): ScreenRoute => ({ path, remote: 'mf_payment', expose, firstRead });
-const theApplication = ({ id = '' }: Record<string, string>): ApiRead => [APPLICATION_READ, { applicationId: id }];
+const payment = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_payment', expose });
+const prerendered = (route: ScreenRoute): ScreenRoute => ({ ...route, prerendered: true });
 
 /**
  * Every path of the site and the remote screen that answers it (ARCHITECTURE 3). Matching is
@@ -42,21 +38,21 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   info('/contact', 'Contact'),
   info('/blogs', 'Blogs'),
   info('/products', 'Products'),
-  application('/Apply', 'Step1Create'),
+  prerendered(application('/Apply', 'Step1Create')),
   application('/Apply1/:id', 'Step1Edit'),
   application('/Apply2/:id', 'Step2'),
   application('/Apply3/:id', 'Step3'),
   application('/Apply4/:id', 'Step4'),
   application('/Apply5/:id', 'Step5'),
-  application('/partial-Filled', 'Resume'),
+  prerendered(application('/partial-Filled', 'Resume')),
   application('/corrections/:id', 'Correction'),
   documents('/Apply6/:id', 'Photo'),
   documents('/documents/:id', 'Documents'),
   documents('/questions/:id', 'Questions'),
   documents('/corrections/:id/documents', 'CorrectionDocuments'),
-  payment('/Preview/:id', 'Preview', theApplication),
+  payment('/Preview/:id', 'Preview'),
   payment('/Payment/:id', 'Payment'),
   payment('/Payment/:id/confirmation', 'Confirmation'),
   payment('/visa-fee', 'VisaFee'),
-  payment('/status', 'Status'),
+  prerendered(payment('/status', 'Status')),
 ];

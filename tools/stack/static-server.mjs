@@ -1,13 +1,17 @@
 // Serves a built app the way the CDN does: precompressed files, immutable caching for hashed names,
 // no caching for entry points and manifests, and (for the shell) the API under /api on the same origin.
 import http from 'node:http';
+import path from 'node:path';
 import sirv from 'sirv';
+import { PRERENDERED_DIR, prerenderedFile, readPrerenderedPages } from './prerendered-pages.mjs';
 import { documentSecurityHeaders, HSTS, shellSecurityHeaders, viaHttps } from './security-headers.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp)$/;
 
 function setCacheHeaders(res, pathname) {
   res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // A pre-rendered page is chosen by the language cookie and Accept-Language (below): caches must keep them apart.
+  if (pathname.startsWith(`/${PRERENDERED_DIR}/`) && pathname.endsWith('.html')) res.setHeader('Vary', 'Accept-Encoding, Cookie, Accept-Language');
 }
 
 function proxyTo(target, req, res, stripPrefix) {
@@ -75,7 +79,15 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       req.url = req.url.slice(mount.prefix.length - 1);
       return mount.serve(req, res, () => notFound(res));
     }
-    serve(req, res, () => notFound(res));
+    // A page the shell's build pre-rendered, in the visitor's language (prerendered-pages.mjs), else the files.
+    if (!spa || !(req.method === 'GET' || req.method === 'HEAD') || path.extname(pathname)) return serve(req, res, () => notFound(res));
+    prerenderedFile(readPrerenderedPages(dir), { pathname, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }).then(
+      (page) => {
+        if (page) req.url = `/${page}`;
+        serve(req, res, () => notFound(res));
+      },
+      () => serve(req, res, () => notFound(res)),
+    );
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

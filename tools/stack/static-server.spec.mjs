@@ -53,3 +53,33 @@ describe('static server headers', () => {
     assert.equal(script.headers.get('content-security-policy'), null);
   });
 });
+
+describe("the shell's pre-rendered pages", () => {
+  let server;
+  let url;
+  before(async () => {
+    const dir = appFolder();
+    for (const language of ['en', 'fr']) {
+      fs.mkdirSync(path.join(dir, 'prerendered', language), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'prerendered', language, 'AboutUs.html'), `<!doctype html><html lang="${language}"><title>${language}</title>`);
+    }
+    fs.writeFileSync(path.join(dir, 'prerendered', 'pages.json'), JSON.stringify({ languages: ['en', 'fr'], pages: { '/aboutus': 'AboutUs.html' } }));
+    server = await startStaticServer({ dir, port: 0, spa: true });
+    url = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
+  });
+  after(() => new Promise((resolve) => server.close(resolve)));
+
+  it('answer their path, in any case, in the language of the cookie, else of Accept-Language, with the security headers', async () => {
+    const chosen = await fetch(`${url}/AboutUs`, { headers: { Cookie: 'evisa-language=fr', 'Accept-Language': 'en' } });
+    assert.equal(await chosen.text(), '<!doctype html><html lang="fr"><title>fr</title>');
+    assert.equal(chosen.headers.get('vary'), 'Accept-Encoding, Cookie, Accept-Language');
+    assert.match(chosen.headers.get('content-security-policy') ?? '', /script-src 'self'/);
+    const preferred = await fetch(`${url}/aboutus/`, { headers: { 'Accept-Language': 'zh-CN,fr;q=0.8' } });
+    assert.match(await preferred.text(), /lang="fr"/);
+  });
+
+  it('leave every other path and a language not pre-rendered to the single page', async () => {
+    assert.match(await (await fetch(`${url}/Apply2/X`)).text(), /<title>app<\/title>/);
+    assert.match(await (await fetch(`${url}/AboutUs`, { headers: { Cookie: 'evisa-language=ja' } })).text(), /<title>app<\/title>/);
+  });
+});

@@ -23,7 +23,7 @@ function constructingWith<T extends typeof http.IncomingMessage | typeof http.Se
  * (`app.request`, `app.response`) already theirs. Express otherwise swaps both prototypes with
  * Object.setPrototypeOf on every request, and V8 then keeps every request's objects through two young-generation
  * collections into the old space: about 10 KB a request for Express alone, a collection pause of 3-4 ms instead
- * of under 1, and a full collection every few seconds (docs/performance.md, eighth round; the same cost is
+ * of under 1, and a full collection every few seconds (docs/performance.md, "API and the local database"; the same cost is
  * reported in expressjs/express#5998 and nodejs/node#37457). Express's own Object.setPrototypeOf then finds the
  * prototype already in place and changes nothing. The server also gets the slow-client limits of SERVER_TIMEOUTS,
  * and requests no route takes are answered by routeNotFound (404, or 405 with Allow).

@@ -1,5 +1,4 @@
 import type { ApiFailure, ApiSuccess, MessageKey } from '@evisa/contracts';
-import { takeEarlyRead } from './early-reads';
 
 /** How long an applicant waits before being told the server did not answer (the spec's "no timeout" is a defect). */
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -39,18 +38,10 @@ export function apiUrl(path: string): string {
   return requestUrl(config.baseUrl, path);
 }
 
-/** The URL of a call: the API's base, the path, and the query's defined values (the page's first script uses it too). */
+/** The URL of a call: the API's base, the path, and the query's defined values . */
 export function requestUrl(baseUrl: string, path: string, query: Record<string, string | undefined> = {}): string {
   const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
   return `${baseUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`;
-}
-
-/** `response`, or a rejection once `signal` aborts, whichever comes first. */
-function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-    response.then(resolve, reject);
-  });
 }
 
 /** Answers that mean the service cannot work right now, whatever the request was. */
@@ -92,12 +83,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal,
     });
-  const early = method === 'GET' ? takeEarlyRead(url) : undefined;
 
   let response: Response;
   try {
-    // An early read that failed is asked again, as the screen would have asked.
-    response = await (early ? untilAborted(early.catch(send), signal) : send());
+    response = await send();
   } catch {
     return failure<T>(timeout.aborted ? 'timeout' : 'network', 0);
   }

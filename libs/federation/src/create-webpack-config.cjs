@@ -9,7 +9,6 @@ const { sharedConfig } = require('./shared-singletons.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 const { INJECT_EXTERNAL_RUNTIME_CORE } = require('./external-runtime.cjs');
 const { RemotePreloadListPlugin } = require('./remote-preload-list.cjs');
-const { earlyEntry: createEarlyEntry } = require('./early-entry.cjs');
 const { PRIVATE_SOURCE_MAPS } = require('./source-maps.cjs');
 
 /**
@@ -41,6 +40,19 @@ const STARTUP_LIBRARY_CHUNKS = {
 };
 
 /**
+ * Where the page puts a style sheet it loads (mini-css-extract-plugin serialises this function into the runtime): before
+ * a pre-rendered page's own style sheet (shell/prerender), which holds the same rules in the order the page first
+ * painted with, so that it stays last and the page keeps that order (a later sheet of the same rules in another order
+ * moved the home page's hero); elsewhere at the end of the head.
+ * @param {HTMLLinkElement} linkTag
+ */
+function INSERT_STYLE_SHEET(linkTag) {
+  var prerendered = document.querySelector('link[data-prerendered]');
+  if (prerendered && prerendered.parentNode) prerendered.parentNode.insertBefore(linkTag, prerendered);
+  else document.head.appendChild(linkTag);
+}
+
+/**
  * @param {object} options
  * @param {string} options.name      federation container name (unique, a JS identifier)
  * @param {string} options.dir       the app's folder (__dirname of its webpack config)
@@ -48,13 +60,13 @@ const STARTUP_LIBRARY_CHUNKS = {
  * @param {boolean} [options.isHost] the shell: no exposes, owns the runtime chunk and the page
  * @param {Record<string,string>} [options.requiredVersions]  narrower ranges for some shared singletons
  * @param {import('webpack').RuleSetRule[]} [options.rules]  the app's own module rules, before the common ones
- * @param {string} [options.earlyEntry]  the host's page script that runs before main.js (dependency-free, a few KB)
+ * @param {string} [options.entry]  the app's entry module, relative to `dir` (`./src/main.ts` unless given)
  */
-function createWebpackConfig({ name, dir, exposes = {}, isHost = false, requiredVersions = {}, rules = [], earlyEntry }) {
+function createWebpackConfig({ name, dir, exposes = {}, isHost = false, requiredVersions = {}, rules = [], entry = './src/main.ts' }) {
   const pkg = require(path.join(dir, 'package.json'));
   const port = Number(process.env[`${name.toUpperCase()}_PORT`] ?? pkg.config.port);
 
-  return (_env, argv) => {
+  const make = (_env, argv) => {
     const production = argv.mode !== 'development';
     const typeScript = {
       test: /\.tsx?$/,
@@ -67,16 +79,14 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
       production
         ? [
             new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
-            // Brotli beside gzip (issue 10, docs/performance.md): about 14% fewer JS bytes for browsers that accept br.
+            // Brotli beside gzip (docs/performance.md): about 14% fewer JS bytes for browsers that accept br.
             new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
           ]
         : [];
-    const early = isHost && earlyEntry ? createEarlyEntry({ name, dir, entry: earlyEntry, production, rules: [typeScript], plugins: compression() }) : undefined;
     const app = {
       name,
-      ...(early ? { dependencies: [early.config.name] } : {}),
       context: dir,
-      entry: './src/main.ts',
+      entry: { main: entry },
       // A production build's source maps would hand out the sources if published: they go to <app>/source-maps/,
       // beside dist/ and never with it, and no bundle names them (bench/tools/bundle-composition.mjs reads them).
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
@@ -90,7 +100,7 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
-        clean: early ? { keep: early.keep } : true,
+        clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {
@@ -137,7 +147,7 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
             optimization: { disableSnapshot: true, target: 'web' },
           },
         }),
-        new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
+        new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css', insert: INSERT_STYLE_SHEET }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'src/index.html'),
           // The remote's own page is for its team's standalone runs; only the shell's page is the site.
@@ -146,10 +156,9 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
         }),
         ...(isHost ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })] : []),
         // The shell's page preloads the bootstrap's and the shared libraries' chunks beside main.js (issue 10).
-        ...(isHost && production ? [new PreloadStartupChunksPlugin({ srcDir: path.join(dir, 'src') })] : []),
+        ...(isHost && production ? [new PreloadStartupChunksPlugin()] : []),
         // A remote lists each screen's files and its texts by language (preload.json), for the shell to ask for early.
         ...(isHost ? [] : [new RemotePreloadListPlugin({ dir })]),
-        ...(early ? [early.tagPlugin] : []),
         ...compression(),
       ],
       performance: { hints: false },
@@ -163,9 +172,11 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
         proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:3000', pathRewrite: { '^/api': '' } }],
       },
     };
-    // The app first: webpack-dev-server reads its options from the first; `dependencies` builds the early one first.
-    return early ? [app, early.config] : app;
+    return app;
   };
+  /** What the shell's pre-render build needs to compile this app's exposed screens for Node (shell/prerender). */
+  make.app = { name, dir, exposes, rules };
+  return make;
 }
 
 module.exports = { createWebpackConfig };

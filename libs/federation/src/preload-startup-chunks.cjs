@@ -1,68 +1,47 @@
-// The shell's page asks for its start-up chunks at once (issue 10, docs/performance.md). main.js starts the app
-// through an async bootstrap import (ARCHITECTURE 9), so the browser learned of the bootstrap's chunks and of the
-// shared libraries' chunks (React DOM, the router, i18next: most of the page's bytes) only once main.js had been
-// downloaded and run: a round trip and a script's run in a row before most of the download could start. This plugin
-// writes `<link rel="preload">` for those files into the page, so they download beside main.js, and asks for main.js
-// itself first.
+// The shell's page asks for its start-up chunks at once. main.js starts the app through an async bootstrap import
+// (ARCHITECTURE 9), so without this the browser learned of the bootstrap's chunks and of the shared libraries' chunks
+// (React DOM, the router, i18next: most of the page's bytes) only once main.js had been downloaded and run: a round
+// trip and a script's run in a row before most of the download could start. This plugin writes `<link
+// rel="preload">` for those files into the page, so they download beside main.js, and asks for main.js itself first.
+// Only webpack's public chunk-group API: the entry's child groups (its async imports and the shared libraries it
+// provides), less the translation files (one group per language: the page needs one language's).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'PreloadStartupChunksPlugin';
-const CONSUME_SHARED = 'consume-shared-module';
-const PROVIDE_SHARED = 'provide-module';
+/** Chunks named by a `webpackChunkName` starting so hold texts (libs/i18n, shell/src/shell-texts.ts). */
+const TEXTS = /^i18n-/;
 
 /**
- * The files of the async chunk groups that the app's own modules in the entry chunk import (main.ts's bootstrap),
- * and of the shared modules those chunks consume, transitively: the chunks of the shell's own provided copy (the
- * share scope loads that copy, which webpack may put in other chunks than the consumer's fallback; the fallback when
- * the shell provides no such key). These are the files the page's start fetches.
+ * The JS and CSS files of the chunk groups that the entry loads first: its async imports and the shared modules it
+ * provides, less texts.
  * @param {import('webpack').Compilation} compilation
- * @param {string} srcDir the app's source folder
+ * @param {string} entry the entry's name
+ * @returns {string[]}
  */
-function startupFiles(compilation, srcDir) {
-  const { chunkGraph } = compilation;
-  const provided = new Map();
-  for (const module of compilation.modules) if (module.type === PROVIDE_SHARED) provided.set(/** @type {any} */ (module)._name, module);
-  const groups = [];
-  const seen = new Set();
-  const addBlocks = (module) => {
-    for (const block of module.blocks) {
-      const group = chunkGraph.getBlockChunkGroup(block);
-      if (group && !seen.has(group)) {
-        seen.add(group);
-        groups.push(group);
-      }
-    }
-  };
-  for (const entrypoint of compilation.entrypoints.values()) {
-    for (const chunk of entrypoint.chunks) {
-      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-        const { resource } = /** @type {import('webpack').NormalModule} */ (module);
-        if (typeof resource === 'string' && resource.startsWith(srcDir)) addBlocks(module);
-      }
-    }
-  }
+function startupFiles(compilation, entry) {
+  const entrypoint = compilation.entrypoints.get(entry);
+  if (!entrypoint) throw new Error(`${NAME}: no entry '${entry}'`);
   const files = new Set();
-  for (let i = 0; i < groups.length; i += 1) {
-    for (const chunk of groups[i].chunks) {
-      for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
-      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-        if (module.type === CONSUME_SHARED) addBlocks(provided.get(/** @type {any} */ (module).options.shareKey) ?? module);
-      }
-    }
+  for (const child of entrypoint.getChildren()) {
+    if (child.chunks.every((chunk) => TEXTS.test(chunk.name ?? ''))) continue;
+    for (const chunk of child.chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
   }
-  return [...files];
+  // Style sheets first, then the scripts by size, largest first (React: everything waits for it).
+  const size = (file) => compilation.getAsset(file)?.source.size() ?? 0;
+  const rank = (file) => (file.endsWith('.css') ? Number.MAX_SAFE_INTEGER : size(file));
+  return [...files].sort((a, b) => rank(b) - rank(a));
 }
 
 class PreloadStartupChunksPlugin {
-  /** @param {{ srcDir: string }} options */
-  constructor({ srcDir }) {
-    this.srcDir = srcDir;
+  /** @param {{ entry?: string }} [options] */
+  constructor({ entry = 'main' } = {}) {
+    this.entry = entry;
   }
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
-        const links = startupFiles(compilation, this.srcDir).map((file) => ({
+        const links = startupFiles(compilation, this.entry).map((file) => ({
           tagName: 'link',
           voidTag: true,
           attributes: { rel: 'preload', href: `${data.publicPath}${file}`, as: file.endsWith('.css') ? 'style' : 'script' },
@@ -70,7 +49,7 @@ class PreloadStartupChunksPlugin {
         }));
         // The entry script is what starts every later request (the remote, the texts): Chrome gives a deferred script
         // low priority, so over HTTP/1.1 it waited behind the high-priority preloads for a connection and arrived
-        // last (docs/performance.md). High priority puts it first.
+        // last. High priority puts it first.
         for (const tag of data.headTags) {
           if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
         }

@@ -1,4 +1,4 @@
-// What the shell may ask for beside a remote's remoteEntry.js (issue 10, docs/performance.md): `preload.json` next to
+// What the shell may ask for beside a remote's remoteEntry.js (docs/performance.md): `preload.json` next to
 // it, e.g. {"screens":{"Preview":{"js":["4557.35c29b2a.js",...],"css":[...]}},"texts":{"en":["i18n-payment-en-...js"]}}.
 // Without it, a screen's chunks were requested only once remoteEntry.js had arrived and run (behind the shell's own
 // start on the main thread), and its texts only once those chunks had arrived and run (the screen registers its

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@evisa/contracts';
 import { changeLanguage, createI18n } from './create-i18n';
-import { initialLanguage, LANGUAGE_STORAGE_KEY } from './languages';
+import { cookieLanguage, initialLanguage, LANGUAGE_COOKIE, requestLanguage } from './languages';
 import { registerNamespace, requireNamespace, screenNamespaces } from './namespaces';
 import { countryName, formatDate, formatUsd } from './format';
 
@@ -13,7 +13,7 @@ function setBrowserLanguages(languages: string[]) {
 
 beforeEach(() => {
   loader.mockClear();
-  localStorage.clear();
+  document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
   document.documentElement.lang = '';
 });
 
@@ -26,8 +26,16 @@ describe('language choice', () => {
 
     const i18n = await createI18n('en');
     await changeLanguage(i18n, 'ja');
-    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ja');
+    expect(cookieLanguage(document.cookie)).toBe('ja');
     expect(initialLanguage()).toBe('ja');
+  });
+
+  it('is told to a server as the page will choose it: the cookie, else Accept-Language as the browser orders it', () => {
+    expect(requestLanguage('a=1; evisa-language=fr', 'de-DE,de;q=0.9')).toBe('fr');
+    expect(requestLanguage('evisa-language=xx', 'de-DE,de;q=0.9')).toBe('de');
+    expect(requestLanguage(undefined, 'zh-CN,fr;q=0.8')).toBe('fr');
+    expect(requestLanguage(undefined, 'pt-BR')).toBe('en');
+    expect(requestLanguage(undefined, undefined)).toBe('en');
   });
 
   it("sets the page's lang attribute and keeps it in step", async () => {

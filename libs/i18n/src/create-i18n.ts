@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MESSAGES } from '@evisa/contracts';
 import { loadCommonTexts } from './common-texts';
-import { initialLanguage, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, type LanguageCode } from './languages';
+import { initialLanguage, LANGUAGE_CODES, languageCookie, type LanguageCode } from './languages';
 import { loadNamespace, registerNamespace, setPageLanguage } from './namespaces';
 
 registerNamespace('common', loadCommonTexts);
@@ -51,12 +51,8 @@ export async function createI18n(language: LanguageCode = initialLanguage()): Pr
   return instance;
 }
 
-/** Switches language and remembers the choice for the next visit. */
+/** Switches language and remembers the choice for the next visit (and for the server: languages.ts). */
 export async function changeLanguage(instance: I18n, language: LanguageCode): Promise<void> {
-  try {
-    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // private mode: the choice lasts for this page only
-  }
+  if (typeof document !== 'undefined') document.cookie = languageCookie(language);
   await instance.changeLanguage(language);
 }

@@ -27,21 +27,40 @@ export function pickLanguage(preferences: readonly string[]): LanguageCode {
   return DEFAULT_LANGUAGE;
 }
 
-export const LANGUAGE_STORAGE_KEY = 'evisa.language';
+/**
+ * The cookie that remembers the applicant's choice of language. A cookie rather than local storage: the server reads
+ * it too, and answers a page pre-rendered in that language (shell/prerender), so the first paint is in it.
+ */
+export const LANGUAGE_COOKIE = 'evisa-language';
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-function storedLanguage(): LanguageCode | undefined {
-  try {
-    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguageCode(value) ? value : undefined;
-  } catch {
-    return undefined;
+/** The language a `Cookie` header (or `document.cookie`) names, if it is one of ours. */
+export function cookieLanguage(cookies: string | undefined): LanguageCode | undefined {
+  for (const pair of (cookies ?? '').split(';')) {
+    const [name, value] = pair.trim().split('=');
+    if (name === LANGUAGE_COOKIE && isLanguageCode(value)) return value;
   }
+  return undefined;
+}
+
+/** The `document.cookie` assignment that remembers `language` for a year, for the whole site. */
+export const languageCookie = (language: LanguageCode) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+
+/**
+ * The language a page starts in, as a server can tell it from a request: the chosen one (the cookie), else the first
+ * supported of the browser's preferences (`Accept-Language`, which the browser builds from the list initialLanguage
+ * reads, in the same order), else English: the same choice the page's script then makes.
+ */
+export function requestLanguage(cookies: string | undefined, acceptLanguage: string | undefined): LanguageCode {
+  const preferences = (acceptLanguage ?? '').split(',').map((tag) => tag.split(';')[0]!.trim()).filter(Boolean);
+  return cookieLanguage(cookies) ?? pickLanguage(preferences);
 }
 
 /**
- * The language to start in: the one the applicant chose before, else the browser's, else English. Needs no
- * i18next, so the shell's entry (main.ts) can start the page's texts with it before the shared libraries load.
+ * The language to start in: the one the applicant chose before (the cookie), else the browser's first supported
+ * preference, else English. Needs no i18next, so the shell's entry can start the page's texts with it before the
+ * shared libraries load.
  */
 export function initialLanguage(): LanguageCode {
-  return storedLanguage() ?? pickLanguage(globalThis.navigator?.languages ?? []);
+  return cookieLanguage(globalThis.document?.cookie) ?? pickLanguage(globalThis.navigator?.languages ?? []);
 }

@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchRemotesManifest, registerRemotesFromManifest, resetRemote } from './remote-registry';
-import { resolveEntries } from './remotes-manifest';
+import { readRemotesManifest, resolveEntries } from '../startup/remotes-manifest';
+import { registerRemotesFromManifest, resetRemote } from './remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 
@@ -27,7 +27,7 @@ describe('the remotes manifest', () => {
 
   it('is read from the site with relative entries made absolute', async () => {
     serveManifest({ mf_payment: 'remotes/mf-payment/1.0.0-abc/remoteEntry.js' });
-    expect(await fetchRemotesManifest()).toEqual({ mf_payment: `${window.location.origin}/remotes/mf-payment/1.0.0-abc/remoteEntry.js` });
+    expect(await readRemotesManifest()).toEqual({ mf_payment: `${window.location.origin}/remotes/mf-payment/1.0.0-abc/remoteEntry.js` });
   });
 
   it('Retry registers the same entry again, and asks for a page reload once another build is live', async () => {

@@ -1,24 +1,16 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchStartedOrFresh } from '../early-fetches';
-import { readManifest, REMOTES_MANIFEST_URL, type RemotesManifest } from './remotes-manifest';
+import { readRemotesManifest, type RemotesManifest } from '../startup/remotes-manifest';
 
 let manifest: RemotesManifest = {};
 let registered: Promise<RemotesManifest> | undefined;
 
-export async function fetchRemotesManifest(url = REMOTES_MANIFEST_URL): Promise<RemotesManifest> {
-  // The page's first read takes the fetch main.ts started; later ones (Retry) ask the server again.
-  const response = await fetchStartedOrFresh(url);
-  if (!response.ok) throw new Error(`remotes manifest ${url}: HTTP ${response.status}`);
-  return readManifest(response, url);
-}
-
 /**
- * Reads the manifest and registers its remotes, once per page (main.ts to start the page's remote early, the
- * bootstrap before the first render). An unreadable manifest registers none: the chrome still renders and every
+ * Reads the manifest and registers its remotes, once per page (startup/main.ts to start the page's remote early,
+ * the bootstrap before the first render). An unreadable manifest registers none: the chrome still renders and every
  * remote slot shows its own error panel with Retry.
  */
 export function registerRemotesOnce(): Promise<RemotesManifest> {
-  registered ??= fetchRemotesManifest()
+  registered ??= readRemotesManifest()
     .catch((error: Error) => {
       console.error(error);
       return {};
@@ -45,7 +37,7 @@ export function registerRemotesFromManifest(next: RemotesManifest, force = false
  * run in this page would lend its chunks to the next one.
  */
 export async function resetRemote(name: string): Promise<'retry' | 'reload-page'> {
-  const latest = await fetchRemotesManifest().catch(() => manifest);
+  const latest = await readRemotesManifest({ fresh: true }).catch(() => manifest);
   const entry = latest[name];
   if (entry && manifest[name] && entry !== manifest[name]) return 'reload-page';
   manifest = { ...manifest, [name]: entry };

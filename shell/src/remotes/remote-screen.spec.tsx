@@ -5,7 +5,7 @@ import { changeLanguage, registerNamespace, useTranslation } from '@evisa/i18n';
 import { renderWithShell } from '../testing/render-with-shell';
 import { loadRemoteScreen } from './load-remote';
 import { RemoteScreen } from './remote-screen';
-import { preloadScreenFor } from './route-preload';
+import { startPageScreen } from '../startup/page-screen';
 
 jest.mock('./load-remote', () => ({ loadRemoteScreen: jest.fn() }));
 jest.mock('./remote-registry', () => ({ resetRemote: jest.fn(async () => 'retry') }));
@@ -57,8 +57,8 @@ describe('RemoteScreen', () => {
 
   it("shows the page's screen from the load main.ts started, without loading it again", async () => {
     loadRemote.mockResolvedValueOnce({ default: () => <h1>Preview</h1> });
-    preloadScreenFor('/Preview/AB12');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    globalThis.fetch = jest.fn(async () => ({ ok: false, status: 404 }) as Response) as unknown as typeof fetch;
+    await startPageScreen('/Preview/AB12', 'en', Promise.resolve({ mf_payment: 'https://visa.example.com/remoteEntry.js' }));
     loadRemote.mockReturnValue(new Promise(() => undefined)); // a second load would never arrive
     await renderWithShell(<RemoteScreen remote="mf_payment" expose="Preview" />);
     expect(await screen.findByRole('heading', { name: 'Preview' })).toBeInTheDocument();

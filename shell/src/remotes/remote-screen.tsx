@@ -78,7 +78,10 @@ export function RemoteScreen(props: RemoteRef) {
   return (
     // Keyed by screen too: routes render this same component, and a failure must not follow the applicant elsewhere.
     <RemoteErrorBoundary key={`${props.remote}/${props.expose}#${attempt}`} onRetry={retry} fallback={(failure, onRetry) => <RemoteErrorPanel failure={failure} onRetry={onRetry} />}>
-      <ScreenSlot remote={props.remote} expose={props.expose} attempt={attempt} />
+      {/* Where the pre-rendered screen waits, as the server's HTML, for its module (use-screen-module.ts). */}
+      <Suspense fallback={<RemoteLoading />}>
+        <ScreenSlot remote={props.remote} expose={props.expose} attempt={attempt} />
+      </Suspense>
     </RemoteErrorBoundary>
   );
 }

@@ -1,6 +1,6 @@
 import { loadRemoteScreen, type ScreenModule } from './load-remote';
 
-// Every screen load of the page, by `remote/expose`: main.ts's start of the page's screen (route-preload.ts) and
+// Every screen load of the page, by `remote/expose`: the start of the page's screen (startup/page-screen.ts) and
 // RemoteScreen share them, so the page's screen is loaded once and its arrival is known without waiting.
 const loads = new Map<string, Promise<ScreenModule>>();
 const arrived = new Map<string, ScreenModule>();

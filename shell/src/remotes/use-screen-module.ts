@@ -1,8 +1,25 @@
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { screenNamespaces, useTranslation } from '@evisa/i18n';
 import type { ScreenModule } from './load-remote';
 import type { RemoteRef } from './remote-screen';
 import { arrivedScreen, loadScreen } from './screen-loads';
+
+/** The screen whose pre-rendered HTML the page holds, until the applicant first navigates (see hydrateScreen). */
+let hydrating: string | undefined;
+const readyForHydration = new Map<string, Promise<ScreenModule>>();
+
+/**
+ * The page arrived pre-rendered with this screen: its first render waits for its module and texts suspended, so
+ * that React keeps the server's HTML on the screen until it can render the same, instead of a loading indicator.
+ */
+export function hydrateScreen(ref: RemoteRef): void {
+  hydrating = `${ref.remote}/${ref.expose}`;
+}
+
+/** The applicant has left the pre-rendered page: screens shown from now on load as usual. */
+export function endHydration(): void {
+  hydrating = undefined;
+}
 
 /**
  * A remote's screen module, loaded with its texts; undefined while it loads. A failure to load is thrown when
@@ -43,5 +60,16 @@ export function useScreenModule(ref: RemoteRef, attempt: number): ScreenModule |
   }, [key, attempt, shown, i18n]);
 
   if (loaded.error !== undefined) throw loaded.error;
+  if (!loaded.module && attempt === 0 && hydrating === key) {
+    let ready = readyForHydration.get(key);
+    if (!ready) {
+      ready = loadScreen(ref.remote, ref.expose).then(async (module) => {
+        await i18n.loadNamespaces(screenNamespaces());
+        return module;
+      });
+      readyForHydration.set(key, ready);
+    }
+    return use(ready);
+  }
   return loaded.module;
 }

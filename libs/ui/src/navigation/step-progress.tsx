@@ -25,7 +25,11 @@ export function StepProgress({ steps, current, label }: StepProgressProps) {
         {t('stepProgress.summary', { current: position + 1, total, step: steps[position] })}
       </p>
       <div className="step-progress__bar" aria-hidden="true">
-        <span style={{ width: `${((position + 1) / total) * 100}%` }} />
+        {/* One part per step, the reached ones filled: the same bar as a width would draw, with no style attribute,
+            which the site's content security policy refuses in pre-rendered HTML (shell/prerender). */}
+        {steps.map((step, index) => (
+          <span key={step} className={index <= position ? 'step-progress__bar-part step-progress__bar-part--reached' : 'step-progress__bar-part'} />
+        ))}
       </div>
       <ol className="step-progress__steps" aria-label={label}>
         {steps.map((step, index) => {

@@ -1,3 +1,5 @@
+import { readJson } from './early-requests';
+
 /**
  * What a remote's build lists in `preload.json` beside its remoteEntry.js (libs/federation/src/remote-preload-list.cjs):
  * each exposed screen's start-up files, and its texts files by language.
@@ -31,16 +33,14 @@ function preload(href: string, as: 'script' | 'style'): void {
 
 /**
  * Asks for a remote's remoteEntry.js, and beside it the screen's files and its texts in the page's language, before
- * the federation runtime does (docs/performance.md): `<link rel="preload">` for each, once `startWhen` has settled
+ * the federation runtime does: `<link rel="preload">` for each, once `startWhen` has settled
  * (the list is read at once); the runtime and the remote's chunk loading later ask for the same URLs and get these
  * downloads. When the list cannot be read (a release without one, a network failure) only the entry is preloaded:
  * the other files then load as before.
  */
 export async function preloadRemoteFiles(entry: string, expose: string, language: string, startWhen: Promise<unknown> = Promise.resolve()): Promise<void> {
   const listUrl = preloadListUrl(entry);
-  const list = await fetch(listUrl)
-    .then((response) => (response.ok ? (response.json() as Promise<RemotePreloadList>) : {}))
-    .catch(() => ({}));
+  const list = await readJson<RemotePreloadList>(listUrl).catch((): RemotePreloadList => ({}));
   await startWhen;
   preload(entry, 'script');
   for (const [href, as] of filesToPreload(list, listUrl, expose, language)) preload(href, as);

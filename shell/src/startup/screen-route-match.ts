@@ -1,5 +1,4 @@
-// Which screen answers a path, and its parameters: for the page's first script (start-route-files.ts) and the
-// shell's preload of the page's screen (route-preload.ts). No dependencies beyond the route table.
+// Which screen answers the page's path, and its parameters, before the router has started (page-screen.ts).
 import { SCREEN_ROUTES, type ScreenRoute } from '../screen-routes';
 
 const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The page's HTML as the server sends it, before any script runs. */
+async function serverHtml(page: Page, path: string, headers: Record<string, string> = {}) {
+  const response = await page.request.get(path, { headers });
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+/** The text inside #root of a document, tags removed. */
+const rootText = (html: string) =>
+  (html.split('<div id="root">')[1] ?? '').replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+
+test.describe('pre-rendered pages', () => {
+  test('arrive with their first screen in the HTML, in the language the visitor chose, else the browser prefers', async ({ page }) => {
+    const english = await serverHtml(page, '/AboutUs', { 'Accept-Language': 'en-GB,en;q=0.9' });
+    expect(english).toContain('<html lang="en">');
+    expect(rootText(english)).toContain('About Us');
+
+    const chosen = await serverHtml(page, '/apply', { 'Accept-Language': 'en-GB,en;q=0.9', Cookie: 'evisa-language=fr' });
+    expect(chosen).toContain('<html lang="fr">');
+    expect(rootText(chosen)).toContain("Demande d'e-Visa");
+
+    // The browser's first supported preference, as the page's script picks it (not its unsupported first one).
+    const preferred = await serverHtml(page, '/status', { 'Accept-Language': 'zh-CN,de;q=0.8' });
+    expect(preferred).toContain('<html lang="de">');
+
+    // A page that shows an application is never pre-rendered.
+    expect(rootText(await serverHtml(page, '/Apply2/ABC123'))).toBe('');
+  });
+
+  test('are taken over by the page without a change: the same elements, no hydration error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The screen and heading the server sent, kept before any script runs: React takes them over (hydration) or,
+    // had its render differed, would have put new ones in their place.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const kept = window as unknown as { serverHeading?: Element | null; serverScreen?: Element | null };
+        kept.serverHeading = document.querySelector('#root h1');
+        kept.serverScreen = document.querySelector('#root [data-remote]');
+      });
+    });
+    await page.goto('/AboutUs');
+    await expect(page.locator('[data-remote="mf_info_pages"][data-expose="AboutUs"] h1')).toBeVisible();
+    // Interactive: React has taken the page over (the language switcher answers).
+    await page.getByRole('combobox', { name: 'Language' }).first().selectOption('de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const kept = await page.evaluate(() => {
+      const { serverHeading, serverScreen } = window as unknown as { serverHeading?: Element | null; serverScreen?: Element | null };
+      return {
+        heading: Boolean(serverHeading?.isConnected) && serverHeading === document.querySelector('#root h1'),
+        screen: Boolean(serverScreen?.isConnected) && serverScreen === document.querySelector('#root [data-remote]'),
+      };
+    });
+    expect(kept).toEqual({ heading: true, screen: true });
+    expect(errors.filter((text) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(text))).toEqual([]);
+
+    // The choice is a cookie: the next page arrives in German from the server.
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'evisa-language')?.value).toBe('de');
+    await page.goto('/Faq');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(rootText(await serverHtml(page, '/Faq', { Cookie: 'evisa-language=de' }))).toContain(await page.locator('#root h1').innerText());
+  });
+});

@@ -1,0 +1,52 @@
+// nginx answers the shell's pre-rendered pages as the static server does (prerendered-pages.mjs): the language cookie,
+// else Accept-Language as the browser orders it, else English; every other path gets the single page. Needs nginx.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { freePort } from '../free-port.mjs';
+import { startNginx } from './nginx.mjs';
+
+describe("nginx's pre-rendered pages", () => {
+  let nginx;
+  let url;
+  before(async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-prerendered-'));
+    const shellDir = path.join(root, 'shell');
+    for (const language of ['en', 'fr', 'de']) {
+      fs.mkdirSync(path.join(shellDir, 'prerendered', language), { recursive: true });
+      for (const file of ['index.html', 'AboutUs.html']) fs.writeFileSync(path.join(shellDir, 'prerendered', language, file), `${language} ${file}`);
+    }
+    fs.writeFileSync(path.join(shellDir, 'prerendered', 'pages.json'), JSON.stringify({ languages: ['en', 'fr', 'de'], pages: { '/': 'index.html', '/aboutus': 'AboutUs.html' } }));
+    fs.writeFileSync(path.join(shellDir, 'index.html'), 'single page');
+    fs.writeFileSync(path.join(root, 'remotes.json'), '{}');
+    for (const dir of [root, shellDir]) fs.chmodSync(dir, 0o755); // nginx's workers run as nobody under root
+    const port = await freePort();
+    nginx = await startNginx({ port, apiPorts: [await freePort()], shellDir, remotes: [], remotesJson: path.join(root, 'remotes.json'), runDir: path.join(root, 'run'), csp: "default-src 'self'" });
+    url = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 50 && !(await fetch(url).then(() => true, () => false)); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  });
+  after(() => nginx?.stop());
+
+  const text = async (pathname, headers = {}) => {
+    const response = await fetch(`${url}${pathname}`, { headers });
+    assert.equal(response.status, 200);
+    return { body: await response.text(), headers: response.headers };
+  };
+
+  it('answers a page in the language of the cookie, else of Accept-Language, in any case, with the document headers', async () => {
+    const chosen = await text('/AboutUs', { Cookie: 'a=1; evisa-language=fr', 'Accept-Language': 'de' });
+    assert.equal(chosen.body, 'fr AboutUs.html');
+    assert.match(chosen.headers.get('vary') ?? '', /Cookie, Accept-Language/);
+    assert.equal(chosen.headers.get('content-security-policy'), "default-src 'self'");
+    assert.equal((await text('/aboutus/', { 'Accept-Language': 'zh-CN,de;q=0.8' })).body, 'de AboutUs.html');
+    assert.equal((await text('/', { 'Accept-Language': 'pt-BR' })).body, 'en index.html');
+    assert.equal((await text('/', {})).body, 'en index.html');
+  });
+
+  it('answers the single page for other paths and for a language not pre-rendered', async () => {
+    assert.equal((await text('/Apply2/X')).body, 'single page');
+    assert.equal((await text('/AboutUs', { Cookie: 'evisa-language=ja', 'Accept-Language': 'ja' })).body, 'single page');
+  });
+});
