@@ -1,17 +1,30 @@
-import { Route, Routes } from '@evisa/routing';
+import { lazy, Suspense } from 'react';
+import { isDeskPath } from '@evisa/contracts';
+import { Route, Routes, useLocation } from '@evisa/routing';
 import { useTranslation } from '@evisa/i18n';
 import { ToastList, ToastProvider } from '@evisa/ui';
 import { DemoContactsNotice } from './chrome/demo-contacts-notice';
 import { Footer } from './chrome/footer';
 import { Header } from './chrome/header';
 import { NotFound } from './chrome/not-found';
-import { RemoteScreen } from './remotes/remote-screen';
+import { RemoteLoading, RemoteScreen } from './remotes/remote-screen';
 import { useRouteChangeEffects } from './route-change-effects';
 import { SCREEN_ROUTES } from './screen-routes';
 
+/** The agency desk: its own chunk, downloaded only on an /agency page (applicants' pages never carry it). */
+const DeskApp = lazy(() => import(/* webpackChunkName: "desk" */ './desk/desk-app'));
+
 export function App() {
   const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
   useRouteChangeEffects();
+  if (isDeskPath(pathname)) {
+    return (
+      <Suspense fallback={<RemoteLoading />}>
+        <DeskApp />
+      </Suspense>
+    );
+  }
   return (
     <ToastProvider closeLabel={t('closeNotification')} placed>
       <DemoContactsNotice />

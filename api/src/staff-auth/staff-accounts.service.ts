@@ -2,7 +2,7 @@ import { BadRequestException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
-import { isStaffRole, isValidEmail, MESSAGES, type StaffAccount, type StaffRole } from '@evisa/contracts';
+import { DESK_ROUTES, isStaffRole, isValidEmail, MESSAGES, type StaffAccount, type StaffRole, type StaffWithSetupLink } from '@evisa/contracts';
 import { AppConfig } from '../config/app-config';
 import { AuditService, type AuditActor } from '../audit/audit.service';
 import { STAFF_ACCOUNT_MODEL, type StoredStaffAccount } from './staff-account.schema';
@@ -15,8 +15,8 @@ const NAME_MAX_LENGTH = 120;
 
 export type NewStaff = { email: string; name: string; role: StaffRole };
 
-/** An account and the one-time link its owner opens to set a password and enrol an authenticator. */
-export type StaffWithSetupLink = { account: StaffAccount; setupLink: string };
+/** Defined once in the contracts: the desk reads the same shape. */
+export type { StaffWithSetupLink };
 
 export function normaliseStaffEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -38,7 +38,7 @@ export class StaffAccountsService {
 
   private setupLink(token: string): string {
     // The token travels in the fragment: browsers send it neither to servers nor in Referer headers.
-    return `${this.config.SITE_URL.replace(/\/$/, '')}/agency/setup#${token}`;
+    return `${this.config.SITE_URL.replace(/\/$/, '')}${DESK_ROUTES.setup}#${token}`;
   }
 
   private newSetup(): { token: string; setupTokenHash: string; setupExpiresAt: Date } {

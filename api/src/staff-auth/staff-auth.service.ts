@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Request } from 'express';
 import type { Model } from 'mongoose';
-import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH, type StaffAccount } from '@evisa/contracts';
+import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH, type StaffAccount, type TotpEnrolment } from '@evisa/contracts';
 import { TooManyAttemptsException } from '../common/too-many-attempts.exception';
 import { PasswordHasher } from './password-hasher';
 import { STAFF_ACCOUNT_MODEL, type StoredStaffAccount } from './staff-account.schema';
@@ -13,8 +13,8 @@ import { SignInAttemptsService } from './sign-in-attempts.service';
 import { tokenDigest } from './secret-token';
 import { Totp } from './totp';
 
-/** What the set-up screen shows after the password is set: the authenticator's secret, as a link and as text. */
-export type TotpEnrolment = { email: string; name: string; otpauthUri: string; secret: string };
+/** Defined once in the contracts: the desk reads the same shape. */
+export type { TotpEnrolment };
 
 export type SignedIn = { staff: StaffAccount; token: string; csrfToken: string };
 

@@ -55,3 +55,4 @@ export * from './desk/review';
 export * from './desk/corrections';
 export * from './desk/correction-messages';
 export * from './desk/refunds';
+export * from './desk/desk-routes';

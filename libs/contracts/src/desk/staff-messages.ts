@@ -45,3 +45,25 @@ export type StaffMessageKey = keyof typeof STAFF_MESSAGES;
 export function staffMessage(key: StaffMessageKey, values: Record<string, string> = {}): string {
   return STAFF_MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Built on first use: nothing runs when a page that never asks imports the contracts. */
+function messagePatterns() {
+  return (Object.entries(STAFF_MESSAGES) as [StaffMessageKey, string][]).map(([key, text]) => {
+    const names: string[] = [];
+    const source = escapeRegExp(text).replace(/\\\{\\\{(\w+)\\\}\\\}/g, (_match, name: string) => {
+      names.push(name);
+      return '(.+?)';
+    });
+    return { key, names, pattern: new RegExp(`^${source}$`) };
+  });
+}
+
+/** The key and placeholder values of a message the staff API answered, so the desk can show it translated; undefined for any other text. */
+export function staffMessageKeyOf(text: string): { key: StaffMessageKey; values: Record<string, string> } | undefined {
+  for (const { key, names, pattern } of messagePatterns()) {
+    const match = pattern.exec(text);
+    if (match) return { key, values: Object.fromEntries(names.map((name, index) => [name, match[index + 1]])) };
+  }
+  return undefined;
+}

@@ -46,4 +46,18 @@ export const STAFF_API = {
   session: '/staff/auth/session',
   accounts: '/staff/accounts',
   queue: '/staff/queue',
+  accountsAudit: '/staff/audit',
 } as const;
+
+/** The path of one staff account's action: `/staff/accounts/<id>/disable` and so on. */
+export const staffAccountPath = (id: string, action: 'disable' | 'enable' | 'reset') => `${STAFF_API.accounts}/${encodeURIComponent(id)}/${action}`;
+/** Claiming or releasing an application in the queue. */
+export const queueActionPath = (applicationId: string, action: 'claim' | 'release') => `${STAFF_API.queue}/${encodeURIComponent(applicationId)}/${action}`;
+/** An application's audit trail (admins). */
+export const applicationAuditPath = (applicationId: string) => `/staff/applications/${encodeURIComponent(applicationId)}/audit`;
+
+/** What setting a password answers: the authenticator to enrol (an `otpauth://` link and its secret). */
+export type TotpEnrolment = { email: string; name: string; otpauthUri: string; secret: string };
+
+/** A new or reset account with its one-time set-up link (`SITE_URL/agency/setup#<token>`). */
+export type StaffWithSetupLink = { account: StaffAccount; setupLink: string };

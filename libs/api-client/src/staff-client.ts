@@ -1,0 +1,86 @@
+import { STAFF_API, STAFF_CSRF_HEADER, type ApiFailure, type ApiSuccess, type StaffSessionInfo } from '@evisa/contracts';
+import { apiUrl, requestUrl, type ApiResult, type RequestOptions } from './api-client';
+
+/**
+ * The desk's API client (`@evisa/api-client/staff`, apart from the applicants' client so that no applicant page
+ * carries it). Every state-changing call sends the session's CSRF token in `X-CSRF-Token`; a 401 (no session, or
+ * one that ended) tells the desk's layout through a window event, which reaches the shell and every remote alike
+ * (each bundles its own copy of this module).
+ */
+
+/** Dispatched on `window` when the staff API answers 401: the desk shows its sign-in with the reason. */
+export const STAFF_SESSION_ENDED_EVENT = 'evisa:staff-session-ended';
+
+let csrfToken: string | undefined;
+
+/** Called with the token sign-in or the session read answered; undefined on sign-out. */
+export function rememberCsrfToken(token: string | undefined): void {
+  csrfToken = token;
+}
+
+const TIMEOUT_MS = 20_000;
+
+function failure<T>(kind: 'timeout' | 'network' | 'unavailable' | 'http', status: number, body: Partial<ApiFailure> = {}): ApiResult<T> {
+  return { ok: false, kind, status, message: body.message ?? '', err: body.err ?? body.message ?? '', errors: body.errors ?? {}, errorKeys: body.errorKeys ?? {} };
+}
+
+async function send<T>(path: string, options: RequestOptions, token: string | undefined): Promise<ApiResult<T>> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET' && token) headers[STAFF_CSRF_HEADER] = token;
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(requestUrl(apiUrl(''), path, options.query), {
+      method,
+      credentials: 'include',
+      headers,
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+    });
+  } catch {
+    return failure<T>(timeout.aborted ? 'timeout' : 'network', 0);
+  }
+  let body: Partial<ApiSuccess<T>> & Partial<ApiFailure> = {};
+  try {
+    body = await response.json();
+  } catch {
+    // not JSON (a proxy's page): the status says enough
+  }
+  if (!response.ok) return failure<T>([502, 503, 504].includes(response.status) ? 'unavailable' : 'http', response.status, body);
+  return { ok: true, status: response.status, message: body.message ?? '', data: body.data as T };
+}
+
+/** The signed-in member of staff, or the failure (401 when nobody is signed in); remembers the CSRF token. */
+export async function readStaffSession(): Promise<ApiResult<StaffSessionInfo>> {
+  const result = await send<StaffSessionInfo>(STAFF_API.session, {}, undefined);
+  rememberCsrfToken(result.ok ? result.data.csrfToken : undefined);
+  return result;
+}
+
+/** One call to the staff API: never throws. A change first learns the CSRF token if this copy has none yet. */
+export async function staffRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const changes = (options.method ?? 'GET') !== 'GET';
+  const isAuth = path === STAFF_API.signIn || path.startsWith(STAFF_API.setup);
+  if (changes && !isAuth && csrfToken === undefined) {
+    const session = await readStaffSession();
+    if (!session.ok) return announceEnded(session);
+  }
+  const result = await send<T>(path, options, csrfToken);
+  return isAuth ? result : announceEnded(result);
+}
+
+function announceEnded<T>(result: ApiResult<T>): ApiResult<T> {
+  if (!result.ok && result.status === 401 && typeof window !== 'undefined') {
+    rememberCsrfToken(undefined);
+    window.dispatchEvent(new CustomEvent(STAFF_SESSION_ENDED_EVENT, { detail: { message: result.message } }));
+  }
+  return result;
+}
+
+export const staffApi = {
+  get: <T>(path: string, query?: RequestOptions['query']) => staffRequest<T>(path, { query }),
+  post: <T>(path: string, body?: unknown) => staffRequest<T>(path, { method: 'POST', body }),
+};

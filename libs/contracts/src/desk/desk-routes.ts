@@ -1,0 +1,17 @@
+/**
+ * The desk's page paths (docs/desk.md): all under /agency, which no applicant page uses, so the shell can tell a
+ * staff page from its path alone and load the desk's code only then.
+ */
+export const DESK_ROUTES = {
+  signIn: '/agency',
+  setup: '/agency/setup',
+  queue: '/agency/queue',
+  staff: '/agency/staff',
+  application: '/agency/applications/:id',
+} as const;
+
+/** The desk's page of one application. */
+export const deskApplicationPath = (applicationId: string) => DESK_ROUTES.application.replace(':id', encodeURIComponent(applicationId));
+
+/** Whether a path is a desk page (matching is case-insensitive, like every route of the site). */
+export const isDeskPath = (pathname: string) => /^\/agency(\/|$)/i.test(pathname);
