@@ -8,6 +8,8 @@ module.exports = createWebpackConfig({
     './Payment': './src/screens/payment.tsx',
     './Confirmation': './src/screens/confirmation.tsx',
     './VisaFee': './src/screens/visa-fee.tsx',
-    './Status': './src/screens/status.tsx'
+    './Status': './src/screens/status.tsx',
+    // Staff screens (the agency desk, /agency/...): modules of their own, loaded only by the desk.
+    './DeskQueue': './src/screens/desk-queue.tsx',
   },
 });
