@@ -12,7 +12,7 @@ import { useRouteChangeEffects } from './route-change-effects';
 import { SCREEN_ROUTES } from './screen-routes';
 
 /** The agency desk: its own chunk, downloaded only on an /agency page (applicants' pages never carry it). */
-const DeskApp = lazy(() => import(/* webpackChunkName: "desk" */ './desk/desk-app'));
+const DeskApp = lazy(() => import('./desk/desk-app'));
 
 export function App() {
   const { t } = useTranslation('shell');

@@ -1,5 +1,5 @@
 import { STAFF_API, STAFF_CSRF_HEADER, type ApiFailure, type ApiSuccess, type StaffSessionInfo } from '@evisa/contracts';
-import { apiUrl, requestUrl, type ApiResult, type RequestOptions } from './api-client';
+import type { ApiResult, RequestOptions } from './api-client';
 
 /**
  * The desk's API client (`@evisa/api-client/staff`, apart from the applicants' client so that no applicant page
@@ -12,6 +12,21 @@ import { apiUrl, requestUrl, type ApiResult, type RequestOptions } from './api-c
 export const STAFF_SESSION_ENDED_EVENT = 'evisa:staff-session-ended';
 
 let csrfToken: string | undefined;
+/**
+ * The API's base. Apart from the applicants' client's (configureApiClient) on purpose: importing that module here
+ * would change how webpack splits the remotes' chunks, and every applicant screen would carry a copy of it.
+ */
+let baseUrl = '/api';
+
+/** Called by the desk with the site's configuration (`apiUrl`). */
+export function configureStaffClient(next: { baseUrl: string }): void {
+  baseUrl = next.baseUrl.replace(/\/$/, '');
+}
+
+function staffUrl(path: string, query: Record<string, string | undefined> = {}): string {
+  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+}
 
 /** Called with the token sign-in or the session read answered; undefined on sign-out. */
 export function rememberCsrfToken(token: string | undefined): void {
@@ -33,7 +48,7 @@ async function send<T>(path: string, options: RequestOptions, token: string | un
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(requestUrl(apiUrl(''), path, options.query), {
+    response = await fetch(staffUrl(path, options.query), {
       method,
       credentials: 'include',
       headers,

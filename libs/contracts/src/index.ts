@@ -56,3 +56,4 @@ export * from './desk/corrections';
 export * from './desk/correction-messages';
 export * from './desk/refunds';
 export * from './desk/desk-routes';
+export * from './desk/desk-path';

@@ -11,7 +11,13 @@ const { Compilation, sources } = require('webpack');
 
 const NAME = 'RemotePreloadListPlugin';
 const MANIFEST = 'mf-manifest.json';
-const LOCALE = /[\\/]locales[\\/]([a-z]{2})[\\/][^\\/]+\.json$/;
+const LOCALE = /[\\/]locales[\\/]([a-z]{2})[\\/]([^\\/]+)\.json$/;
+/**
+ * The agency desk's screens (exposed as `Desk…`) and their texts (`locales/<language>/desk….json`) are left out: the
+ * shell fetches this list on applicants' pages, which must not grow by the desk, nor download its texts early.
+ */
+const DESK_SCREEN = /^Desk/;
+const DESK_NAMESPACE = /^desk/;
 
 /**
  * @param {import('webpack').Compilation} compilation
@@ -23,8 +29,9 @@ function textFiles(compilation, localesDir) {
   for (const chunk of compilation.chunks) {
     for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
       const { resource } = /** @type {import('webpack').NormalModule} */ (module);
-      const language = typeof resource === 'string' && resource.startsWith(localesDir) ? LOCALE.exec(resource)?.[1] : undefined;
-      if (!language) continue;
+      const match = typeof resource === 'string' && resource.startsWith(localesDir) ? LOCALE.exec(resource) : null;
+      if (!match || DESK_NAMESPACE.test(match[2])) continue;
+      const language = match[1];
       const files = (byLanguage[language] ??= new Set());
       for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
     }
@@ -37,7 +44,9 @@ function textFiles(compilation, localesDir) {
  * @returns {Record<string, { js: string[], css: string[] }>} exposed module -> its start-up files
  */
 function screenFiles(manifest) {
-  return Object.fromEntries((manifest.exposes ?? []).map(({ name, assets }) => [name, { js: assets.js.sync, css: assets.css.sync }]));
+  return Object.fromEntries(
+    (manifest.exposes ?? []).filter(({ name }) => !DESK_SCREEN.test(name)).map(({ name, assets }) => [name, { js: assets.js.sync, css: assets.css.sync }]),
+  );
 }
 
 class RemotePreloadListPlugin {

@@ -2,7 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { DESK_ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { Link, Route, Routes, useNavigate } from '@evisa/routing';
-import { PageTitle, ToastProvider } from '@evisa/ui';
+import { configureStaffClient } from '@evisa/api-client/staff';
+import { PageTitle, ToastProvider, useSiteConfig } from '@evisa/ui';
 import { RemoteLoading, RemoteScreen } from '../remotes/remote-screen';
 import { DeskLayout } from './desk-layout';
 import { Setup } from './setup';
@@ -59,6 +60,9 @@ function DeskNotFound() {
  */
 export default function DeskApp() {
   const { t } = useTranslation(STAFF_NAMESPACE);
+  const { apiUrl } = useSiteConfig();
+  // Before the first staff call (the session read, in an effect below): the deployment's API address.
+  configureStaffClient({ baseUrl: apiUrl });
   return (
     <ToastProvider closeLabel={t('closeNotification')} placed>
       <StaffSessionProvider>

@@ -12,6 +12,3 @@ export const DESK_ROUTES = {
 
 /** The desk's page of one application. */
 export const deskApplicationPath = (applicationId: string) => DESK_ROUTES.application.replace(':id', encodeURIComponent(applicationId));
-
-/** Whether a path is a desk page (matching is case-insensitive, like every route of the site). */
-export const isDeskPath = (pathname: string) => /^\/agency(\/|$)/i.test(pathname);
