@@ -23,7 +23,7 @@ export function QueueTable({ items, me, busyId, onAct }: QueueTableProps) {
       </p>
       {items.length > 0 && (
         <div className="desk-table-wrap" role="region" aria-label={t('queue.tableLabel')} tabIndex={0}>
-          <table className="desk-table">
+          <table className="desk-table desk-table--stacked">
             <caption className="visually-hidden">{t('queue.caption')}</caption>
             <thead>
               <tr>
@@ -44,21 +44,21 @@ export function QueueTable({ items, me, busyId, onAct }: QueueTableProps) {
                 const mayRelease = item.state === 'in_review' && (mine || me?.role === 'admin');
                 return (
                   <tr key={item.applicationId} className={item.urgent ? 'desk-row--urgent' : undefined}>
-                    <th scope="row" className="desk-number">
+                    <th scope="row" className="desk-number" data-label={t('queue.number')}>
                       {item.applicationId}
                     </th>
-                    <td>{`${item.surname}, ${item.givenName}`}</td>
-                    <td>{item.passportNumber}</td>
-                    <td>{optionLabel(t, 'visaService', item.visaService)}</td>
-                    <td>{t(`states.${item.state}`)}</td>
-                    <td>{formatDeskTime(item.paidAt, language)}</td>
-                    <td>
+                    <td data-label={t('queue.applicant')}>{`${item.surname}, ${item.givenName}`}</td>
+                    <td data-label={t('queue.passport')}>{item.passportNumber}</td>
+                    <td data-label={t('queue.visaService')}>{optionLabel(t, 'visaService', item.visaService)}</td>
+                    <td data-label={t('queue.state')}>{t(`states.${item.state}`)}</td>
+                    <td data-label={t('queue.paid')}>{formatDeskTime(item.paidAt, language)}</td>
+                    <td data-label={t('queue.deadline')}>
                       {item.urgent && <span className="desk-badge desk-badge--urgent">{t('urgencies.urgent')}</span>}
                       {item.overdue && <span className="desk-badge desk-badge--overdue">{t('queue.overdue')}</span>}
                       <span className="desk-deadline">{formatDeskTime(item.deadline, language)}</span>
                     </td>
-                    <td>{item.claimedBy ? (mine ? t('queue.you') : item.claimedBy.name) : t('queue.nobody')}</td>
-                    <td>
+                    <td data-label={t('queue.workingOnIt')}>{item.claimedBy ? (mine ? t('queue.you') : item.claimedBy.name) : t('queue.nobody')}</td>
+                    <td className="desk-table__actions">
                       {item.state === 'received' && (
                         <Button variant="secondary" busy={busyId === item.applicationId} onClick={() => onAct(item, 'claim')} aria-label={t('queue.claimNamed', { id: item.applicationId })}>
                           {t('queue.claim')}

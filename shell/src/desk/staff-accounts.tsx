@@ -69,7 +69,7 @@ export function StaffAccounts({ selfId }: { selfId: string }) {
           )}
         </div>
       )}
-      <section aria-labelledby="staff-list-title" className="desk-section">
+      <section className="desk-section">
         <h2 id="staff-list-title">{t('accounts.listTitle')}</h2>
         {loadFailure && (
           <div className="panel panel--error" role="alert">
@@ -79,7 +79,7 @@ export function StaffAccounts({ selfId }: { selfId: string }) {
         {!accounts && !loadFailure && <p role="status">{t('loading')}</p>}
         {accounts && (
           <div className="desk-table-wrap" role="region" aria-labelledby="staff-list-title" tabIndex={0}>
-            <table className="desk-table">
+            <table className="desk-table desk-table--stacked">
               <thead>
                 <tr>
                   <th scope="col">{t('accounts.name')}</th>
@@ -93,11 +93,13 @@ export function StaffAccounts({ selfId }: { selfId: string }) {
               <tbody>
                 {accounts.map((account) => (
                   <tr key={account.id}>
-                    <th scope="row">{account.name}</th>
-                    <td>{account.email}</td>
-                    <td>{t(`roles.${account.role}`)}</td>
-                    <td>{t(`accountStates.${account.state}`)}</td>
-                    <td>{formatDate(account.createdAt.slice(0, 10))}</td>
+                    <th scope="row" data-label={t('accounts.name')}>
+                      {account.name}
+                    </th>
+                    <td data-label={t('accounts.email')}>{account.email}</td>
+                    <td data-label={t('accounts.role')}>{t(`roles.${account.role}`)}</td>
+                    <td data-label={t('accounts.state')}>{t(`accountStates.${account.state}`)}</td>
+                    <td data-label={t('accounts.added')}>{formatDate(account.createdAt.slice(0, 10))}</td>
                     <td className="desk-table__actions">
                       {account.id === selfId ? (
                         <span>{t('accounts.you')}</span>

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { accessibilityViolations, addStaffFromCommandLine, authenticatorCode, screenshotAtWidths } from '../../libs/testing/e2e/desk';
+import { completeApplication } from './applications';
+
+test.describe.configure({ timeout: 180_000 });
+
+const PASSWORD = 'correct horse battery staple';
+
+/** An applicant's application, paid in the PayPal sandbox through the site (its own browser context). */
+async function paidApplication(browser: Browser): Promise<{ id: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { id } = await completeApplication(page);
+  await page.goto(`/Payment/${id}`);
+  await page.getByRole('checkbox', { name: /100% non-refundable/ }).check();
+  await page.getByRole('button', { name: 'Pay with PayPal (sandbox)' }).click();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/Payment/${id}/confirmation$`));
+  await context.close();
+  return { id };
+}
+
+/** Opens the set-up link, sets the password, enrols the authenticator with the secret the page shows. */
+async function setUpAccount(page: Page, link: string, screenshots = false): Promise<string> {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up your desk account' })).toBeVisible();
+  await expect(page).toHaveURL(/\/agency\/setup$/); // the token leaves the address bar
+  expect(await accessibilityViolations(page)).toEqual([]);
+  if (screenshots) await screenshotAtWidths(page, 'setup-password');
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Repeat the password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  if (screenshots) await screenshotAtWidths(page, 'setup-authenticator');
+  const secret = (await page.locator('.desk-secret').textContent()) ?? '';
+  await page.getByRole('textbox', { name: /Code from your authenticator app/ }).fill(authenticatorCode(secret));
+  await page.getByRole('button', { name: 'Activate account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
+  return secret;
+}
+
+/** Signs in with the code of the next time step (the set-up spent the current one: a code works once). */
+async function signIn(page: Page, email: string, secret: string) {
+  await page.getByRole('textbox', { name: /E-mail address/ }).fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('textbox', { name: /Code from your authenticator app/ }).fill(authenticatorCode(secret, 1));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('the desk: an admin sets up, signs in with a code, adds a reviewer; the reviewer finds a paid application and claims it', async ({ browser, page }) => {
+  const suffix = randomBytes(4).toString('hex');
+  const adminEmail = `admin.${suffix}@agency.example`;
+  const paid = await paidApplication(browser);
+
+  // The applicants' pages carry none of the desk: no file of the home page or Preview holds its code or its texts,
+  // which the desk's pages do download.
+  const bodies: { url: string; text: string }[] = [];
+  page.on('response', (response) => {
+    if (/\.js$/.test(new URL(response.url()).pathname)) void response.text().then((text) => bodies.push({ url: response.url(), text }), () => undefined);
+  });
+  const deskParts = (text: string) => text.includes('evisa:staff-session-ended') || text.includes('Sign in to the desk') || text.includes('Claim application');
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.goto(`/Preview/${paid.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(bodies.length).toBeGreaterThan(5);
+  expect(bodies.filter((body) => deskParts(body.text)).map((body) => body.url)).toEqual([]);
+
+  // Signed out, a desk page asks for the sign-in, in the desk's own frame.
+  await page.goto('/agency/queue');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the desk' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await screenshotAtWidths(page, 'sign-in');
+  await page.waitForLoadState('networkidle');
+  expect(bodies.filter((body) => deskParts(body.text)).length).toBeGreaterThan(0);
+
+  const adminSecret = await setUpAccount(page, addStaffFromCommandLine({ email: adminEmail, name: 'Asha Admin', role: 'admin' }), true);
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('textbox', { name: /E-mail address/ }).fill(adminEmail);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('textbox', { name: /Code from your authenticator app/ }).fill('000000');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The e-mail, password or code is not right.');
+  await signIn(page, adminEmail, adminSecret);
+  await expect(page).toHaveURL(/\/agency\/queue$/);
+  await expect(page.getByText('Signed in as Asha Admin')).toBeVisible();
+
+  // Admin: add a reviewer; the page shows the set-up link once.
+  await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Staff' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  const reviewerEmail = `reviewer.${suffix}@agency.example`;
+  const form = page.getByRole('form', { name: 'Add a member of staff' });
+  await form.getByRole('textbox', { name: /Name/ }).fill('Ravi Reviewer');
+  await form.getByRole('textbox', { name: /E-mail address/ }).fill(reviewerEmail);
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('Ravi Reviewer is added. Send them this set-up link.')).toBeVisible();
+  const reviewerLink = (await page.locator('.desk-link').textContent()) ?? '';
+  expect(reviewerLink).toMatch(/\/agency\/setup#\S+$/);
+  await expect(page.getByRole('row', { name: /Ravi Reviewer/ })).toContainText('Waiting for set-up');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await screenshotAtWidths(page, 'staff');
+
+  // The admin's queue, then sign-out.
+  await page.getByRole('link', { name: 'Queue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Queue' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('You have signed out.')).toBeVisible();
+
+  // The reviewer sets up in another browser, signs in and works the queue.
+  const reviewerContext = await browser.newContext();
+  const reviewer = await reviewerContext.newPage();
+  const reviewerSecret = await setUpAccount(reviewer, reviewerLink);
+  await reviewer.goto('/agency');
+  await signIn(reviewer, reviewerEmail, reviewerSecret);
+  await expect(reviewer.getByRole('heading', { level: 1, name: 'Queue' })).toBeVisible();
+  await expect(reviewer.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Staff' })).toHaveCount(0);
+
+  const filters = reviewer.getByRole('search', { name: 'Filter the queue' });
+  await filters.getByRole('searchbox', { name: 'Application number, surname or passport number' }).fill(paid.id.toLowerCase());
+  await filters.getByRole('button', { name: 'Show' }).click();
+  await expect(reviewer).toHaveURL(/search=/);
+  const row = reviewer.getByRole('row', { name: new RegExp(paid.id) });
+  await expect(row).toContainText('Received');
+  await expect(reviewer.getByText('Applications shown: 1')).toBeVisible();
+  expect(await accessibilityViolations(reviewer)).toEqual([]);
+  await screenshotAtWidths(reviewer, 'queue');
+
+  await row.getByRole('button', { name: `Claim application ${paid.id}` }).click();
+  await expect(reviewer.getByText(`You are now working on application ${paid.id}.`)).toBeVisible();
+  await expect(row).toContainText('In review');
+  await expect(row.getByRole('cell', { name: 'You' })).toBeVisible();
+
+  await filters.getByRole('combobox', { name: 'State' }).selectOption({ label: 'In review' });
+  await filters.getByRole('button', { name: 'Show' }).click();
+  await expect(reviewer.getByRole('row', { name: new RegExp(paid.id) })).toBeVisible();
+  await reviewer.getByRole('button', { name: `Release application ${paid.id}` }).click();
+  await expect(reviewer.getByText(`Application ${paid.id} is back in the queue.`)).toBeVisible();
+
+  // The session ends (here: its cookie is gone): the next call brings the sign-in back, saying why.
+  await reviewerContext.clearCookies();
+  await filters.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Every state with work left' });
+  await filters.getByRole('button', { name: 'Show' }).click();
+  await expect(reviewer.getByRole('heading', { level: 1, name: 'Sign in to the desk' })).toBeVisible();
+  await expect(reviewer.getByText('Your desk session has ended. Please sign in again.')).toBeVisible();
+  await reviewerContext.close();
+});
