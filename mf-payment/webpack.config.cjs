@@ -11,5 +11,6 @@ module.exports = createWebpackConfig({
     './Status': './src/screens/status.tsx',
     // Staff screens (the agency desk, /agency/...): modules of their own, loaded only by the desk.
     './DeskQueue': './src/screens/desk-queue.tsx',
+    './DeskApplication': './src/screens/desk-application.tsx',
   },
 });

@@ -23,7 +23,8 @@ export function configureStaffClient(next: { baseUrl: string }): void {
   baseUrl = next.baseUrl.replace(/\/$/, '');
 }
 
-function staffUrl(path: string, query: Record<string, string | undefined> = {}): string {
+/** A staff API path as a URL (for a link: a file to view or download). */
+export function staffUrl(path: string, query: Record<string, string | undefined> = {}): string {
   const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
   return `${baseUrl}${path}${search ? `?${search}` : ''}`;
 }

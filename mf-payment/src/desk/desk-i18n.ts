@@ -1,4 +1,6 @@
 import { registerNamespace, requireNamespace } from '@evisa/i18n';
+// The application view words its answers as Preview does, with this remote's `payment` texts.
+import '../i18n';
 
 /**
  * The texts of this remote's staff screens: a namespace of their own, registered only by those screens' modules, so

@@ -1,4 +1,5 @@
-import type { QueueItem, StaffAccount } from '@evisa/contracts';
+import { deskApplicationPath, type QueueItem, type StaffAccount } from '@evisa/contracts';
+import { Link } from '@evisa/routing';
 import { optionLabel, useTranslation } from '@evisa/i18n';
 import { Button } from '@evisa/ui';
 import { formatDeskTime } from './desk-dates';
@@ -45,7 +46,7 @@ export function QueueTable({ items, me, busyId, onAct }: QueueTableProps) {
                 return (
                   <tr key={item.applicationId} className={item.urgent ? 'desk-row--urgent' : undefined}>
                     <th scope="row" className="desk-number" data-label={t('queue.number')}>
-                      {item.applicationId}
+                      <Link to={deskApplicationPath(item.applicationId)}>{item.applicationId}</Link>
                     </th>
                     <td data-label={t('queue.applicant')}>{`${item.surname}, ${item.givenName}`}</td>
                     <td data-label={t('queue.passport')}>{item.passportNumber}</td>

@@ -1,8 +1,9 @@
-import { answerSections, type AnswerLabel, type AnswerRow, type ApplicationRecord, type ApplicationStep } from '@evisa/contracts';
+import { answerSections, type AnswerLabel, type AnswerRow, type AnswerSection, type ApplicationRecord, type ApplicationStep } from '@evisa/contracts';
 import { documentName, securityQuestion, type TFunction } from '@evisa/i18n';
 import type { ValueFormat } from './value-format';
 
-export type PreviewRow = { label: string; value: string };
+/** `field`: the record field the row shows (the desk marks the ones an applicant corrected). */
+export type PreviewRow = { field: string; label: string; value: string };
 export type PreviewGroup = { title?: string; rows: PreviewRow[] };
 export type PreviewSection = {
   key: string;
@@ -36,13 +37,18 @@ function valueOf(row: AnswerRow, format: ValueFormat, t: TFunction): string {
 
 /** Every section of spec 2.13 (answerSections, shared with the agency desk), worded for the applicant. */
 export function previewSections(record: ApplicationRecord, format: ValueFormat, t: TFunction): PreviewSection[] {
-  return answerSections(record).map((section) => ({
+  return wordSections(answerSections(record), format, t);
+}
+
+/** Sections of answers in words: the applicant's Preview and the desk's review (which reads them from the API). */
+export function wordSections(sections: AnswerSection[], format: ValueFormat, t: TFunction): PreviewSection[] {
+  return sections.map((section) => ({
     key: section.key,
     title: t(`preview.sections.${section.key}`),
     steps: section.steps,
     groups: section.groups.map((group) => ({
       ...(group.title ? { title: t(`preview.sections.${group.title}`) } : {}),
-      rows: group.rows.map((row) => ({ label: labelOf(row.label, format, t), value: valueOf(row, format, t) })),
+      rows: group.rows.map((row) => ({ field: row.field, label: labelOf(row.label, format, t), value: valueOf(row, format, t) })),
     })),
   }));
 }
