@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { accessibilityViolations, addStaffFromCommandLine, authenticatorCode, screenshotAtWidths } from '../../libs/testing/e2e/desk';
+import { mailsTo } from '../../libs/testing/e2e/mail-sink';
 import { completeApplication } from './applications';
 
 test.describe.configure({ timeout: 180_000 });
@@ -8,17 +10,17 @@ test.describe.configure({ timeout: 180_000 });
 const PASSWORD = 'correct horse battery staple';
 
 /** An applicant's application, paid in the PayPal sandbox through the site (its own browser context). */
-async function paidApplication(browser: Browser): Promise<{ id: string }> {
+async function paidApplication(browser: Browser): Promise<{ id: string; email: string }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const { id } = await completeApplication(page);
+  const { id, email } = await completeApplication(page);
   await page.goto(`/Payment/${id}`);
   await page.getByRole('checkbox', { name: /100% non-refundable/ }).check();
   await page.getByRole('button', { name: 'Pay with PayPal (sandbox)' }).click();
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page).toHaveURL(new RegExp(`/Payment/${id}/confirmation$`));
   await context.close();
-  return { id };
+  return { id, email };
 }
 
 /** Opens the set-up link, sets the password, enrols the authenticator with the secret the page shows. */
@@ -147,4 +149,94 @@ test('the desk: an admin sets up, signs in with a code, adds a reviewer; the rev
   await expect(reviewer.getByRole('heading', { level: 1, name: 'Sign in to the desk' })).toBeVisible();
   await expect(reviewer.getByText('Your desk session has ended. Please sign in again.')).toBeVisible();
   await reviewerContext.close();
+});
+
+/** A one-page PDF like the government's e-Visa (no scripts, attachments or encryption). */
+async function eVisaPdf(id: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  page.drawText(`e-Visa granted: ${id}`, { x: 50, y: 780, size: 18, font: await pdf.embedFont(StandardFonts.Helvetica) });
+  return Buffer.from(await pdf.save());
+}
+
+test('a review: corrections asked and sent back by the applicant, then submitted and granted, the e-Visa mailed with its PDF', async ({ browser, page }) => {
+  const paid = await paidApplication(browser);
+  const email = `reviewer.${randomBytes(4).toString('hex')}@agency.example`;
+  const secret = await setUpAccount(page, addStaffFromCommandLine({ email, name: 'Rita Reviewer', role: 'reviewer' }));
+  await page.goto(`/agency/queue?search=${paid.id}`);
+  await signIn(page, email, secret);
+
+  // From the queue to the application; claim it there.
+  await page.getByRole('link', { name: paid.id }).click();
+  await expect(page).toHaveURL(new RegExp(`/agency/applications/${paid.id}$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Checklist' })).toBeVisible();
+  await page.getByRole('button', { name: 'Claim', exact: true }).click();
+  await expect(page.getByText(`You are now working on application ${paid.id}.`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Applicant Details' })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await screenshotAtWidths(page, 'application');
+
+  // The photo and document review (mf-documents' staff screen): served to staff only, viewable and downloadable.
+  await page.getByRole('link', { name: 'Review the photo and documents' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Photo and documents of ${paid.id}` })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Photograph as uploaded' })).toHaveJSProperty('naturalWidth', 600);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: /^Download Passport copy/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.png$/);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await screenshotAtWidths(page, 'documents');
+  await page.getByRole('link', { name: `Back to application ${paid.id}` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Checklist' })).toBeVisible();
+
+  // Corrections: the surname; the applicant gets the e-mail with the link that opens only that.
+  const ask = page.getByRole('form', { name: 'Ask the applicant for corrections' });
+  await ask.getByRole('checkbox', { name: /^Surname/ }).first().check();
+  await ask.getByRole('textbox', { name: /Message to the applicant/ }).fill('Please write your surname as in your passport.');
+  await ask.getByRole('button', { name: 'Send the request' }).click();
+  await expect(page.getByText('The applicant has been asked for the corrections by e-mail.')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Changes requested' })).toBeVisible();
+  const [request] = await mailsTo(page, paid.email, { atLeast: 2, timeoutMs: 30_000 }).then((mails) => mails.filter((mail) => mail.subject.startsWith('Please correct')));
+  const link = /https?:\/\/\S+\/corrections\/\S+#\S+/.exec(request.text)?.[0];
+  expect(link).toBeDefined();
+
+  const applicant = await (await browser.newContext()).newPage();
+  await applicant.goto(link!);
+  await expect(applicant.getByRole('heading', { level: 1, name: 'Correct your application' })).toBeVisible();
+  await expect(applicant.getByText('Please write your surname as in your passport.')).toBeVisible();
+  await applicant.getByLabel(/Surname/).first().fill('SMITH-JONES');
+  await applicant.getByRole('button', { name: 'Send corrections' }).click();
+  await expect(applicant.getByText('Thank you: your corrections have been sent.')).toBeVisible();
+  await applicant.context().close();
+
+  // Back in the queue as received, the change marked; claim again, check, submit, grant.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Checklist' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^Received$/ })).toBeVisible();
+  await expect(page.locator('.desk-changed')).toContainText('SMITH-JONES');
+  await expect(page.getByText(/^Sent back on/)).toBeVisible();
+  await page.getByRole('button', { name: 'Claim', exact: true }).click();
+  await expect(page.getByRole('form', { name: 'Submitted to the government' })).toBeVisible();
+  for (const box of await page.getByRole('region', { name: 'Checklist' }).getByRole('checkbox').all()) {
+    await box.check();
+    await expect(box).toBeChecked();
+  }
+  await page.getByRole('textbox', { name: 'New note' }).fill('Passport and photo checked.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Passport and photo checked.')).toBeVisible();
+  const submit = page.getByRole('form', { name: 'Submitted to the government' });
+  await submit.getByRole('textbox', { name: /Government reference/ }).fill('GOV-2026-0042');
+  await submit.getByRole('button', { name: 'Record submission' }).click();
+  await expect(page.getByText('The submission to the government is recorded.')).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await screenshotAtWidths(page, 'application-submitted');
+
+  const grant = page.getByRole('form', { name: 'Granted' });
+  await grant.getByLabel(/e-Visa \(PDF\)/).setInputFiles({ name: `evisa-${paid.id}.pdf`, mimeType: 'application/pdf', buffer: await eVisaPdf(paid.id) });
+  await grant.getByRole('button', { name: 'Record granted and send the e-Visa' }).click();
+  await expect(page.getByText('Granted: the e-Visa is on its way to the applicant.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Photo and documents' })).toContainText('e-Visa');
+  await expect(page.getByRole('definition').filter({ hasText: /^Granted$/ }).first()).toBeVisible();
+
+  const granted = (await mailsTo(page, paid.email, { atLeast: 3, timeoutMs: 30_000 })).find((mail) => mail.subject === `Your e-Visa is granted: application ${paid.id}`);
+  expect(granted?.attachments?.map((attachment) => attachment.contentType)).toEqual(['application/pdf']);
 });

@@ -1,7 +1,7 @@
-import type { ReviewFile } from '@evisa/contracts';
-import { staffUrl } from '@evisa/api-client/staff';
+import { deskDocumentsPath, type ReviewFile } from '@evisa/contracts';
 import { documentName, useTranslation, type TFunction } from '@evisa/i18n';
 import type { DocumentField } from '@evisa/reference-data';
+import { Link } from '@evisa/routing';
 import { DESK_NAMESPACE } from './desk-i18n';
 
 /** A file's name as the desk shows it: the photo, the e-Visa, or the document's shared name. */
@@ -11,34 +11,31 @@ export function fileKindName(t: TFunction, kind: ReviewFile['kind']): string {
   return documentName(t, kind as DocumentField);
 }
 
-
-/** The photo and documents: each viewable (inline, a new tab) and downloadable; the photo shown. */
-export function ReviewFiles({ files, changed }: { files: ReviewFile[]; changed: readonly string[] }) {
+/** Which files the application has (those uploaded again marked); the photo and document review is mf-documents' screen. */
+export function ReviewFiles({ applicationId, files, changed }: { applicationId: string; files: ReviewFile[]; changed: readonly string[] }) {
   const { t } = useTranslation(DESK_NAMESPACE);
-  if (files.length === 0) return <p>{t('files.none')}</p>;
-  const photo = files.find((file) => file.kind === 'mainImg');
   return (
     <>
-      {photo && <img className="desk-photo" src={staffUrl(photo.url)} alt={t('files.photoAlt')} />}
-      <ul className="desk-files">
-        {files.map((file) => (
-          <li key={file.kind}>
-            <span className="desk-files__name">
-              {fileKindName(t, file.kind)}
-              {changed.includes(file.kind) && <span className="desk-badge desk-badge--changed">{t('review.changed')}</span>}
-            </span>
-            <span className="desk-files__meta">{`${file.name} · ${Math.max(1, Math.round(file.size / 1024))} KB`}</span>
-            <a href={staffUrl(file.url)} target="_blank" rel="noreferrer">
-              {t('files.view')}
-              <span className="visually-hidden">{` ${fileKindName(t, file.kind)}`}</span>
-            </a>
-            <a href={staffUrl(file.downloadUrl)} download>
-              {t('files.download')}
-              <span className="visually-hidden">{` ${fileKindName(t, file.kind)}`}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      {files.length === 0 ? (
+        <p>{t('files.none')}</p>
+      ) : (
+        <ul className="desk-files">
+          {files.map((file) => (
+            <li key={file.kind}>
+              <span className="desk-files__name">
+                {fileKindName(t, file.kind)}
+                {changed.includes(file.kind) && <span className="desk-badge desk-badge--changed">{t('review.changed')}</span>}
+              </span>
+              <span className="desk-files__meta">{file.name}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link className="btn btn--secondary" to={deskDocumentsPath(applicationId)}>
+          {t('files.review')}
+        </Link>
+      </p>
     </>
   );
 }

@@ -13,8 +13,12 @@ type Refuse = (text: string) => void;
 export function ReviewChecklist({ review, canWork, onUpdate, onRefused }: { review: ApplicationReview; canWork: boolean; onUpdate: Update; onRefused: Refuse }) {
   const { t, i18n } = useTranslation(DESK_NAMESPACE);
   const id = review.item.applicationId;
+  // The box follows the click at once; the API's answer then confirms it (or the refusal puts it back).
+  const [pending, setPending] = useState<Record<string, boolean>>({});
   async function tick(key: string, done: boolean) {
+    setPending((now) => ({ ...now, [key]: done }));
     const result = await staffRequest<ApplicationReview>(REVIEW_API.checklistItem(id, key as never), { method: 'PUT', body: { done } });
+    setPending(({ [key]: _settled, ...rest }) => rest);
     if (result.ok) onUpdate(result.data);
     else onRefused(staffFailureText(t, result));
   }
@@ -26,7 +30,7 @@ export function ReviewChecklist({ review, canWork, onUpdate, onRefused }: { revi
           <Checkbox
             name={`checklist-${item.key}`}
             label={t(`checklist.${item.key}`, { ns: 'staff' })}
-            checked={item.done}
+            checked={pending[item.key] ?? item.done}
             disabled={!canWork}
             onChange={(event) => void tick(item.key, event.target.checked)}
           />

@@ -169,7 +169,7 @@ export default function DeskApplicationScreen() {
       </section>
       <section aria-labelledby="files-title" className="desk-block">
         <h2 id="files-title">{t('files.title')}</h2>
-        <ReviewFiles files={review.files} changed={changed.documents} />
+        <ReviewFiles applicationId={item.applicationId} files={review.files} changed={changed.documents} />
       </section>
       <section aria-labelledby="answers-title" className="desk-block">
         <h2 id="answers-title">{t('review.answers')}</h2>

@@ -72,6 +72,7 @@ export default function DeskApp() {
             <Route path={DESK_ROUTES.setup} element={<Setup />} />
             <Route path={DESK_ROUTES.queue} element={<StaffOnly>{() => <RemoteScreen remote="mf_payment" expose="DeskQueue" />}</StaffOnly>} />
             <Route path={DESK_ROUTES.application} element={<StaffOnly>{() => <RemoteScreen remote="mf_payment" expose="DeskApplication" />}</StaffOnly>} />
+            <Route path={DESK_ROUTES.documents} element={<StaffOnly>{() => <RemoteScreen remote="mf_documents" expose="DeskDocuments" />}</StaffOnly>} />
             <Route path={DESK_ROUTES.staff} element={<StaffOnly admin>{(selfId) => <StaffAccounts selfId={selfId} />}</StaffOnly>} />
             <Route path="*" element={<DeskNotFound />} />
           </Routes>

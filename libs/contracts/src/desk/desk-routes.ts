@@ -8,7 +8,11 @@ export const DESK_ROUTES = {
   queue: '/agency/queue',
   staff: '/agency/staff',
   application: '/agency/applications/:id',
+  documents: '/agency/applications/:id/documents',
 } as const;
 
 /** The desk's page of one application. */
 export const deskApplicationPath = (applicationId: string) => DESK_ROUTES.application.replace(':id', encodeURIComponent(applicationId));
+
+/** The desk's page of an application's photo and documents. */
+export const deskDocumentsPath = (applicationId: string) => DESK_ROUTES.documents.replace(':id', encodeURIComponent(applicationId));
