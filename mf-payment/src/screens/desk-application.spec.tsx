@@ -44,6 +44,7 @@ function reviewOf(over: Partial<ApplicationReview['item']> = {}, rest: Partial<A
     notes: [],
     submission: null,
     result: null,
+    corrections: [],
     ...rest,
   };
 }
