@@ -195,7 +195,7 @@ test('a review: corrections asked and sent back by the applicant, then submitted
   await ask.getByRole('button', { name: 'Send the request' }).click();
   await expect(page.getByText('The applicant has been asked for the corrections by e-mail.')).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: 'Changes requested' })).toBeVisible();
-  const [request] = await mailsTo(page, paid.email, { atLeast: 2, timeoutMs: 30_000 }).then((mails) => mails.filter((mail) => mail.subject.startsWith('Please correct')));
+  const [request] = await mailsTo(page, paid.email, { timeoutMs: 30_000, matching: (mail) => mail.subject.startsWith('Please correct') });
   const link = /https?:\/\/\S+\/corrections\/\S+#\S+/.exec(request.text)?.[0];
   expect(link).toBeDefined();
 
@@ -237,6 +237,6 @@ test('a review: corrections asked and sent back by the applicant, then submitted
   await expect(page.getByRole('region', { name: 'Photo and documents' })).toContainText('e-Visa');
   await expect(page.getByRole('definition').filter({ hasText: /^Granted$/ }).first()).toBeVisible();
 
-  const granted = (await mailsTo(page, paid.email, { atLeast: 3, timeoutMs: 30_000 })).find((mail) => mail.subject === `Your e-Visa is granted: application ${paid.id}`);
+  const [granted] = await mailsTo(page, paid.email, { timeoutMs: 30_000, matching: (mail) => mail.subject === `Your e-Visa is granted: application ${paid.id}` });
   expect(granted?.attachments?.map((attachment) => attachment.contentType)).toEqual(['application/pdf']);
 });
