@@ -11,7 +11,7 @@ export type SunkMail = { subject: string; text: string; to: string[]; attachment
 export async function mailsTo(
   page: Page,
   email: string,
-  { atLeast = 1, timeoutMs = 15_000, matching = (_mail: SunkMail) => true } = {},
+  { atLeast = 1, timeoutMs = 15_000, matching = (_mail: SunkMail): boolean => true } = {},
 ): Promise<SunkMail[]> {
   const sink = process.env.E2E_MAIL_URL;
   if (!sink) throw new Error('E2E_MAIL_URL is not set: run through tools/stack/e2e.mjs');
