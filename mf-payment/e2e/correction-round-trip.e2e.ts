@@ -65,7 +65,7 @@ test('the applicant corrects what the reviewer asked for through the e-mail’s 
   await phone.close();
 
   const review = await reviewer.get(`/staff/applications/${id}`);
-  const data = (await review.json()).data;
+  const { data } = (await review.json()) as { data: { item: { state: string }; corrections: unknown[] } };
   expect(data.item.state).toBe('received');
   expect(data.corrections).toEqual([expect.objectContaining({ round: 1, changed: { fields: ['cityOfBirth'], documents: ['passportCopy'] } })]);
   await desk.dispose();
