@@ -61,6 +61,18 @@ test('a declined payment, then an approved one: captured, confirmed and e-mailed
   await page.goto(`/Preview/${id}`);
   await expect(page.getByText('This application has been paid and can no longer be changed.')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Change/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Verified and Continue' })).toHaveCount(0);
+
+  // Every step screen opens as the reason and that step's answers, read-only: nothing to type, nothing to save.
+  await page.goto(`/Apply2/${id}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'This application has been paid' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Passport Details' })).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Save|Continue|Submit/ })).toHaveCount(0);
+  await page.goto(`/questions/${id}`);
+  await expect(page.getByRole('region', { name: 'Security questions' })).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 test('three declined payments block the application id', async ({ page }) => {

@@ -121,10 +121,16 @@ describe('Step 2 (/Apply2/:id)', () => {
   it.each([
     ['paid', 'This application has been paid', 'View your receipt', `/Payment/${ID}/confirmation`],
     ['blocked', 'This application ID is blocked', 'Start a new application', '/Apply'],
-  ] as const)('opens a %s application read-only with the reason instead of the form', async (status, title, link, href) => {
-    fakeApi({ 'GET /visaapplication/application': () => success(storedRecord({ status })) });
+  ] as const)('opens a %s application as a read-only summary of its answers with the reason instead of the form', async (status, title, link, href) => {
+    fakeApi({ 'GET /visaapplication/application': () => success(storedRecord({ status, passportNumber: 'K1234567', passportDateOfExpiry: '2031-04-09' })) });
     await render();
     expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    const passport = screen.getByRole('region', { name: 'Passport Details' });
+    expect(within(passport).getByText('Passport number').nextSibling).toHaveTextContent('K1234567');
+    expect(within(passport).getByText('Date of expiry').nextSibling).toHaveTextContent('09/04/2031');
+    expect(screen.getByRole('region', { name: 'Applicant Details' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Address Details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Change/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View your answers' })).toHaveAttribute('href', `/Preview/${ID}`);
     expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', href);
     expect(screen.queryByText('Submit Application')).not.toBeInTheDocument();
