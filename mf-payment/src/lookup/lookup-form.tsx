@@ -67,7 +67,7 @@ export function LookupForm({ onFound, initialApplicationId = '', submitLabel }: 
         autoComplete="bday"
         value={values.dateOfBirth}
         error={errorText('dateOfBirth')}
-        onChange={(event) => change('dateOfBirth', event.target.value)}
+        onChange={(value) => change('dateOfBirth', value)}
       />
       <Button type="submit" busy={busy} busyText={t('lookup.searching')}>
         {submitLabel ?? t('lookup.submit')}

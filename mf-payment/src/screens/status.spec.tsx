@@ -1,15 +1,16 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../testing/render-screen';
 import { ID } from '../testing/records';
 import { ok, stubApi } from '../testing/stub-api';
 import StatusScreen from './status';
+import { enterDate } from '@evisa/ui/testing';
 
 async function statusOf(answer: Record<string, unknown>) {
   stubApi({ 'POST /visaapplication/findApplication': ok({ uniqueId: ID, nextStep: null, ...answer }) });
   await renderScreen(<StatusScreen />, { path: '/status', route: '/status' });
   await userEvent.type(screen.getByRole('textbox', { name: /Enter your Application Number/ }), ID);
-  fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: '1990-05-20' } });
+  enterDate(/Date of birth/, '1990-05-20');
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
   return screen.findByRole('region', { name: `Application ${ID}` });
 }

@@ -1,15 +1,16 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../testing/render-screen';
 import { ID } from '../testing/records';
 import { failed, ok, stubApi } from '../testing/stub-api';
 import VisaFeeScreen from './visa-fee';
+import { enterDate } from '@evisa/ui/testing';
 
 const show = () => renderScreen(<VisaFeeScreen />, { path: '/visa-fee', route: '/visa-fee' });
 
 async function lookUp(applicationId: string, dateOfBirth: string) {
   await userEvent.type(screen.getByRole('textbox', { name: /Enter your Application Number/ }), applicationId);
-  fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: dateOfBirth } });
+  enterDate(/Date of birth/, dateOfBirth);
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 }
 

@@ -1,5 +1,4 @@
-import { formatDisplayDate } from '@evisa/contracts';
-import { countryName, optionLabel, type TFunction } from '@evisa/i18n';
+import { countryName, formatDate, optionLabel, type TFunction } from '@evisa/i18n';
 import { findArrivalPort, findExitPort, isOptionValue, OPTION_LISTS, type Option, type OptionListName } from '@evisa/reference-data';
 
 /** Turns stored values into what the applicant reads: dd/mm/yyyy dates, country and port names, option labels. */
@@ -9,7 +8,7 @@ export function answerFormat(t: TFunction, language: string) {
   const option = (list: OptionListName) => (value: unknown) => (isOptionValue(OPTION_LISTS[list] as readonly Option[], value) ? optionLabel(t, list, value) : text(value));
   return {
     text,
-    date: (value: unknown) => formatDisplayDate(value) ?? text(value),
+    date: formatDate,
     country: (value: unknown) => (typeof value === 'string' && value ? countryName(value, language) : ''),
     yesNo: (value: unknown) => {
       if (value === true || value === 'true' || value === 'Yes' || value === 'yes') return optionLabel(t, 'yesNo', 'Yes');
