@@ -12,6 +12,7 @@ export * from './application/visit-details';
 export * from './application/uploads';
 export * from './application/questions';
 export * from './application/application-record';
+export * from './application/record-fields';
 export * from './application/steps';
 export * from './application/answer-sections';
 

@@ -66,7 +66,7 @@ export async function fillFields(page: Page, answers: Record<string, unknown>): 
     if (kind === 'radio') await page.locator(`input[type=radio][name="${field}"][value="${String(value)}"]`).check();
     else if (kind === 'checkbox') await control.setChecked(value === true);
     else if (kind === 'select') await control.selectOption(String(value));
-    else if (kind === 'date') await fillDate(page.locator('fieldset', { has: control }), String(value));
+    else if (kind === 'date') await fillDate(page.locator('fieldset.date-input', { has: control }), String(value));
     else if (enabled) await control.fill(String(value));
     // A choice can reveal, hide or disable other fields.
     if (kind === 'radio' || kind === 'checkbox' || kind === 'select') kinds = await controlKinds(page);
