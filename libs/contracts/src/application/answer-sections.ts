@@ -223,7 +223,7 @@ export function answerSections(record: ApplicationRecord): AnswerSection[] {
     section('saarc', ['step5'], [
       {
         rows: [
-          row('saarcCountries', 'yesNo', 'preview.saarcQuestion'),
+          row('saarcCountries', 'yesNo', 'saarcQuestion'),
           ...(isYes(record.saarcCountries)
             ? (record.saarcDetails ?? []).map(
                 (visit): AnswerRow => ({ field: 'saarcDetails', label: { kind: 'country', value: visit.country }, format: 'saarcVisit', value: { year: visit.year, visits: visit.visits } }),
