@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@evisa/contracts';
 import { failure, fakeApi, success } from '../testing/fake-api';
 import { ID } from '../testing/records';
@@ -35,7 +35,7 @@ describe('Resume (/partial-Filled)', () => {
     try {
       await render();
       await waitFor(() => expect(number()).toHaveValue(ID));
-      expect(screen.getByLabelText(/Date of Birth/)).toHaveValue('');
+      for (const part of ['Day', 'Month', 'Year']) expect(within(dateGroup(/Date of Birth/)).getByLabelText(part)).toHaveValue('');
     } finally {
       window.location.hash = '';
     }

@@ -5,7 +5,7 @@ import { isoDaysFrom } from '../form/dates';
 import { failure, fakeApi, success } from '../testing/fake-api';
 import { ID } from '../testing/records';
 import { landedAt, renderScreen } from '../testing/render-screen';
-import { enterDate } from '@evisa/ui/testing';
+import { dateGroup, enterDate } from '@evisa/ui/testing';
 import Step1CreateScreen from './step1-create';
 
 const render = () => renderScreen(Step1CreateScreen, { path: '/Apply', pattern: '/Apply' });
@@ -43,7 +43,7 @@ describe('Step 1, create (/Apply)', () => {
     await fillValidForm();
     enterDate(/Expected Date of Arrival/, isoDaysFrom(today, 2));
     await submit();
-    expect(arrival).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.arrivalTooSoon));
+    expect(dateGroup(/Expected Date of Arrival/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.arrivalTooSoon));
   });
 
   it('shows the fee as the choices are made, with the urgent supplement and a link to the fee table', async () => {
@@ -126,8 +126,8 @@ describe('Step 1, create (/Apply)', () => {
     await submit();
     expect(field(/^Email ID/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.invalidEmail));
     expect(field(/Contact Number/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.invalidContactNumber));
-    expect(field(/Expected Date of Arrival/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.arrivalNotInFuture));
-    expect(field(/Date of Birth/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.underage));
+    expect(dateGroup(/Expected Date of Arrival/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.arrivalNotInFuture));
+    expect(dateGroup(/Date of Birth/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.underage));
     fireEvent.change(field(/^Email ID/), { target: { value: 'other@example.com' } });
     await submit();
     expect(field(/Re-enter Email ID/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.emailsDoNotMatch));
