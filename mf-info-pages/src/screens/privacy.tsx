@@ -16,7 +16,8 @@ const loadPolicy = () => api.get<RetentionPolicy>(RETENTION_POLICY_READ);
 function RetentionPeriods() {
   const { t } = useInfoTranslation();
   const [policy, reload] = useApiResource('retention', loadPolicy);
-  if (policy.state === 'loading') return <p role="status">{t('privacy.retentionLoading')}</p>;
+  // Not role=status: the pre-rendered page (shell/prerender) holds this line until the periods arrive.
+  if (policy.state === 'loading') return <p aria-live="polite">{t('privacy.retentionLoading')}</p>;
   if (policy.state === 'failed') {
     return (
       <div className="panel panel--error" role="alert">
