@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@evisa/contracts';
 import texts from '../locales/en/application.json';
 import { createApplicationThroughSteps } from './support/create-application';
-import { fieldByLabel, labelOf } from './support/fill-steps';
+import { dateByLabel, fieldByLabel, labelOf } from './support/fill-steps';
+import { fillDate } from '../../libs/testing/e2e/date-input';
 
 // Two browsers and several pages each: room for a loaded CI machine.
 test.describe.configure({ timeout: 120_000 });
@@ -28,11 +29,11 @@ test('save and exit, then resume from a fresh browser with number and date of bi
   await expect(other.getByRole('heading', { level: 1, name: texts.resume.title })).toBeVisible();
   const number = other.getByLabel(texts.resume.applicationId);
   await number.fill(id.toLowerCase());
-  await fieldByLabel(other, 'dateOfBirth').fill('1970-01-01');
+  await fillDate(dateByLabel(other, 'dateOfBirth'), '1970-01-01');
   await other.getByRole('button', { name: texts.resume.submit, exact: true }).click();
   await expect(other.locator('[id="field-applicationId-error"]')).toHaveText(`Error: ${MESSAGES.applicationNotFound}`);
 
-  await fieldByLabel(other, 'dateOfBirth').fill(answers.step1.dateOfBirth);
+  await fillDate(dateByLabel(other, 'dateOfBirth'), answers.step1.dateOfBirth);
   await other.getByRole('button', { name: texts.resume.submit, exact: true }).click();
   await expect(other).toHaveURL(new RegExp(`/Apply3/${id}$`, 'i'));
   await expect(fieldByLabel(other, 'presentHouseNo')).toHaveValue('221B Baker Street');
@@ -46,7 +47,7 @@ test('resume continues at the first incomplete step, not step 1', async ({ page,
   const other = await fresh.newPage();
   await other.goto('/partial-Filled');
   await other.getByLabel(texts.resume.applicationId).fill(id);
-  await fieldByLabel(other, 'dateOfBirth').fill(answers.step1.dateOfBirth);
+  await fillDate(dateByLabel(other, 'dateOfBirth'), answers.step1.dateOfBirth);
   await other.getByRole('button', { name: texts.resume.submit, exact: true }).click();
   await expect(other).toHaveURL(new RegExp(`/Apply5/${id}$`, 'i'));
   await expect(fieldByLabel(other, 'referenceNameIndia')).toBeVisible();

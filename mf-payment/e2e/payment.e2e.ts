@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { isoDaysFrom } from '@evisa/contracts/testing';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
 import { completeApplication } from './applications';
+import { fillDate } from '../../libs/testing/e2e/date-input';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -61,6 +62,18 @@ test('a declined payment, then an approved one: captured, confirmed and e-mailed
   await page.goto(`/Preview/${id}`);
   await expect(page.getByText('This application has been paid and can no longer be changed.')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Change/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Verified and Continue' })).toHaveCount(0);
+
+  // Every step screen opens as the reason and that step's answers, read-only: nothing to type, nothing to save.
+  await page.goto(`/Apply2/${id}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'This application has been paid' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Passport Details' })).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Save|Continue|Submit/ })).toHaveCount(0);
+  await page.goto(`/questions/${id}`);
+  await expect(page.getByRole('region', { name: 'Security questions' })).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 test('three declined payments block the application id', async ({ page }) => {
@@ -86,17 +99,17 @@ test('visa-fee and status find an application by number and date of birth in a f
   const stranger = await context.newPage();
   await stranger.goto('/visa-fee');
   await stranger.getByRole('textbox', { name: /Enter your Application Number/ }).fill(id);
-  await stranger.getByLabel(/Date of birth/).fill(isoDaysFrom(dateOfBirth, 1));
+  await fillDate(stranger.getByRole('group', { name: /Date of birth/ }), isoDaysFrom(dateOfBirth, 1));
   await stranger.getByRole('button', { name: 'Submit' }).click();
   await expect(stranger.getByRole('alert')).toContainText('We could not find an application');
-  await stranger.getByLabel(/Date of birth/).fill(dateOfBirth);
+  await fillDate(stranger.getByRole('group', { name: /Date of birth/ }), dateOfBirth);
   await stranger.getByRole('button', { name: 'Submit' }).click();
   await expect(stranger).toHaveURL(new RegExp(`/Payment/${id}$`));
   await expect(stranger.getByText(id, { exact: true })).toBeVisible();
 
   await stranger.goto('/status');
   await stranger.getByRole('textbox', { name: /Enter your Application Number/ }).fill(id);
-  await stranger.getByLabel(/Date of birth/).fill(dateOfBirth);
+  await fillDate(stranger.getByRole('group', { name: /Date of birth/ }), dateOfBirth);
   await stranger.getByRole('button', { name: 'Submit' }).click();
   await expect(stranger.getByRole('region', { name: `Application ${id}` })).toContainText('Every step is complete');
   expect(await accessibilityViolations(stranger)).toEqual([]);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SECURITY_QUESTIONS } from '@evisa/reference-data';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
 import { isoDaysFromToday, passportPng, photoJpeg, uniqueEmail } from './applications';
+import { fillDate } from '../../libs/testing/e2e/date-input';
 
 // The whole journey of one applicant through the composed site, every step through its screen.
 test.describe.configure({ timeout: 240_000 });
@@ -11,6 +12,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** A control by its whole label; a required field's label ends with the kit's ' *' mark. */
 const byLabel = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
 const question = (page: Page, name: RegExp) => page.getByRole('group', { name });
+/** A date input (day, month and year boxes) by its whole question. */
+const dateGroup = (page: Page, label: string) => page.getByRole('group', { name: new RegExp(`^${escape(label)}( \\*)?$`) });
 
 async function next(page: Page, button: string, path: RegExp) {
   await page.getByRole('button', { name: button }).click();
@@ -30,12 +33,12 @@ test('a tourist applies from the home page through every step, pays with PayPal 
   await byLabel(page, 'Surname').fill('Smith');
   await byLabel(page, 'Given Name').fill('Anna');
   await byLabel(page, 'Nationality').selectOption('GB');
-  await byLabel(page, 'Date of Birth').fill('1990-05-20');
+  await fillDate(dateGroup(page, 'Date of Birth'), '1990-05-20');
   await byLabel(page, 'Email ID').fill(email);
   await byLabel(page, 'Re-enter Email ID').fill(email);
   await byLabel(page, 'Contact Number').fill('+44 20 7946 0958');
   await byLabel(page, 'Port of Arrival').selectOption('delhi-airport');
-  await byLabel(page, 'Expected Date of Arrival').fill(isoDaysFromToday(30));
+  await fillDate(dateGroup(page, 'Expected Date of Arrival'), isoDaysFromToday(30));
   await byLabel(page, 'Visa Service').selectOption('tourist');
   await page.getByRole('radio', { name: '30 days (double entry)' }).check();
   await page.getByRole('radio', { name: 'Tourism/recreation/sight-seeing' }).check();
@@ -54,8 +57,8 @@ test('a tourist applies from the home page through every step, pays with PayPal 
   await question(page, /^Have you lived for at least two years/).getByRole('radio', { name: 'Yes' }).check();
   await byLabel(page, 'Passport Number').fill('123456789');
   await byLabel(page, 'Place of Issue').fill('London');
-  await byLabel(page, 'Date of Issue').fill(isoDaysFromToday(-700));
-  await byLabel(page, 'Date of Expiry').fill(isoDaysFromToday(2900));
+  await fillDate(dateGroup(page, 'Date of Issue'), isoDaysFromToday(-700));
+  await fillDate(dateGroup(page, 'Date of Expiry'), isoDaysFromToday(2900));
   await question(page, /^Do you hold any other valid passport/).getByRole('radio', { name: 'No' }).check();
   await next(page, 'Save and Continue', new RegExp(`/Apply3/${id}$`, 'i'));
 

@@ -1,17 +1,5 @@
 import { Schema } from 'mongoose';
-import {
-  ALL_PURPOSE_FIELDS,
-  APPLICATION_STATUSES,
-  APPLICATION_STEPS,
-  DOCUMENT_FIELDS,
-  PHOTO_FIELDS,
-  QUESTIONS_FIELDS,
-  STEP1_FIELDS,
-  STEP2_FIELDS,
-  STEP3_FIELDS,
-  STEP5_FIELDS,
-  VISIT_PLAN_FIELDS,
-} from '@evisa/contracts';
+import { APPLICATION_ANSWER_FIELDS, APPLICATION_STATUSES, APPLICATION_STEPS } from '@evisa/contracts';
 
 export const APPLICATION_MODEL = 'Application';
 
@@ -21,17 +9,7 @@ const SaarcVisitSchema = new Schema({ country: String, year: Number, visits: Num
 
 /** Every field of spec 3.1, typed as stored: text as String, the form's booleans as Boolean, SAARC as a list. */
 const answerFields = Object.fromEntries(
-  [
-    ...STEP1_FIELDS,
-    ...STEP2_FIELDS,
-    ...STEP3_FIELDS,
-    ...VISIT_PLAN_FIELDS,
-    ...ALL_PURPOSE_FIELDS,
-    ...STEP5_FIELDS,
-    ...PHOTO_FIELDS,
-    ...DOCUMENT_FIELDS,
-    ...QUESTIONS_FIELDS,
-  ].map((field) => [field, field === 'saarcDetails' ? [SaarcVisitSchema] : BOOLEAN_FIELDS.has(field) ? Boolean : String]),
+  APPLICATION_ANSWER_FIELDS.map((field) => [field, field === 'saarcDetails' ? [SaarcVisitSchema] : BOOLEAN_FIELDS.has(field) ? Boolean : String]),
 );
 
 /**

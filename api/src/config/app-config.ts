@@ -117,7 +117,7 @@ export class AppConfig {
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(3650)
   RETENTION_DRAFT_DAYS = 30;
 
-  /** Paid applications and their files, days after payment. */
+  /** Paid applications and their files: days kept after the validity of the visa applied for, counted from payment. */
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(3650)
   RETENTION_PAID_DAYS = 365;
 

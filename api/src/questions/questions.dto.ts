@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { QuestionsPayload } from '@evisa/contracts';
+import { QUESTIONS_FIELDS, type QuestionsPayload } from '@evisa/contracts';
+import { AcceptsStoredRecord } from '../steps/stored-record-echo';
 
 const DETAILS_MAX = 2000;
 
@@ -24,8 +25,10 @@ function Details() {
 
 /**
  * Shape checks of the step-7 JSON (spec 7): every field optional here, as validateQuestions gives the
- * missing ones the spec's messages. Unknown fields are refused by the global pipe.
+ * missing ones the spec's messages. The record's other fields are accepted and ignored (spec 7 sends the whole
+ * record); unknown fields are refused by the global pipe.
  */
+@AcceptsStoredRecord(QUESTIONS_FIELDS)
 export class QuestionsDto implements Partial<Record<keyof QuestionsPayload, unknown>> {
   @Answer() arrested?: string;
   @Answer() deported?: string;

@@ -29,6 +29,15 @@ describe('security questions: PATCH applicationSubmitStep7 (HTTP, real database)
     expect(record.completedSteps).toContain('questions');
   });
 
+  it('accepts the whole stored record with the answers (spec 7) and writes only the questions', async () => {
+    const stored = await storedRecord(session, id);
+    const response = await save({ ...stored, ...ALL_NO, declaration: true, surname: 'Changed', status: 'paid', passportNumber: 'X0000000' });
+    expect(response.status).toBe(200);
+    const record = await storedRecord(session, id);
+    expect(record).toMatchObject({ ...ALL_NO, declaration: true, surname: stored.surname, status: stored.status, passportNumber: stored.passportNumber });
+    expect(await save({ ...stored, ...ALL_NO, declaration: true, notAField: 'x' })).toMatchObject({ status: 400, body: { errors: { notAField: expect.any(String) } } });
+  });
+
   it('needs the declaration', async () => {
     const response = await save({ ...ALL_NO, declaration: false });
     expect(response.status).toBe(400);
@@ -51,9 +60,9 @@ describe('security questions: PATCH applicationSubmitStep7 (HTTP, real database)
     expect(record.givenDetaildeported).toBeUndefined();
   });
 
-  it('refuses answers other than Yes or No, and fields that are not questions', async () => {
+  it('refuses answers other than Yes or No, and fields that are not fields of the record', async () => {
     expect((await save({ ...ALL_NO, cyberCrime: 'Maybe', declaration: true })).body.errors).toEqual({ cyberCrime: MESSAGES.invalidOption });
-    expect((await save({ ...ALL_NO, declaration: true, status: 'paid' })).status).toBe(400);
+    expect((await save({ ...ALL_NO, declaration: true, paid: true })).status).toBe(400);
   });
 
   it('refuses a browser without access to the application', async () => {

@@ -52,7 +52,7 @@ describe('retention job (real database, a clock of its own)', () => {
     expect(first.minute).toBe(0);
   });
 
-  it('deletes unpaid applications 30 days after their last change, with their files and e-mails, and keeps paid ones a year', async () => {
+  it("deletes unpaid applications 30 days after their last change, with their files and e-mails, and paid ones a year after their visa's validity", async () => {
     const now = Date.now();
     const draft = await application({ status: 'draft' });
     const awaiting = await application({ status: 'awaiting_payment' });
@@ -82,8 +82,9 @@ describe('retention job (real database, a clock of its own)', () => {
     expect((await retention.run(new Date(now + 41 * DAY))).unpaid).toBe(1);
     expect(await ids()).toEqual([paid, paidNoDate].sort());
 
-    expect(await retention.run(new Date(now + 364 * DAY))).toMatchObject({ unpaid: 0, paid: 0, files: 0, dependents: 0 });
-    expect(await retention.run(new Date(now + 366 * DAY))).toMatchObject({ unpaid: 0, paid: 2, files: 4, dependents: 4 });
+    // A 30-day e-Tourist visa: kept its 30 days of validity from payment, and 365 days more.
+    expect(await retention.run(new Date(now + 394 * DAY))).toMatchObject({ unpaid: 0, paid: 0, files: 0, dependents: 0 });
+    expect(await retention.run(new Date(now + 396 * DAY))).toMatchObject({ unpaid: 0, paid: 2, files: 4, dependents: 4 });
     expect(await db.collection('corrections').countDocuments()).toBe(0);
     expect(await ids()).toEqual([]);
     expect(await db.collection('reviews').countDocuments()).toBe(0);
@@ -91,6 +92,22 @@ describe('retention job (real database, a clock of its own)', () => {
     expect(await db.collection('emails').countDocuments()).toBe(0);
     // The accounts stay: a payment record holds no personal data.
     expect(await db.collection('payments').countDocuments({ _id: 'ORDER-1' } as never)).toBe(1);
+  });
+
+  it('keeps a paid 5-year visa for its five years of validity and the year after, and a 1-year business visa for two', async () => {
+    const now = Date.now();
+    await applications().deleteMany({});
+    const fiveYears = await application({ status: 'paid', paidAt: new Date(now), serviceSubCategory: '5YR' });
+    const business = await application({ status: 'paid', paidAt: new Date(now), visaService: 'business', serviceSubCategory: 'businessMeetings', serviceSubCat_subCategory: '' });
+    // A choice the tree does not know (an old record): the longest validity.
+    const unknown = await application({ status: 'paid', paidAt: new Date(now), visaService: 'retired-service' });
+    expect((await retention.run(new Date(now + 729 * DAY))).paid).toBe(0);
+    expect((await retention.run(new Date(now + 731 * DAY))).paid).toBe(1);
+    expect(await ids()).toEqual([fiveYears, unknown].sort());
+    expect((await retention.run(new Date(now + (1825 + 364) * DAY))).paid).toBe(0);
+    expect((await retention.run(new Date(now + (1825 + 366) * DAY))).paid).toBe(2);
+    expect(await ids()).not.toContain(business);
+    expect(await ids()).toEqual([]);
   });
 
   it('leaves an application alone when it changed after it was picked', async () => {
@@ -139,6 +156,10 @@ describe('retention job (real database, a clock of its own)', () => {
       const session = new ApiSession(short.url);
       await applicationThrough(session, 1);
       const job = short.nest.get(RetentionService);
+      // The privacy page reads the periods the job applies, from the same configuration.
+      const policy = await session.get('/privacy/retention');
+      expect(policy.status).toBe(200);
+      expect(policy.body.data).toEqual({ unpaidDays: 7, paidDaysAfterValidity: 365, longestValidityDays: 1825, sentEmailDays: 30, contactMessageDays: 365 });
       expect((await job.run(new Date(Date.now() + 6 * DAY))).unpaid).toBe(0);
       expect((await job.run(new Date(Date.now() + 8 * DAY))).unpaid).toBe(1);
     } finally {

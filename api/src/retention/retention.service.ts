@@ -8,6 +8,8 @@ import { UPLOADS_BUCKET } from '../files/file-storage.service';
 import { LIMITS_COLLECTION } from '../common/limit-store';
 import { EMAIL_CLAIMS_COLLECTION } from '../notifications/email-outbox.service';
 import { JobLease, JOB_RUNS_COLLECTION } from '../scheduling/job-lease.service';
+import type { RetentionPolicy } from '@evisa/contracts';
+import { LONGEST_VALIDITY_DAYS, paidPastRetention } from './paid-retention';
 
 /** Statuses of applications that were never paid: kept RETENTION_DRAFT_DAYS after their last change. */
 export const UNPAID_STATUSES = ['draft', 'awaiting_payment', 'blocked'] as const;
@@ -47,7 +49,7 @@ export type RetentionReport = { unpaid: number; paid: number; files: number; dep
 
 /**
  * Deletes what is kept no longer (issue 8): unpaid applications RETENTION_DRAFT_DAYS after their last change,
- * paid ones RETENTION_PAID_DAYS after payment, each with its uploaded files and queued or sent e-mails; copies
+ * paid ones RETENTION_PAID_DAYS after the validity of their visa, counted from payment (paid-retention.ts), each with its uploaded files and queued or sent e-mails; copies
  * of sent e-mails RETENTION_SENT_EMAIL_DAYS after sending; contact messages RETENTION_CONTACT_DAYS after
  * receipt. Payment records stay: they hold no personal data and are the agency's accounts.
  *
@@ -80,20 +82,24 @@ export class RetentionService {
     }
   }
 
+  /** The periods this job applies, as the privacy page states them (GET /privacy/retention). */
+  policy(): RetentionPolicy {
+    return {
+      unpaidDays: this.config.RETENTION_DRAFT_DAYS,
+      paidDaysAfterValidity: this.config.RETENTION_PAID_DAYS,
+      longestValidityDays: LONGEST_VALIDITY_DAYS,
+      sentEmailDays: this.config.RETENTION_SENT_EMAIL_DAYS,
+      contactMessageDays: this.config.RETENTION_CONTACT_DAYS,
+    };
+  }
+
   /** One pass at the moment `now`; tests call it with a chosen date. */
   async run(now: Date): Promise<RetentionReport> {
     const report: RetentionReport = { unpaid: 0, paid: 0, files: 0, dependents: 0, sentEmails: 0, contactMessages: 0, expiredCounters: 0, bookkeeping: 0 };
     const unpaidCutoff = new Date(now.getTime() - this.config.RETENTION_DRAFT_DAYS * DAY_MS);
-    const paidCutoff = new Date(now.getTime() - this.config.RETENTION_PAID_DAYS * DAY_MS);
     await this.finishPending(report);
     report.unpaid = await this.purge({ status: { $in: [...UNPAID_STATUSES] }, updatedAt: { $lt: unpaidCutoff } }, report);
-    report.paid = await this.purge(
-      {
-        status: 'paid',
-        $or: [{ paidAt: { $lt: paidCutoff } }, { paidAt: { $exists: false }, updatedAt: { $lt: paidCutoff } }],
-      },
-      report,
-    );
+    report.paid = await this.purge(paidPastRetention(now, this.config.RETENTION_PAID_DAYS), report);
     for (const timed of TIMED_COLLECTIONS) {
       const cutoff = new Date(now.getTime() - timed.days(this.config) * DAY_MS);
       report[timed.report] = (await this.db.collection(timed.collection).deleteMany({ ...timed.filter, [timed.field]: { $lt: cutoff } })).deletedCount;

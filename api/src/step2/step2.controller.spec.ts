@@ -83,10 +83,10 @@ describe('step 2: applicationSubmitStep2 (HTTP, real database)', () => {
     expect((await storedRecord(browser, id)).completedSteps).toEqual(['step1']);
   });
 
-  it('rejects fields that are not step-2 fields', async () => {
-    const { status, body } = await save({ ...STEP2, surname: 'Other', completedSteps: ['step5'] });
+  it('rejects fields that are not fields of the record', async () => {
+    const { status, body } = await save({ ...STEP2, surnameOther: 'Other', completedStep: ['step5'] });
     expect(status).toBe(400);
-    expect(Object.keys(body.errors).sort()).toEqual(['completedSteps', 'surname']);
+    expect(Object.keys(body.errors).sort()).toEqual(['completedStep', 'surnameOther']);
   });
 
   it('save and exit keeps the valid answers only and leaves the step incomplete', async () => {
@@ -107,5 +107,24 @@ describe('step 2: applicationSubmitStep2 (HTTP, real database)', () => {
     expect(other.status).toBe(403);
     expect(other.body.message).toBe(MESSAGES.accessDenied);
     expect(unknown.body).toEqual(other.body);
+  });
+
+  it('accepts the whole stored record with the answers (spec 7) and writes only the step-2 fields', async () => {
+    const stored = await storedRecord(browser, id);
+    const echo = { ...stored, ...STEP2, surname: 'Changed', status: 'paid', completedSteps: ['step1', 'step2', 'step3'], failedPaymentAttempts: 2, mainImg: 'forged.jpg' };
+    const { status } = await save(echo);
+    expect(status).toBe(200);
+    const record = await storedRecord(browser, id);
+    expect(record).toMatchObject({ ...STEP2, surname: stored.surname, status: 'draft', completedSteps: ['step1', 'step2'], failedPaymentAttempts: 0 });
+    expect(record.mainImg).toBeUndefined();
+    expect(record.updatedAt).not.toBe(stored.updatedAt);
+  });
+
+  it('still refuses a field the record does not have, also beside the whole record', async () => {
+    const stored = await storedRecord(browser, id);
+    const { status, body } = await save({ ...stored, ...STEP2, isAdmin: true });
+    expect(status).toBe(400);
+    expect(Object.keys(body.errors)).toEqual(['isAdmin']);
+    expect((await storedRecord(browser, id)).completedSteps).toEqual(['step1']);
   });
 });

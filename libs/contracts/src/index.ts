@@ -12,6 +12,7 @@ export * from './application/visit-details';
 export * from './application/uploads';
 export * from './application/questions';
 export * from './application/application-record';
+export * from './application/record-fields';
 export * from './application/steps';
 export * from './application/answer-sections';
 
@@ -19,6 +20,7 @@ export * from './api/envelopes';
 export * from './api/results';
 export * from './api/reads';
 export * from './api/payments';
+export * from './api/retention';
 
 export * from './values/iso-date';
 export * from './values/phone';

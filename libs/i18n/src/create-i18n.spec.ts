@@ -107,6 +107,11 @@ describe('formats', () => {
     expect(formatUsd(1234.5, 'de')).toMatch(/^1\.234,50\s\$$/);
     expect(formatUsd(1234.5, 'fr')).toMatch(/^1\s234,50\s\$US$/);
     expect(formatDate('2025-07-02')).toBe('02/07/2025');
+    expect(formatDate('2025-07-02T18:30:00.000Z')).toBe('02/07/2025');
+    expect(formatDate('')).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    // Not a date (an old record, a half-typed one): shown as it is, never a made-up day.
+    expect(formatDate('2025-02-30')).toBe('2025-02-30');
   });
 
   it('names countries in each language asked for, and falls back when the language is not one', () => {

@@ -3,13 +3,16 @@ import { initReactI18next } from 'react-i18next';
 import { MESSAGES } from '@evisa/contracts';
 import { loadCommonTexts } from './common-texts';
 import { initialLanguage, LANGUAGE_CODES, languageCookie, type LanguageCode } from './languages';
-import { loadNamespace, registerNamespace, setPageLanguage } from './namespaces';
+import { ANSWERS_NAMESPACE, loadNamespace, registerNamespace, setPageLanguage } from './namespaces';
 
 registerNamespace('common', loadCommonTexts);
 // Validation messages: English is the spec's wording as defined once in MESSAGES; other languages translate its keys.
 registerNamespace('validation', (language) =>
   language === 'en' ? Promise.resolve({ ...MESSAGES }) : import(/* webpackChunkName: "i18n-validation-[request]" */ `../locales/${language}/validation.json`),
 );
+
+// The labels of the stored answers (fields, sections): the preview and every step's read-only summary show them.
+registerNamespace(ANSWERS_NAMESPACE, (language) => import(/* webpackChunkName: "i18n-answers-[request]" */ `../locales/${language}/answers.json`));
 
 const onDemandBackend: BackendModule = {
   type: 'backend',

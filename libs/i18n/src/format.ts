@@ -1,8 +1,12 @@
-/** yyyy-mm-dd (as stored and sent) to dd/mm/yyyy (as the spec shows dates), whatever the language. */
-export function formatDate(isoDate: string | undefined | null): string {
-  if (!isoDate) return '';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
+import { formatDisplayDate } from '@evisa/contracts';
+
+/**
+ * yyyy-mm-dd (as stored and sent) to dd/mm/yyyy (as the spec shows dates), whatever the language: every screen
+ * shows dates through this (the e-mails through the same `formatDisplayDate`). Anything else is shown as it is.
+ */
+export function formatDate(isoDate: unknown): string {
+  if (isoDate === undefined || isoDate === null || isoDate === '') return '';
+  return formatDisplayDate(typeof isoDate === 'string' ? isoDate.slice(0, 10) : isoDate) ?? String(isoDate);
 }
 
 /**

@@ -1,6 +1,9 @@
 /** A namespace's texts for one language, loaded on demand so only the active language is downloaded. */
 export type NamespaceLoader = (language: string) => Promise<{ default: Record<string, unknown> } | Record<string, unknown>>;
 
+/** The shared namespace of the stored answers' labels (fields, purpose fields, preview sections). */
+export const ANSWERS_NAMESPACE = 'answers';
+
 const loaders = new Map<string, NamespaceLoader>();
 /** Downloads started when a namespace was registered, by `<language>/<namespace>`; each is handed out once. */
 const started = new Map<string, ReturnType<NamespaceLoader>>();

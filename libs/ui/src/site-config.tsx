@@ -13,11 +13,6 @@ export interface SiteConfig {
   };
   /** PayPal client id; when empty the local payment sandbox is used. */
   paypalClientId: string;
-  /** How long applications are kept (stated on the privacy page; the API's clean-up job applies them). */
-  retention: {
-    unpaidDraftDays: number;
-    paidApplicationYears: number;
-  };
 }
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
@@ -30,10 +25,6 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
     officialSiteUrl: 'https://indianvisaonline.gov.in/evisa/',
   },
   paypalClientId: '',
-  retention: {
-    unpaidDraftDays: 30,
-    paidApplicationYears: 1,
-  },
 };
 
 const SiteConfigContext = createContext<SiteConfig>(DEFAULT_SITE_CONFIG);

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import texts from '../../locales/en/application.json';
 import type { ApplicantAnswers } from './applicant-data';
+import { fillDate } from '../../../libs/testing/e2e/date-input';
 
 type StepNumber = 1 | 2 | 3 | 4 | 5;
 
@@ -28,6 +29,11 @@ export function fieldByLabel(page: Page, field: string) {
   return page.getByLabel(exactLabel(labelOf(field)));
 }
 
+/** A date field's fieldset (day, month and year boxes), found by its English question. */
+export function dateByLabel(page: Page, field: string) {
+  return page.getByRole('group', { name: exactLabel(labelOf(field)) });
+}
+
 type ControlKind = { kind: string; enabled: boolean };
 
 /** The kind of every form control on the page, by field name (one round trip instead of one per field). */
@@ -36,7 +42,7 @@ function controlKinds(page: Page): Promise<Record<string, ControlKind>> {
     Object.fromEntries(
       [...document.querySelectorAll<HTMLInputElement>('main [id^="field-"]')].map((element) => [
         element.id.slice('field-'.length),
-        { kind: element.tagName === 'INPUT' ? element.type : element.tagName.toLowerCase(), enabled: !element.disabled },
+        { kind: element.closest('.date-input') ? 'date' : element.tagName === 'INPUT' ? element.type : element.tagName.toLowerCase(), enabled: !element.disabled },
       ]),
     ),
   );
@@ -60,6 +66,7 @@ export async function fillFields(page: Page, answers: Record<string, unknown>): 
     if (kind === 'radio') await page.locator(`input[type=radio][name="${field}"][value="${String(value)}"]`).check();
     else if (kind === 'checkbox') await control.setChecked(value === true);
     else if (kind === 'select') await control.selectOption(String(value));
+    else if (kind === 'date') await fillDate(page.locator('fieldset.date-input', { has: control }), String(value));
     else if (enabled) await control.fill(String(value));
     // A choice can reveal, hide or disable other fields.
     if (kind === 'radio' || kind === 'checkbox' || kind === 'select') kinds = await controlKinds(page);

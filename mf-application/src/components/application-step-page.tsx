@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ApplicationRecord } from '@evisa/contracts';
+import type { ApplicationRecord, ApplicationStep } from '@evisa/contracts';
 import { LoadFailure, Loading, useApiResource } from '@evisa/api-client';
-import { LockedApplication, isLockedApplication } from '@evisa/ui';
+import { LockedStep, isLockedApplication } from '@evisa/ui';
 import { applicationApi } from '../application/application-api';
 import { StepHeading } from './step-heading';
 import type { JourneyStep } from './application-progress';
@@ -10,14 +10,15 @@ interface ApplicationStepPageProps {
   id: string;
   screen: string;
   title: string;
-  step: JourneyStep;
+  step: ApplicationStep & JourneyStep;
   /** The step's form, given the stored record; rendered only once it has loaded. */
   children: (record: ApplicationRecord) => ReactNode;
 }
 
 /**
  * A step of an existing application: heading, temporary ID and progress, then the form over the stored record,
- * or, once the application is paid or blocked (the API refuses changes then), why it can no longer be changed.
+ * or, once the application is paid or blocked (the API refuses changes then), why it can no longer be changed and
+ * that step's answers, read-only.
  */
 export function ApplicationStepPage({ id, screen, title, step, children }: ApplicationStepPageProps) {
   const [load, reload] = useApiResource(id, applicationApi.load);
@@ -27,7 +28,7 @@ export function ApplicationStepPage({ id, screen, title, step, children }: Appli
       {load.state === 'loading' && <Loading />}
       {load.state === 'failed' && <LoadFailure failure={load.failure} onRetry={reload} />}
       {load.state === 'ready' &&
-        (isLockedApplication(load.data.status) ? <LockedApplication id={id} status={load.data.status} /> : children(load.data))}
+        (isLockedApplication(load.data.status) ? <LockedStep record={load.data} status={load.data.status} step={step} /> : children(load.data))}
     </section>
   );
 }

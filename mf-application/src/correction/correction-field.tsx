@@ -61,7 +61,7 @@ export function CorrectionField({ name, fields }: { name: string; fields: Fields
   }
   if (FLAGS.includes(name)) return <Checkbox {...fields.flag(name)} />;
   if (COUNTRY_FIELD.test(name)) return select(lists.countries, t('placeholders.country'));
-  if (DATE_FIELD.test(name)) return <DateField {...fields.text(name)} />;
+  if (DATE_FIELD.test(name)) return <DateField {...fields.date(name)} />;
   if (LONG_TEXTS.includes(name)) return <TextArea {...fields.text(name)} rows={3} />;
   return <TextField {...fields.text(name)} />;
 }

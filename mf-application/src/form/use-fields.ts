@@ -36,11 +36,17 @@ export function useFields(form: FormState, requiredFields: readonly string[] = [
   return {
     error,
     label: (name: string) => t(`fields.${name}`),
-    /** TextField, TextArea, SelectField and DateField. */
+    /** TextField, TextArea and SelectField. */
     text: (name: string, options: BindOptions = {}) => ({
       ...common(name, options),
       value: asText(form.values[name]),
       onChange: (event: Changed) => form.set(name, event.target.value),
+    }),
+    /** DateField: its value is yyyy-mm-dd once the three boxes make a date. */
+    date: (name: string, options: BindOptions = {}) => ({
+      ...common(name, options),
+      value: asText(form.values[name]),
+      onChange: (value: string) => form.set(name, value),
     }),
     /** RadioGroup. */
     choice: <V extends string>(name: string, options: BindOptions = {}) => ({

@@ -1,16 +1,17 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@evisa/contracts';
 import { failure, fakeApi, success } from '../testing/fake-api';
 import { ID } from '../testing/records';
 import { landedAt, renderScreen } from '../testing/render-screen';
 import ResumeScreen from './resume';
+import { dateGroup, enterDate } from '@evisa/ui/testing';
 
 const render = () => renderScreen(ResumeScreen, { path: '/partial-Filled', pattern: '/partial-Filled' });
 const number = () => screen.getByLabelText(/Enter your Application Number :/);
 
 function fill() {
   fireEvent.change(number(), { target: { value: ID.toLowerCase() } });
-  fireEvent.change(screen.getByLabelText(/Date of Birth/), { target: { value: '1990-05-20' } });
+  enterDate(/Date of Birth/, '1990-05-20');
   fireEvent.click(screen.getByText('Submit'));
 }
 
@@ -25,7 +26,7 @@ describe('Resume (/partial-Filled)', () => {
     expect(number()).toHaveAttribute('placeholder', 'Enter application number');
     fireEvent.click(screen.getByText('Submit'));
     expect(number()).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.required));
-    expect(screen.getByLabelText(/Date of Birth/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.required));
+    expect(dateGroup(/Date of Birth/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.required));
   });
 
   it('fills in the number from the e-mailed link (/partial-Filled#IN...), never the date of birth', async () => {
@@ -34,7 +35,7 @@ describe('Resume (/partial-Filled)', () => {
     try {
       await render();
       await waitFor(() => expect(number()).toHaveValue(ID));
-      expect(screen.getByLabelText(/Date of Birth/)).toHaveValue('');
+      for (const part of ['Day', 'Month', 'Year']) expect(within(dateGroup(/Date of Birth/)).getByLabelText(part)).toHaveValue('');
     } finally {
       window.location.hash = '';
     }

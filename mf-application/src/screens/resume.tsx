@@ -10,7 +10,6 @@ import { FormErrorSummary, SaveFailure } from '../form/form-feedback';
 import { useFields } from '../form/use-fields';
 import { useFormState } from '../form/use-form-state';
 import { FORM_NAMESPACES } from '../i18n';
-import { useDateLimits } from '../form/dates';
 
 const ORDER = ['applicationId', 'dateOfBirth'];
 
@@ -30,7 +29,6 @@ export default function ResumeScreen() {
   const toast = useToast();
   const form = useFormState({ applicationId: '', dateOfBirth: '' });
   const fields = useFields(form, ORDER);
-  const limits = useDateLimits();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ApiFailureResult | null>(null);
   const { set } = form;
@@ -68,7 +66,7 @@ export default function ResumeScreen() {
       <form noValidate onSubmit={submit} aria-label={t('resume.title')} className="resume__form">
         <FormErrorSummary errors={form.errors} order={ORDER} attempt={form.attempt} />
         <TextField {...fields.text('applicationId', { label: t('resume.applicationId') })} placeholder={t('resume.placeholder')} autoCapitalize="characters" autoComplete="off" spellCheck={false} />
-        <DateField {...fields.text('dateOfBirth')} min={limits.oldestBirth} max={limits.today} />
+        <DateField {...fields.date('dateOfBirth')} autoComplete="bday" />
         <SaveFailure failure={failure} />
         <div className="button-row">
           <Button type="submit" busy={busy} busyText={t('resume.busy')}>

@@ -1,17 +1,24 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { SECURITY_QUESTIONS } from '@evisa/reference-data';
 import { renderForm, storedApplication, stubFetch } from '../testing/render-screen';
 import { StepPage } from './step-page';
 
 const ID = 'IN0ABCDEFGHJKM';
+/** Stored answers of the three steps: an uploaded photograph and passport copy, every question answered No. */
+const ANSWERED = {
+  mainImg: 'photo.jpg',
+  passportCopy: 'passport.jpg',
+  ...Object.fromEntries(SECURITY_QUESTIONS.map((question) => [question.key, 'No'])),
+};
 
 describe('StepPage', () => {
   let api: ReturnType<typeof stubFetch> | undefined;
   afterEach(() => api?.restore());
 
-  const show = (status: 'draft' | 'paid' | 'blocked') => {
-    api = stubFetch(() => ({ status: 200, body: { status: 200, message: 'ok', data: storedApplication({ status }) } }));
+  const show = (status: 'draft' | 'paid' | 'blocked', step: 'documents' | 'photo' | 'questions' = 'documents') => {
+    api = stubFetch(() => ({ status: 200, body: { status: 200, message: 'ok', data: storedApplication({ status, ...ANSWERED }) } }));
     return renderForm(
-      <StepPage id={ID} screen="test" title="Documents" step="documents">
+      <StepPage id={ID} screen="test" title="Documents" step={step}>
         {() => <button type="submit">Save the form</button>}
       </StepPage>,
     );
@@ -25,11 +32,24 @@ describe('StepPage', () => {
   it.each([
     ['paid', 'This application has been paid', 'View your receipt'],
     ['blocked', 'This application ID is blocked', 'Start a new application'],
-  ] as const)('shows a %s application read-only with the reason instead of the form', async (status, title, link) => {
+  ] as const)("shows a %s application read-only with the reason and the step's answers instead of the form", async (status, title, link) => {
     await show(status);
     expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    expect(within(documents).getByText('Passport copy (bio page)').nextSibling).toHaveTextContent('Uploaded');
     expect(screen.getByRole('link', { name: 'View your answers' })).toHaveAttribute('href', `/Preview/${ID}`);
     expect(screen.getByRole('link', { name: link })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save the form' })).not.toBeInTheDocument();
+  });
+
+  it("summarises the photograph and the security questions' answers of a paid application", async () => {
+    await show('paid', 'photo');
+    const photo = await screen.findByRole('region', { name: 'Applicant photograph' });
+    expect(within(photo).getByText('Photograph').nextSibling).toHaveTextContent('Uploaded');
+    api?.restore();
+    await show('paid', 'questions');
+    const questions = await screen.findByRole('region', { name: 'Security questions' });
+    expect(within(questions).getAllByText('No')).toHaveLength(SECURITY_QUESTIONS.length);
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import '../documents.css';
 import type { ReactNode } from 'react';
-import type { ApplicationRecord } from '@evisa/contracts';
-import { LockedApplication, PageTitle, isLockedApplication } from '@evisa/ui';
+import type { ApplicationRecord, ApplicationStep } from '@evisa/contracts';
+import { LockedStep, PageTitle, isLockedApplication } from '@evisa/ui';
 import { LoadFailure, Loading, useApiResource } from '@evisa/api-client';
 import { documentsApi } from '../api/documents-api';
 import { ApplicationId } from './application-id';
@@ -13,7 +13,7 @@ interface StepPageProps {
   screen: string;
   title: string;
   lead?: ReactNode;
-  step: JourneyStep;
+  step: ApplicationStep & JourneyStep;
   /** Shown under the temporary ID once the application has loaded (e.g. application type and port). */
   summary?: (record: ApplicationRecord) => ReactNode;
   /** The step's form over the stored record; rendered once it has loaded. */
@@ -22,7 +22,8 @@ interface StepPageProps {
 
 /**
  * A step of an existing application: its h1, the temporary ID, where the applicant is, then the form, or, once
- * the application is paid or blocked (the API refuses changes then), why it can no longer be changed.
+ * the application is paid or blocked (the API refuses changes then), why it can no longer be changed and
+ * that step's answers, read-only.
  */
 export function StepPage({ id, screen, title, lead, step, summary, children }: StepPageProps) {
   const [load, reload] = useApiResource(id, documentsApi.load);
@@ -37,7 +38,7 @@ export function StepPage({ id, screen, title, lead, step, summary, children }: S
       {load.state === 'loading' && <Loading />}
       {load.state === 'failed' && <LoadFailure failure={load.failure} onRetry={reload} />}
       {load.state === 'ready' &&
-        (isLockedApplication(load.data.status) ? <LockedApplication id={id} status={load.data.status} /> : children(load.data))}
+        (isLockedApplication(load.data.status) ? <LockedStep record={load.data} status={load.data.status} step={step} /> : children(load.data))}
     </section>
   );
 }

@@ -83,7 +83,9 @@ describe('ContactForm', () => {
     const user = await renderForm();
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(Array(4).fill(MESSAGES.required));
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(
+      ['Your name', 'Your e-mail address', 'Your phone number', 'Your message'].map((label) => `${label}: ${MESSAGES.required}`),
+    );
     expect(screen.getByRole('textbox', { name: /your name/i })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: /application number/i })).not.toHaveAttribute('aria-invalid');
     expect(fetch).not.toHaveBeenCalled();
@@ -117,7 +119,7 @@ describe('ContactForm', () => {
     const user = await renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByRole('link', { name: MESSAGES.invalidPhone }, SENDING)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: `Your phone number: ${MESSAGES.invalidPhone}` }, SENDING)).toBeInTheDocument();
   });
 
   it('sends a fast visitor’s message anyway: refused as too soon or with an expired token, it waits or takes a new token and sends again', async () => {
@@ -179,8 +181,8 @@ describe('ContactForm', () => {
     expect(screen.getByRole('heading', { name: 'Envoyez-nous un message' })).toBeInTheDocument();
     await fill(user, /votre adresse e-mail/i, 'anna@');
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
-    expect(await screen.findByRole('link', { name: 'Veuillez saisir une adresse e-mail valide' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Ce champ est obligatoire' })).toHaveLength(3);
+    expect(await screen.findByRole('link', { name: 'Votre adresse e-mail : Veuillez saisir une adresse e-mail valide' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Votre .* : Ce champ est obligatoire$/ })).toHaveLength(3);
   });
 
   it('has a compact variant for the home page with the same fields', async () => {

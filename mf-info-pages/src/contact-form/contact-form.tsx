@@ -45,7 +45,11 @@ export function ContactForm({ variant = 'full' }: ContactFormProps) {
           <ErrorSummary
             title={t('contactForm.errorSummaryTitle')}
             submitCount={form.submitCount}
-            errors={CONTACT_FIELDS.filter((field) => form.errors[field]).map((field) => ({ field, message: error(field)! }))}
+            // The messages repeat ('This field is required'): each entry names its field.
+            errors={CONTACT_FIELDS.filter((field) => form.errors[field]).map((field) => ({
+              field,
+              message: t('contactForm.errorSummaryItem', { label: t(`contactForm.${field}`), message: error(field) }),
+            }))}
           />
           {form.failure && (
             <p className="contact-form__failure" role="alert">

@@ -1,9 +1,23 @@
 import { screen, within } from '@testing-library/react';
-import { renderScreen, TEST_CONFIG } from '../testing/render-screen';
+import userEvent from '@testing-library/user-event';
+import { renderScreen } from '../testing/render-screen';
 import PrivacyScreen from './privacy';
 
 describe('Privacy', () => {
+  const POLICY = { unpaidDays: 30, paidDaysAfterValidity: 365, longestValidityDays: 1825, sentEmailDays: 30, contactMessageDays: 365 };
+
+  /** The API's answer to GET /privacy/retention (the periods its deletion job applies). */
+  function answerPolicy(policy: unknown, status = 200) {
+    const fetch = jest.fn(async (url: string) => {
+      expect(url).toMatch(/\/privacy\/retention$/);
+      return { ok: status < 300, status, json: async () => (status < 300 ? { status, message: 'Retention policy', data: policy } : { status, message: 'down', err: 'down' }) };
+    });
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    return fetch;
+  }
+
   it('lists the data collected (spec 2.4)', async () => {
+    answerPolicy(POLICY);
     await renderScreen(<PrivacyScreen />);
     const heading = screen.getByRole('heading', { name: 'Data we collect' });
     const list = heading.nextElementSibling as HTMLElement;
@@ -18,20 +32,36 @@ describe('Privacy', () => {
   });
 
   it('says which e-mails are sent before payment, and that reminders stop with one click', async () => {
+    answerPolicy(POLICY);
     await renderScreen(<PrivacyScreen />);
     const list = screen.getByRole('heading', { name: 'Why we use it' }).nextElementSibling as HTMLElement;
     expect(within(list).getByText(/e-mail you your temporary application number after the first step .* one reminder \(which you can stop with one click\)/)).toBeInTheDocument();
   });
 
-  it('states the retention periods from the configuration', async () => {
+  it('states the retention periods the API applies', async () => {
+    answerPolicy(POLICY);
     await renderScreen(<PrivacyScreen />);
-    expect(screen.getByText(/Applications that are never paid, and the files uploaded with them, are deleted 30 days/)).toBeInTheDocument();
-    expect(screen.getByText(/Paid applications are kept for 1 year after payment/)).toBeInTheDocument();
+    expect(await screen.findByText('Applications that are never paid, and the files uploaded with them, are deleted 30 days after their last change.')).toBeInTheDocument();
+    expect(screen.getByText(/Paid applications, with their files, are kept while the e-Visa applied for is valid, counted from payment \(at most 1825 days\), and 365 days more/)).toBeInTheDocument();
+    expect(screen.getByText('Copies of the e-mails we send you are deleted 30 days after sending.')).toBeInTheDocument();
+    expect(screen.getByText('Messages sent through our contact form are deleted 365 days after we receive them.')).toBeInTheDocument();
   });
 
-  it('follows a different configuration', async () => {
-    await renderScreen(<PrivacyScreen />, { config: { ...TEST_CONFIG, retention: { unpaidDraftDays: 45, paidApplicationYears: 2 } } });
-    expect(screen.getByText(/are deleted 45 days/)).toBeInTheDocument();
-    expect(screen.getByText(/are kept for 2 years after payment/)).toBeInTheDocument();
+  it('follows a different configuration of the API', async () => {
+    answerPolicy({ ...POLICY, unpaidDays: 45, paidDaysAfterValidity: 90 });
+    await renderScreen(<PrivacyScreen />);
+    expect(await screen.findByText(/are deleted 45 days after their last change/)).toBeInTheDocument();
+    expect(screen.getByText(/and 90 days more/)).toBeInTheDocument();
+  });
+
+  it('says when the periods cannot be loaded, rather than stating any, and loads them again on request', async () => {
+    const fetch = answerPolicy(POLICY, 503);
+    await renderScreen(<PrivacyScreen />);
+    expect(await screen.findByText('The retention periods could not be loaded just now.')).toBeInTheDocument();
+    expect(screen.queryByText(/are deleted \d+ days/)).not.toBeInTheDocument();
+    answerPolicy(POLICY);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/are deleted 30 days after their last change/)).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

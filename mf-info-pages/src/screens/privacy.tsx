@@ -1,4 +1,6 @@
-import { mailHref, useSiteConfig } from '@evisa/ui';
+import { api, useApiResource } from '@evisa/api-client';
+import { RETENTION_POLICY_READ, type RetentionPolicy } from '@evisa/contracts';
+import { Button, mailHref, useSiteConfig } from '@evisa/ui';
 import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { BulletList } from '../components/bullet-list';
 import { InfoPage } from '../components/info-page';
@@ -8,10 +10,39 @@ const TEXTS = screenTexts('privacy', (language) =>
   import(`../../locales/${language}/info.json?screen=privacy`),
 );
 
-/** Spec 2.4: the data collected, and how long it is kept (from the site configuration). */
+const loadPolicy = () => api.get<RetentionPolicy>(RETENTION_POLICY_READ);
+
+/** How long each thing is kept: the periods the API's deletion job applies, read from the API itself. */
+function RetentionPeriods() {
+  const { t } = useInfoTranslation();
+  const [policy, reload] = useApiResource('retention', loadPolicy);
+  // Not role=status: the pre-rendered page (shell/prerender) holds this line until the periods arrive.
+  if (policy.state === 'loading') return <p aria-live="polite">{t('privacy.retentionLoading')}</p>;
+  if (policy.state === 'failed') {
+    return (
+      <div className="panel panel--error" role="alert">
+        <p>{t('privacy.retentionFailed')}</p>
+        <Button variant="secondary" onClick={reload}>
+          {t('privacy.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const { unpaidDays, paidDaysAfterValidity, longestValidityDays, sentEmailDays, contactMessageDays } = policy.data;
+  return (
+    <ul>
+      <li>{t('privacy.retentionDrafts', { days: unpaidDays })}</li>
+      <li>{t('privacy.retentionPaid', { days: paidDaysAfterValidity, validityDays: longestValidityDays })}</li>
+      <li>{t('privacy.retentionEmails', { days: sentEmailDays })}</li>
+      <li>{t('privacy.retentionContact', { days: contactMessageDays })}</li>
+    </ul>
+  );
+}
+
+/** Spec 2.4: the data collected, and how long it is kept (as the API keeps it). */
 function PrivacyScreen() {
   const { t } = useInfoTranslation();
-  const { agency, retention } = useSiteConfig();
+  const { agency } = useSiteConfig();
   return (
     <InfoPage screen="Privacy" title={t('privacy.title')} lead={t('privacy.lead', { name: agency.name })}>
       <h2>{t('privacy.collectTitle')}</h2>
@@ -22,10 +53,7 @@ function PrivacyScreen() {
       <h2>{t('privacy.shareTitle')}</h2>
       <p>{t('privacy.share')}</p>
       <h2>{t('privacy.retentionTitle')}</h2>
-      <ul>
-        <li>{t('privacy.retentionDrafts', { days: retention.unpaidDraftDays })}</li>
-        <li>{t('privacy.retentionPaid', { count: retention.paidApplicationYears })}</li>
-      </ul>
+      <RetentionPeriods />
       <h2>{t('privacy.securityTitle')}</h2>
       <p>{t('privacy.security')}</p>
       <h2>{t('privacy.cookiesTitle')}</h2>

@@ -1,5 +1,4 @@
-import { formatDisplayDate } from '@evisa/contracts';
-import { formatUsd, optionLabel, useTranslation } from '@evisa/i18n';
+import { formatDate, formatUsd, optionLabel, useTranslation } from '@evisa/i18n';
 import type { PaymentSummary, Receipt as PaidReceipt } from '../api/payment-api';
 import { NAMESPACE } from '../i18n';
 
@@ -7,7 +6,7 @@ import { NAMESPACE } from '../i18n';
 export function Receipt({ summary, receipt }: { summary: PaymentSummary; receipt: PaidReceipt }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const usd = (amount: number) => formatUsd(amount, i18n.language);
-  const paidAt = `${formatDisplayDate(receipt.paidAt.slice(0, 10)) ?? receipt.paidAt} ${receipt.paidAt.slice(11, 16)} UTC`;
+  const paidAt = `${formatDate(receipt.paidAt)} ${receipt.paidAt.slice(11, 16)} UTC`;
   const rows: [string, string][] = [
     [t('common.applicationId'), summary.uniqueId],
     [t('confirmation.applicant'), `${summary.givenName} ${summary.surname}`],

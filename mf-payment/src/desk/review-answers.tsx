@@ -1,15 +1,13 @@
 import type { AnswerSection } from '@evisa/contracts';
-import { useTranslation } from '@evisa/i18n';
-import { NAMESPACE } from '../i18n';
-import { wordSections } from '../preview/preview-sections';
-import { valueFormat } from '../preview/value-format';
+import { ANSWERS_NAMESPACE, useTranslation } from '@evisa/i18n';
+import { answerFormat, wordSections } from '@evisa/ui';
 import { DESK_NAMESPACE } from './desk-i18n';
 
 /** Every answer grouped as on Preview (the same sections and words), the ones an applicant just corrected marked. */
 export function ReviewAnswers({ sections, changed }: { sections: AnswerSection[]; changed: readonly string[] }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(ANSWERS_NAMESPACE);
   const { t: desk } = useTranslation(DESK_NAMESPACE);
-  const worded = wordSections(sections, valueFormat(t, i18n.language), t);
+  const worded = wordSections(sections, answerFormat(t, i18n.language), t);
   return (
     <>
       {worded.map((section) => (
@@ -27,7 +25,7 @@ export function ReviewAnswers({ sections, changed }: { sections: AnswerSection[]
                       {row.label}
                       {changed.includes(row.field) && <span className="desk-badge desk-badge--changed">{desk('review.changed')}</span>}
                     </dt>
-                    <dd>{row.value === '' ? <span className="preview-list__empty">{t('common.notProvided')}</span> : row.value}</dd>
+                    <dd>{row.value === '' ? <span className="preview-list__empty">{t('notProvided')}</span> : row.value}</dd>
                   </div>
                 ))}
               </dl>

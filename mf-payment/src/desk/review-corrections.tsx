@@ -7,11 +7,8 @@ import {
   type CorrectionRound,
 } from '@evisa/contracts';
 import { staffApi, staffFailureText } from '@evisa/api-client/staff';
-import { useTranslation } from '@evisa/i18n';
-import { Button, TextArea } from '@evisa/ui';
-import { NAMESPACE } from '../i18n';
-import { wordSections } from '../preview/preview-sections';
-import { valueFormat } from '../preview/value-format';
+import { ANSWERS_NAMESPACE, useTranslation } from '@evisa/i18n';
+import { answerFormat, Button, TextArea, wordSections } from '@evisa/ui';
 import { formatDeskTime } from './desk-dates';
 import { correctionsPath } from './desk-paths';
 import { DESK_NAMESPACE } from './desk-i18n';
@@ -20,13 +17,13 @@ import { fileKindName } from './review-files';
 /** The reviewer picks the answers and files to fix and writes to the applicant (priced answers are never offered). */
 export function CorrectionForm({ review, onSent, onRefused }: { review: ApplicationReview; onSent: (round: CorrectionRound) => void; onRefused: (text: string) => void }) {
   const { t } = useTranslation(DESK_NAMESPACE);
-  const { t: answers, i18n } = useTranslation(NAMESPACE);
+  const { t: answers, i18n } = useTranslation(ANSWERS_NAMESPACE);
   const [fields, setFields] = useState<string[]>([]);
   const [documents, setDocuments] = useState<string[]>([]);
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<{ items?: string; message?: string }>({});
   const [busy, setBusy] = useState(false);
-  const sections = wordSections(review.sections, valueFormat(answers, i18n.language), answers);
+  const sections = wordSections(review.sections, answerFormat(answers, i18n.language), answers);
   const files = review.files.filter((file) => CORRECTABLE_DOCUMENTS.includes(file.kind));
   const toggle = (list: string[], set: (next: string[]) => void, value: string, on: boolean) => set(on ? [...list, value] : list.filter((one) => one !== value));
 

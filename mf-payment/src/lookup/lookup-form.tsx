@@ -4,7 +4,7 @@ import { hasErrors, validateResume, type FieldErrors, type FindApplicationResult
 import { Button, DateField, TextField, useToast } from '@evisa/ui';
 import { paymentApi } from '../api/payment-api';
 import { FORM_NAMESPACES } from '../i18n';
-import { failureText } from '@evisa/api-client';
+import { failureNotice, failureText, type ApiFailureResult } from '@evisa/api-client';
 
 interface LookupFormProps {
   onFound(result: FindApplicationResult): void;
@@ -14,7 +14,8 @@ interface LookupFormProps {
 
 /**
  * Application number and date of birth (spec 2.5, 5.7): proves the applicant owns the application, and grants
- * this browser access to it. A failed lookup shows the server's `err` in a toast (spec 8).
+ * this browser access to it. A failed lookup is told on the page, where it stays (no match: under the number, as
+ * resume does; anything else above the button), and in a toast (spec 8).
  */
 export function LookupForm({ onFound, initialApplicationId = '', submitLabel }: LookupFormProps) {
   const { t } = useTranslation(FORM_NAMESPACES);
@@ -22,6 +23,7 @@ export function LookupForm({ onFound, initialApplicationId = '', submitLabel }: 
   const [values, setValues] = useState({ applicationId: initialApplicationId, dateOfBirth: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ApiFailureResult | null>(null);
 
   const change = (field: keyof typeof values, value: string) => {
     setValues((all) => ({ ...all, [field]: value }));
@@ -34,10 +36,13 @@ export function LookupForm({ onFound, initialApplicationId = '', submitLabel }: 
     setErrors(found);
     if (hasErrors(found)) return;
     setBusy(true);
+    setFailure(null);
     const result = await paymentApi.find({ applicationId: values.applicationId.trim(), dateOfBirth: values.dateOfBirth });
     setBusy(false);
-    if (result.ok) onFound(result.data);
-    else toast.show('error', failureText(t, result));
+    if (result.ok) return onFound(result.data);
+    toast.show('error', failureText(t, result));
+    if (result.kind === 'http' && result.status === 404) setErrors({ applicationId: failureNotice(result).key });
+    else setFailure(result);
   };
 
   const errorText = (field: keyof typeof values) => {
@@ -67,8 +72,14 @@ export function LookupForm({ onFound, initialApplicationId = '', submitLabel }: 
         autoComplete="bday"
         value={values.dateOfBirth}
         error={errorText('dateOfBirth')}
-        onChange={(event) => change('dateOfBirth', event.target.value)}
+        onChange={(value) => change('dateOfBirth', value)}
       />
+      {failure && (
+        <div className="panel panel--error lookup-form__failure" role="alert">
+          <p>{failureText(t, failure)}</p>
+          {failureNotice(failure).temporary && <p>{t('lookup.tryAgain')}</p>}
+        </div>
+      )}
       <Button type="submit" busy={busy} busyText={t('lookup.searching')}>
         {submitLabel ?? t('lookup.submit')}
       </Button>

@@ -12,6 +12,21 @@ export type PaymentMessage =
 type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 
 /**
+ * The page's words for the server's message of a refused call whose state the page shows once reloaded (paid,
+ * blocked, incomplete, too soon): the heading of that state, a key of `payment.*`. Undefined for other messages.
+ */
+export function stateTitleOf(failure: Failure): string | undefined {
+  if (failure.kind !== 'http') return undefined;
+  const titles: Partial<Record<string, string>> = {
+    [PAYMENT_MESSAGES.alreadyPaid]: 'paidTitle',
+    [PAYMENT_MESSAGES.blocked]: 'blockedTitle',
+    [PAYMENT_MESSAGES.incomplete]: 'incompleteTitle',
+    [PAYMENT_MESSAGES.arrivalTooSoon]: 'tooSoonTitle',
+  };
+  return titles[failure.err];
+}
+
+/**
  * Reads a failed create or capture call by its HTTP status (the API's contract, payments.controller.ts) and,
  * where one status has several meanings, by the server's exact message (PAYMENT_MESSAGES, shared).
  */

@@ -1,6 +1,6 @@
 import { Link } from '@evisa/routing';
-import { ROUTES, formatDisplayDate } from '@evisa/contracts';
-import { useTranslation } from '@evisa/i18n';
+import { ROUTES } from '@evisa/contracts';
+import { formatDate, useTranslation } from '@evisa/i18n';
 import type { PaymentSummary } from '../api/payment-api';
 import { NAMESPACE } from '../i18n';
 
@@ -54,7 +54,7 @@ export function PaymentBlocker({ summary }: { summary: PaymentSummary }) {
     return (
       <div className="callout callout--warning" role="alert">
         <h2>{t('payment.tooSoonTitle')}</h2>
-        <p>{t('payment.tooSoonText', { days: summary.minDaysBeforeArrival, date: formatDisplayDate(summary.expectedArrival) ?? summary.expectedArrival })}</p>
+        <p>{t('payment.tooSoonText', { days: summary.minDaysBeforeArrival, date: formatDate(summary.expectedArrival) })}</p>
         <p>
           <Link className="btn btn--primary" to={`${ROUTES.apply1(id)}?returnTo=preview`}>
             {t('payment.correctArrival')}

@@ -6,7 +6,7 @@ import { useToast } from '@evisa/ui';
 import { paymentApi } from '../api/payment-api';
 import { failureText } from '@evisa/api-client';
 import { FORM_NAMESPACES } from '../i18n';
-import { paymentMessageOf, type PaymentMessage } from './payment-message';
+import { paymentMessageOf, stateTitleOf, type PaymentMessage } from './payment-message';
 
 /**
  * The payment page's two calls: create an order (the server prices it) and capture it after approval; the
@@ -27,8 +27,12 @@ export function usePaymentFlow(applicationId: string, reload: () => void) {
       return result.data.orderID;
     }
     const outcome = paymentMessageOf(result);
-    // Spec 8: an order creation failure is told in a toast with the server's message.
-    toast.show('error', t('payment.createFailed', { message: failureText(t, result) }));
+    // Spec 8: an order creation failure is told in a toast with the server's message, in the applicant's words:
+    // the page's text for that answer (the same as its panel), else what the status means.
+    const title = stateTitleOf(result);
+    const message =
+      outcome !== 'reload' && 'key' in outcome ? t(`payment.${outcome.key}`, { count: 0 }) : title ? t(`payment.${title}`) : failureText(t, result);
+    toast.show('error', t('payment.createFailed', { message }));
     if (outcome === 'reload') reload();
     else setMessage(outcome);
     return undefined;

@@ -111,6 +111,18 @@ describe('Payment', () => {
     if (err !== PAYMENT_MESSAGES.orderChanged) expect(screen.queryByText(/no money was taken/i)).toBeNull();
   });
 
+  it.each([
+    [502, PAYMENT_MESSAGES.providerError, 'PayPal could not process the request. This attempt was not counted as a failed payment. Please try again.'],
+    [422, PAYMENT_MESSAGES.arrivalTooSoon, 'Your journey is too soon to pay online'],
+    [423, PAYMENT_MESSAGES.blocked, 'This application ID is blocked'],
+  ])("shows the server's message of a refused order (%i) in the toast, in the applicant's words", async (status, err, text) => {
+    stubPayment(summaryOf(), { 'POST /payments/create-paypal-order': failed(status, err) });
+    await show();
+    await userEvent.click(await screen.findByRole('checkbox', { name: /100% non-refundable/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay with PayPal (sandbox)' }));
+    expect(await screen.findByText(`We could not start the payment: ${text}`)).toBeInTheDocument();
+  });
+
   it('says a timeout was not counted as a failed attempt', async () => {
     stubPayment(summaryOf(), { 'POST /payments/capture-paypal-order': failed(504, 'PayPal did not answer in time.') });
     await show('?token=ORDER1');
@@ -132,12 +144,14 @@ describe('Payment', () => {
     expect(await screen.findByRole('heading', { name: 'This application ID is blocked' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start a new application' })).toHaveAttribute('href', '/Apply');
     expect(screen.queryByRole('button', { name: /Pay with PayPal/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/fee payment/)).not.toBeInTheDocument();
   });
 
   it('does not offer to pay an application that is already paid', async () => {
     stubPayment(summaryOf({ status: 'paid' }));
     await show();
     expect(await screen.findByRole('heading', { name: 'This application has already been paid' })).toBeInTheDocument();
+    expect(screen.queryByText(/fee payment/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View your receipt' })).toHaveAttribute('href', `/Payment/${ID}/confirmation`);
   });
 });

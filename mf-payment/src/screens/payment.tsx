@@ -93,7 +93,8 @@ function PaymentContent({ page: { summary, quote }, reload }: { page: PaymentPag
           )}
         </>
       )}
-      <p className="callout record-id-note">{t('payment.recordIdNote', { id })}</p>
+      {/* The number is needed to pay: not once the application is paid or blocked (no payment can follow). */}
+      {summary.status !== 'paid' && summary.status !== 'blocked' && <p className="callout record-id-note">{t('payment.recordIdNote', { id })}</p>}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { Link, useNavigate, useParams } from '@evisa/routing';
 import { APPLICATION_STEPS, ROUTES, type ApplicationRecord } from '@evisa/contracts';
-import { useTranslation } from '@evisa/i18n';
-import { Button, CopyButton, PageTitle, useAfterFirstPaint } from '@evisa/ui';
+import { ANSWERS_NAMESPACE, useTranslation } from '@evisa/i18n';
+import { answerFormat, Button, CopyButton, PageTitle, shownAnswerSections, useAfterFirstPaint } from '@evisa/ui';
 import { paymentApi } from '../api/payment-api';
 import { preloadApiResource, useApiResource, type ApiResult } from '@evisa/api-client';
 import { ApplicationGate } from '../components/application-gate';
@@ -10,8 +10,6 @@ import { NAMESPACE } from '../i18n';
 import { ApplicantPhoto, startPhotoDownload } from '../preview/applicant-photo';
 import { MissingSteps } from '../preview/missing-steps';
 import { PreviewSection } from '../preview/preview-section';
-import { previewSections } from '../preview/preview-sections';
-import { valueFormat } from '../preview/value-format';
 import '../payment.css';
 
 /** The application, and its photo (the page's largest image) asked for as soon as its name is known. */
@@ -42,7 +40,8 @@ export default function PreviewScreen() {
 }
 
 function PreviewContent({ record }: { record: ApplicationRecord }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
+  const answers = useTranslation(ANSWERS_NAMESPACE);
   const navigate = useNavigate();
   const missingRef = useRef<HTMLDivElement>(null);
   const id = record.uniqueId;
@@ -51,8 +50,8 @@ function PreviewContent({ record }: { record: ApplicationRecord }) {
   // The first paint lays out the intro and the photo (the page's largest element) without the answers below.
   const answersShown = useAfterFirstPaint();
   const sections = useMemo(
-    () => (answersShown ? previewSections(record, valueFormat(t, i18n.language), t) : []),
-    [answersShown, record, t, i18n.language],
+    () => (answersShown ? shownAnswerSections(record, answerFormat(answers.t, answers.i18n.language), answers.t) : []),
+    [answersShown, record, answers.t, answers.i18n.language],
   );
 
   const continueToPayment = () => {

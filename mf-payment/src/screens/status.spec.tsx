@@ -1,15 +1,17 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { MESSAGES } from '@evisa/contracts';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../testing/render-screen';
 import { ID } from '../testing/records';
-import { ok, stubApi } from '../testing/stub-api';
+import { failed, ok, stubApi } from '../testing/stub-api';
 import StatusScreen from './status';
+import { enterDate } from '@evisa/ui/testing';
 
 async function statusOf(answer: Record<string, unknown>) {
   stubApi({ 'POST /visaapplication/findApplication': ok({ uniqueId: ID, nextStep: null, ...answer }) });
   await renderScreen(<StatusScreen />, { path: '/status', route: '/status' });
   await userEvent.type(screen.getByRole('textbox', { name: /Enter your Application Number/ }), ID);
-  fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: '1990-05-20' } });
+  enterDate(/Date of birth/, '1990-05-20');
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
   return screen.findByRole('region', { name: `Application ${ID}` });
 }
@@ -56,5 +58,15 @@ describe('Status', () => {
     const result = await statusOf({ status: 'blocked' });
     expect(result).toHaveTextContent('Blocked');
     expect(screen.getByRole('link', { name: 'Start a new application' })).toHaveAttribute('href', '/Apply');
+  });
+
+  it('says on the page that no application matches, and keeps saying it after the toast has gone', async () => {
+    stubApi({ 'POST /visaapplication/findApplication': failed(404, MESSAGES.applicationNotFound) });
+    await renderScreen(<StatusScreen />, { path: '/status', route: '/status' });
+    await userEvent.type(screen.getByRole('textbox', { name: /Enter your Application Number/ }), ID);
+    enterDate(/Date of birth/, '1990-05-20');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(MESSAGES.applicationNotFound, { selector: '.field__error' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: `Application ${ID}` })).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,17 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { MESSAGES } from '@evisa/contracts';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../testing/render-screen';
 import { ID } from '../testing/records';
 import { failed, ok, stubApi } from '../testing/stub-api';
 import VisaFeeScreen from './visa-fee';
+import { enterDate } from '@evisa/ui/testing';
 
 const show = () => renderScreen(<VisaFeeScreen />, { path: '/visa-fee', route: '/visa-fee' });
 
 async function lookUp(applicationId: string, dateOfBirth: string) {
   await userEvent.type(screen.getByRole('textbox', { name: /Enter your Application Number/ }), applicationId);
-  fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: dateOfBirth } });
+  enterDate(/Date of birth/, dateOfBirth);
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 }
 
@@ -30,11 +32,26 @@ describe('Visa fee', () => {
     expect(api.calls[0].body).toEqual({ applicationId: ID.toLowerCase(), dateOfBirth: '1990-05-20' });
   });
 
-  it("shows the server's err in a toast when the lookup fails (spec 8)", async () => {
-    stubApi({ 'POST /visaapplication/findApplication': failed(404, 'We could not find an application with that number and date of birth.') });
+  it("says on the page, under the number, and in a toast (spec 8) that no application matches", async () => {
+    stubApi({ 'POST /visaapplication/findApplication': failed(404, MESSAGES.applicationNotFound) });
     await show();
     await lookUp(ID, '1990-05-20');
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find an application with that number and date of birth.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.applicationNotFound);
+    // The toast goes; the page keeps saying it.
+    expect(screen.getByRole('textbox', { name: /Enter your Application Number/ })).toHaveAccessibleDescription(`Error: ${MESSAGES.applicationNotFound}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Application Details' })).toBeInTheDocument();
+  });
+
+  it('says on the page that the connection was lost and that nothing typed was lost', async () => {
+    stubApi({
+      'POST /visaapplication/findApplication': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await show();
+    await lookUp(ID, '1990-05-20');
+    const panel = await screen.findByText(MESSAGES.connectionLost, { selector: '.lookup-form__failure p' });
+    expect(panel.parentElement).toHaveTextContent('What you typed is still here');
+    expect(screen.getByRole('textbox', { name: /Enter your Application Number/ })).toHaveValue(ID);
   });
 });

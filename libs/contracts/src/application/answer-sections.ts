@@ -33,7 +33,7 @@ export type AnswerFormat =
   /** `{ year, visits }` of one SAARC visit. */
   | 'saarcVisit';
 
-/** What a row is called: a key of the payment namespace, a document's or security question's shared name, or a country. */
+/** What a row is called: a key of the shared `answers` namespace (libs/i18n), a document's or security question's shared name, or a country. */
 export type AnswerLabel =
   | { kind: 'text'; key: string }
   | { kind: 'document'; field: DocumentField }
@@ -48,11 +48,11 @@ export type AnswerRow = {
   value: unknown;
 };
 
-/** A titled part of a section; `title` is a key under `preview.sections`. */
+/** A titled part of a section; `title` is a key under `sections` (the `answers` namespace). */
 export type AnswerGroup = { title?: string; rows: AnswerRow[] };
 
 export type AnswerSection = {
-  /** Its title is `preview.sections.<key>`. */
+  /** Its title is `sections.<key>` of the `answers` namespace. */
   key: string;
   /** The steps that hold the section's answers. */
   steps: ApplicationStep[];
@@ -223,7 +223,7 @@ export function answerSections(record: ApplicationRecord): AnswerSection[] {
     section('saarc', ['step5'], [
       {
         rows: [
-          row('saarcCountries', 'yesNo', 'preview.saarcQuestion'),
+          row('saarcCountries', 'yesNo', 'saarcQuestion'),
           ...(isYes(record.saarcCountries)
             ? (record.saarcDetails ?? []).map(
                 (visit): AnswerRow => ({ field: 'saarcDetails', label: { kind: 'country', value: visit.country }, format: 'saarcVisit', value: { year: visit.year, visits: visit.visits } }),

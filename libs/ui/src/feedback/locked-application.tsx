@@ -4,7 +4,7 @@ import { useTranslation } from '@evisa/i18n';
 
 /** Statuses in which the API refuses every change to the answers. */
 const LOCKED = ['paid', 'blocked'] as const;
-type LockedStatus = (typeof LOCKED)[number];
+export type LockedStatus = (typeof LOCKED)[number];
 
 export function isLockedApplication(status: ApplicationRecord['status']): status is LockedStatus {
   return (LOCKED as readonly string[]).includes(status);

@@ -81,7 +81,7 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, send, onSav
         <TextField {...fields.text('surname')} autoComplete="family-name" hint={t('hints.asInPassport')} />
         <TextField {...fields.text('givenName')} autoComplete="given-name" hint={t('hints.asInPassport')} />
         <SelectField {...fields.text('nationality')} placeholder={t('placeholders.nationality')} options={lists.nationalities} />
-        <DateField {...fields.text('dateOfBirth')} min={limits.oldestBirth} max={limits.today} autoComplete="bday" />
+        <DateField {...fields.date('dateOfBirth')} autoComplete="bday" />
         <TextField {...fields.text('email')} type="email" autoComplete="email" hint={t('hints.email')} />
         <TextField {...fields.text('confirmEmail')} type="email" autoComplete="email" />
         <TextField {...fields.text('contactNo')} type="tel" autoComplete="tel" hint={t('hints.contactNo')} />
@@ -89,9 +89,7 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, send, onSav
       <FormSection legend={t('step1.sections.travel')}>
         <SelectField {...fields.text('portOfArrival')} placeholder={t('placeholders.portOfArrival')} options={lists.arrivalPorts} />
         <DateField
-          {...fields.text('expectedArrival')}
-          min={arrival.earliest}
-          max={arrival.latest}
+          {...fields.date('expectedArrival')}
           hint={t('hints.expectedArrival', { earliest: formatDate(arrival.earliest), latest: formatDate(arrival.latest) })}
         />
         <VisaServiceFields form={form} fields={fields} />

@@ -1,9 +1,8 @@
-import { formatDisplayDate, STEP2_FIELDS, STEP2_REQUIRED_FIELDS, todayIso, validateStep2 } from '@evisa/contracts';
-import { optionLabel, useTranslation } from '@evisa/i18n';
+import { STEP2_FIELDS, STEP2_REQUIRED_FIELDS, todayIso, validateStep2 } from '@evisa/contracts';
+import { formatDate, optionLabel, useTranslation } from '@evisa/i18n';
 import { EDUCATION_LEVELS, GENDERS, NATIONALITY_ACQUIRED, RELIGIONS, YES_NO } from '@evisa/reference-data';
 import { Checkbox, DateField, FormSection, RadioGroup, ReadOnlyField, SelectField, TextField } from '@evisa/ui';
 import { applicationApi } from '../../application/application-api';
-import { isoDaysFrom, useDateLimits } from '../../form/dates';
 import { FormActions } from '../../form/form-actions';
 import { FormErrorSummary, SaveFailure } from '../../form/form-feedback';
 import { SavedForLater } from '../../form/saved-for-later';
@@ -36,7 +35,6 @@ export function Step2Form({ id, record, onSaved }: StepFormProps) {
   const form = useFormState(initialValues(record));
   const fields = useFields(form, STEP2_REQUIRED_FIELDS);
   const lists = useOptionLists();
-  const limits = useDateLimits();
   const { values } = form;
   const save = useStepSave({
     form,
@@ -46,7 +44,6 @@ export function Step2Form({ id, record, onSaved }: StepFormProps) {
     onSaved,
     failureToast: 'errorSubmittingApplication',
   });
-  const expiryMin = typeof values.passportDateOfIssue === 'string' && values.passportDateOfIssue ? isoDaysFrom(values.passportDateOfIssue, 1) : limits.tomorrow;
 
   if (save.savedForLater) return <SavedForLater id={id} skippedFields={save.savedForLater.skippedFields} onContinue={save.continueNow} />;
   return (
@@ -58,7 +55,7 @@ export function Step2Form({ id, record, onSaved }: StepFormProps) {
           <ReadOnlyField label={t('fields.surname')} value={record.surname} />
           <ReadOnlyField label={t('fields.givenName')} value={record.givenName} />
           <ReadOnlyField label={t('fields.nationality')} value={lists.countryLabel(record.nationality)} />
-          <ReadOnlyField label={t('fields.dateOfBirth')} value={formatDisplayDate(record.dateOfBirth)} />
+          <ReadOnlyField label={t('fields.dateOfBirth')} value={formatDate(record.dateOfBirth)} />
         </div>
         <Checkbox {...fields.flag('nameChanged')} />
         {values.nameChanged === true && (
@@ -83,8 +80,8 @@ export function Step2Form({ id, record, onSaved }: StepFormProps) {
       <FormSection legend={t('step2.sections.passport')}>
         <TextField {...fields.text('passportNumber')} autoCapitalize="characters" />
         <TextField {...fields.text('passportPlaceOfIssue')} />
-        <DateField {...fields.text('passportDateOfIssue')} min={limits.tenYearsAgo} max={limits.today} />
-        <DateField {...fields.text('passportDateOfExpiry')} min={expiryMin} />
+        <DateField {...fields.date('passportDateOfIssue')} />
+        <DateField {...fields.date('passportDateOfExpiry')} />
         <RadioGroup
           {...fields.choice('otherPassport')}
           options={[
@@ -96,7 +93,7 @@ export function Step2Form({ id, record, onSaved }: StepFormProps) {
           <>
             <SelectField {...fields.text('otherPassportCountryOfIssue', { required: true })} placeholder={t('placeholders.country')} options={lists.countries} />
             <TextField {...fields.text('otherPassport_PassportNo', { required: true })} autoCapitalize="characters" />
-            <DateField {...fields.text('otherPassportDateOfIssue', { required: true })} min={limits.tenYearsAgo} max={limits.today} />
+            <DateField {...fields.date('otherPassportDateOfIssue', { required: true })} />
             <TextField {...fields.text('otherPassportPlaceOfIssue', { required: true })} />
             <SelectField {...fields.text('otherPassportNationaliyMentioned', { required: true })} placeholder={t('placeholders.country')} options={lists.countries} />
           </>

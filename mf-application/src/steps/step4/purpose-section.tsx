@@ -18,24 +18,15 @@ interface PurposeSectionProps {
   form: FormState;
   fields: Fields;
   lists: ReturnType<typeof useOptionLists>;
-  today: string;
 }
 
 /**
  * The purpose section of the application's visa sub-category (spec 2.9): its fields from the contracts, entered
  * by kind (dates, phones, e-mail, PIN code, country, yes/no), required as docs/decisions.md decides.
  */
-export function PurposeSection({ section, form, fields, lists, today }: PurposeSectionProps) {
+export function PurposeSection({ section, form, fields, lists }: PurposeSectionProps) {
   const { t } = useTranslation(NAMESPACE);
   const required: readonly string[] = PURPOSE_GROUP_REQUIRED_FIELDS[section];
-  const text = (field: string) => (typeof form.values[field] === 'string' ? (form.values[field] as string) : '');
-
-  /** Date limits of spec 5.4: events not in the past, the end not before the start, a birth date not in the future. */
-  const dateLimits = (field: string): { min?: string; max?: string } => {
-    if (field.endsWith('dateOfBirth')) return { min: '1900-01-01', max: today };
-    if (field === 'sportsAct_eventEndDate') return { min: text('sportsAct_eventStartDate') || today };
-    return { min: today };
-  };
 
   const control = (field: PurposeField) => {
     const revealedBy = REVEALED_BY[field];
@@ -43,7 +34,7 @@ export function PurposeSection({ section, form, fields, lists, today }: PurposeS
     const bound = fields.text(field, { required: required.includes(field) || revealedBy !== undefined });
     switch (PURPOSE_FIELD_KINDS[field]) {
       case 'date':
-        return <DateField key={field} {...bound} {...dateLimits(field)} />;
+        return <DateField key={field} {...fields.date(field, { required: bound.required })} />;
       case 'phone':
         return <TextField key={field} {...bound} type="tel" />;
       case 'email':

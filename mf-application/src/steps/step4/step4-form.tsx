@@ -2,7 +2,6 @@ import { step4FieldsFor, todayIso, validateStep4 } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { purposeSectionOf } from '@evisa/reference-data';
 import { FormSection, SelectField, TextField } from '@evisa/ui';
-import { useDateLimits } from '../../form/dates';
 import { applicationApi } from '../../application/application-api';
 import { CarriedFields } from '../../components/carried-fields';
 import { FormActions } from '../../form/form-actions';
@@ -24,7 +23,6 @@ export function Step4Form({ id, record, onSaved }: StepFormProps) {
   const form = useFormState(valuesFrom(record, stepFields));
   const fields = useFields(form, ['placeVisited1', 'expectedPortOfExit']);
   const lists = useOptionLists();
-  const { today } = useDateLimits();
   const save = useStepSave({
     form,
     payload: () => Object.fromEntries(stepFields.map((field) => [field, form.values[field] ?? ''])),
@@ -44,7 +42,7 @@ export function Step4Form({ id, record, onSaved }: StepFormProps) {
         <TextField {...fields.text('placeVisited2')} />
         <SelectField {...fields.text('expectedPortOfExit')} placeholder={t('placeholders.portOfExit')} options={lists.exitPorts} />
       </FormSection>
-      {section && <PurposeSection section={section} form={form} fields={fields} lists={lists} today={today} />}
+      {section && <PurposeSection section={section} form={form} fields={fields} lists={lists} />}
       <SaveFailure failure={save.failure} />
       <FormActions submitLabel={t('step4.submit')} busyLabel={t('busy.submitting')} busy={save.busy} onSaveAndExit={save.saveAndExit} />
     </form>

@@ -54,7 +54,7 @@ export function Step5Form({ id, record, onSaved }: StepFormProps) {
             <TextField {...fields.text('visitedIndiaBefore_Last_current_ValidVisaNo', { required: true })} />
             <TextField {...fields.text('visitedIndiaBeforeTypeOfVisa', { required: true })} />
             <TextField {...fields.text('visitedIndiaBeforePlaceOfVisa', { required: true })} />
-            <DateField {...fields.text('visitedIndiaBeforeDateOfIssue', { required: true })} min={record.dateOfBirth} max={today} />
+            <DateField {...fields.date('visitedIndiaBeforeDateOfIssue', { required: true })} />
           </>
         )}
         <RadioGroup {...fields.choice('visaRefused')} options={yesNo} />

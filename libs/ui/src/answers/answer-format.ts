@@ -1,15 +1,14 @@
-import { formatDisplayDate } from '@evisa/contracts';
-import { countryName, optionLabel, type TFunction } from '@evisa/i18n';
+import { countryName, formatDate, optionLabel, type TFunction } from '@evisa/i18n';
 import { findArrivalPort, findExitPort, isOptionValue, OPTION_LISTS, type Option, type OptionListName } from '@evisa/reference-data';
 
 /** Turns stored values into what the applicant reads: dd/mm/yyyy dates, country and port names, option labels. */
-export function valueFormat(t: TFunction, language: string) {
+export function answerFormat(t: TFunction, language: string) {
   const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
   /** A stored choice by its shared label; a value the list does not know (an old record) as it is. */
   const option = (list: OptionListName) => (value: unknown) => (isOptionValue(OPTION_LISTS[list] as readonly Option[], value) ? optionLabel(t, list, value) : text(value));
   return {
     text,
-    date: (value: unknown) => formatDisplayDate(value) ?? text(value),
+    date: formatDate,
     country: (value: unknown) => (typeof value === 'string' && value ? countryName(value, language) : ''),
     yesNo: (value: unknown) => {
       if (value === true || value === 'true' || value === 'Yes' || value === 'yes') return optionLabel(t, 'yesNo', 'Yes');
@@ -32,4 +31,4 @@ export function valueFormat(t: TFunction, language: string) {
   };
 }
 
-export type ValueFormat = ReturnType<typeof valueFormat>;
+export type AnswerFormat = ReturnType<typeof answerFormat>;
