@@ -174,13 +174,13 @@ export class ApplicationsRepository {
   }
 
   /**
-   * Unpaid applications with an e-mail address, last changed before `changedBefore`, not yet reminded (at most
-   * `limit`, oldest first): the draft reminder's candidates.
+   * Unpaid applications (a draft, or complete and waiting for the payment) last changed before `changedBefore`,
+   * not yet reminded (at most `limit`, oldest first): the reminder's candidates.
    */
   async unremindedDrafts(changedBefore: Date, limit: number): Promise<DraftToRemind[]> {
     const found = await this.model
       .find(
-        { status: 'draft', updatedAt: mongoose.trusted({ $lte: changedBefore }), reminderSentAt: mongoose.trusted({ $exists: false }) } as QueryFilter<StoredApplication>,
+        { status: mongoose.trusted({ $in: ['draft', 'awaiting_payment'] }), updatedAt: mongoose.trusted({ $lte: changedBefore }), reminderSentAt: mongoose.trusted({ $exists: false }) } as QueryFilter<StoredApplication>,
         { _id: 1, email: 1, language: 1 },
       )
       .sort({ updatedAt: 1 })

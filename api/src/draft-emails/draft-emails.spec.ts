@@ -83,9 +83,12 @@ describe('e-mails before payment: the number after step 1, one reminder, the opt
     const id = await create('late.applicant@example.de', 'de');
     const fresh = await create('fresh.applicant@example.de', 'de');
     const paid = await create('paid.applicant@example.de', 'de');
+    const complete = await create('complete.applicant@example.de', 'de');
     await leftAgo(id, 4);
     await leftAgo(paid, 4);
+    await leftAgo(complete, 5);
     await applications().updateOne({ _id: paid }, { $set: { status: 'paid' } });
+    await applications().updateOne({ _id: complete }, { $set: { status: 'awaiting_payment' } });
     const leftAt = (await applications().findOne({ _id: id }))!.updatedAt;
 
     // The scheduled job does it: its first tick in this interval runs the reminder, a second one does not.
@@ -93,7 +96,8 @@ describe('e-mails before payment: the number after step 1, one reminder, the opt
     expect(await job.tick()).toBe(true);
     expect(await job.tick()).toBe(false);
     const reminders = await outbox('draftReminder');
-    expect(reminders.map((mail) => mail.applicationId)).toEqual([id]);
+    // A draft and a complete application waiting for its payment; never the paid one.
+    expect(reminders.map((mail) => mail.applicationId).sort()).toEqual([complete, id].sort());
     const mail = await sink.waitForMail((sent) => sent.to.includes('late.applicant@example.de') && sent.subject.includes('nicht abgeschlossen'));
     expect(mail.subject).toBe(`Ihr e-Visa-Antrag ${id} ist noch nicht abgeschlossen`);
     expect(mail.text).toContain(`${SITE}/partial-Filled#${id}`);
@@ -105,7 +109,7 @@ describe('e-mails before payment: the number after step 1, one reminder, the opt
     expect(stored!.updatedAt).toEqual(leftAt);
     expect(stored!.reminderSentAt).toBeInstanceOf(Date);
     expect(await runReminders()).toBe(0);
-    expect((await outbox('draftReminder')).map((sent) => sent.applicationId)).toEqual([id]);
+    expect((await outbox('draftReminder')).map((sent) => sent.applicationId).sort()).toEqual([complete, id].sort());
     expect((await applications().findOne({ _id: fresh }))!.reminderSentAt).toBeUndefined();
   });
 
