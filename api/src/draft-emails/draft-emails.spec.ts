@@ -131,7 +131,11 @@ describe('e-mails before payment: the number after step 1, one reminder, the opt
     expect(await db.collection('email_opt_outs').countDocuments()).toBe(0);
 
     const forged = url.replace(/\.[A-Za-z0-9_-]{43}$/, `.${'A'.repeat(43)}`);
-    expect(await (await fetch(forged)).text()).toContain('This link is not valid.');
+    const invalid = await fetch(forged);
+    expect(invalid.status).toBe(404);
+    expect(invalid.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await invalid.text()).toContain('This link is not valid.');
+    expect((await fetch(url.replace(/\?token=.*$/, ''))).status).toBe(404);
     const refused = await fetch(forged, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(refused.status).toBe(404);
     expect(await db.collection('email_opt_outs').countDocuments()).toBe(0);

@@ -27,8 +27,8 @@ export class EmailPreferencesController {
   @ApiOperation({ summary: 'The opt-out page of the unpaid-application reminder (HTML, in the language of the mail)' })
   page(@Query('token') token: string, @Res() response: Response): void {
     const claims = this.claims(token);
-    // A page either way (a person opened a link): it asks to confirm, or says the link is not valid.
-    response.status(200).type('html').send(renderOptOutPage(claims?.language, claims ? 'confirm' : 'invalid'));
+    // A page either way (a person opened a link): it asks to confirm, or (404) says the link is not valid.
+    response.status(claims ? 200 : 404).type('html').send(renderOptOutPage(claims?.language, claims ? 'confirm' : 'invalid'));
   }
 
   @Post(UNSUBSCRIBE_PATH)

@@ -69,10 +69,18 @@ const IMAGE = { schema: { type: 'string', format: 'binary' } as SchemaObject };
 /** The success answer: the envelope, the opt-out page, or the file itself for the file paths (documents and the e-Visa may be PDF). */
 function successResponse(path: string, method: string): ResponsesObject[string] {
   if (path === '/visaapplication/evisa') return { description: 'The granted e-Visa (PDF)', content: { 'application/pdf': IMAGE } };
-  if (path === '/email-preferences/unsubscribe' && method === 'get') return { description: 'The opt-out page (or a page saying the link is not valid)', content: { 'text/html': { schema: { type: 'string' } } } };
+  if (path === '/email-preferences/unsubscribe' && method === 'get') return { description: 'The opt-out page, asking to confirm', content: { 'text/html': { schema: { type: 'string' } } } };
   if (/\/images\//.test(path)) return { description: 'The image (JPEG or PNG)', content: { 'image/jpeg': IMAGE, 'image/png': IMAGE } };
   if (/\/files\//.test(path)) return { description: 'The image (JPEG or PNG), or a PDF (a document or the e-Visa)', content: { 'image/jpeg': IMAGE, 'image/png': IMAGE, 'application/pdf': IMAGE } };
   return { description: 'Done', content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiSuccess' } } } };
+}
+
+/** A failure answer: the envelope, except the opt-out page's invalid link, which a person reads (a page). */
+function failureResponse(path: string, method: string, status: number): ResponsesObject[string] {
+  if (path === '/email-preferences/unsubscribe' && method === 'get' && status === 404) {
+    return { description: 'A page saying the link is not valid', content: { 'text/html': { schema: { type: 'string' } } } };
+  }
+  return { description: REASONS[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiFailure' } } } };
 }
 
 /** The multipart bodies of the photo (step 5) and the documents (step 6): the files by their fields. */
@@ -108,7 +116,7 @@ export function describeResponses(document: OpenAPIObject): void {
       if (!operation) continue;
       const responses: ResponsesObject = { '200': successResponse(path, method) };
       for (const status of failureStatuses({ path, method, operation })) {
-        responses[String(status)] = { description: REASONS[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiFailure' } } } };
+        responses[String(status)] = failureResponse(path, method, status);
       }
       operation.responses = responses;
       const multipart = MULTIPART_BODIES[path];
