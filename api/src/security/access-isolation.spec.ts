@@ -18,6 +18,7 @@ const PUBLIC = new Set([
   'POST /visaapplication/findApplication',
   'POST /contact',
   'GET /contact/form-token',
+  'GET /privacy/retention',
   // The reminders' opt-out: a signed link naming an e-mail address, not an application (draft-emails.spec.ts).
   'GET /email-preferences/unsubscribe',
   'POST /email-preferences/unsubscribe',
