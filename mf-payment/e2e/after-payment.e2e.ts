@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { checklistFor, REVIEW_API } from '@evisa/contracts';
+import { fillDate } from '../../libs/testing/e2e/date-input';
 import { signedInReviewer } from '../../libs/testing/e2e/desk-staff';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
 import { completeApplication } from './applications';
@@ -25,7 +26,7 @@ async function accessibilityViolations(page: Page) {
 async function lookUpStatus(page: Page, id: string, dateOfBirth: string) {
   await page.goto('/status');
   await page.getByRole('textbox', { name: /Enter your Application Number/ }).fill(id);
-  await page.getByLabel(/Date of birth/).fill(dateOfBirth);
+  await fillDate(page.getByRole('group', { name: /Date of birth/ }), dateOfBirth);
   await page.getByRole('button', { name: 'Submit' }).click();
   return page.getByRole('region', { name: 'Where your application stands' });
 }
