@@ -62,10 +62,10 @@ export class ContactService {
     const facts = this.facts(stored, stored._id, stored.createdAt);
 
     const acknowledgement = renderContactAcknowledgement(stored.language, facts);
-    await this.outbox.enqueue({ _id: `contact-acknowledgement:${stored._id}`, template: 'contactAcknowledgement', language: acknowledgement.language, to: stored.email, subject: acknowledgement.subject, text: acknowledgement.text, html: acknowledgement.html });
+    await this.outbox.enqueueRendered(`contact-acknowledgement:${stored._id}`, 'contactAcknowledgement', acknowledgement, { to: stored.email });
     const forward = renderContactForward(facts);
     // Replying to the forward answers the person who wrote, not the site's own sender address.
-    await this.outbox.enqueue({ _id: `contact-forward:${stored._id}`, template: 'contactForward', language: forward.language, to: this.config.AGENCY_EMAIL, replyTo: stored.email, subject: forward.subject, text: forward.text, html: forward.html });
+    await this.outbox.enqueueRendered(`contact-forward:${stored._id}`, 'contactForward', forward, { to: this.config.AGENCY_EMAIL, replyTo: stored.email });
     return { received: true, reference: stored._id };
   }
 

@@ -109,15 +109,6 @@ export class CorrectionsService {
       link: `${site}${ROUTES.correction(record.uniqueId)}#${token}`,
       linkExpiresAt: round.linkExpiresAt.toISOString(),
     });
-    await this.outbox.enqueue({
-      _id: `correction-request:${round._id}`,
-      template: 'correctionRequest',
-      language: rendered.language,
-      applicationId: record.uniqueId,
-      to: record.email,
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
-    });
+    await this.outbox.enqueueRendered(`correction-request:${round._id}`, 'correctionRequest', rendered, { applicationId: record.uniqueId, to: record.email });
   }
 }

@@ -62,7 +62,7 @@ export class DraftEmailsService {
         return false;
       }
       const mail = renderDraftResume(language, { applicationId, resumeUrl: this.resumeUrl(applicationId), keptDays: this.config.RETENTION_DRAFT_DAYS });
-      await this.outbox.enqueue({ _id: `draft-resume:${applicationId}`, template: 'draftResume', language: mail.language, applicationId, to: email, subject: mail.subject, text: mail.text, html: mail.html });
+      await this.outbox.enqueueRendered(`draft-resume:${applicationId}`, 'draftResume', mail, { applicationId, to: email });
       return true;
     } catch (error) {
       this.logger.warn(`number e-mail for ${applicationId} not queued: ${(error as Error).message}`);
@@ -104,16 +104,10 @@ export class DraftEmailsService {
         keptDays: this.config.RETENTION_DRAFT_DAYS,
         unsubscribeUrl,
       });
-      await this.outbox.enqueue({
-        _id: `draft-reminder:${draft.uniqueId}`,
-        template: 'draftReminder',
-        language: mail.language,
+      await this.outbox.enqueueRendered(`draft-reminder:${draft.uniqueId}`, 'draftReminder', mail, {
         applicationId: draft.uniqueId,
         to: draft.email,
         headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
       });
       queued += 1;
     }

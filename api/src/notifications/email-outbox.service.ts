@@ -8,6 +8,11 @@ import { MailerService } from './mailer.service';
 
 export type QueuedEmail = Pick<StoredEmail, '_id' | 'template' | 'language' | 'applicationId' | 'to' | 'replyTo' | 'subject' | 'text' | 'html' | 'attachments' | 'headers'>;
 
+/** A template's output: the language it was written in, the subject and both bodies. */
+export type RenderedMail = Pick<StoredEmail, 'language' | 'subject' | 'text' | 'html'>;
+/** Who a rendered mail goes to, and what travels with it. */
+export type MailEnvelope = Pick<StoredEmail, 'to' | 'applicationId' | 'replyTo' | 'attachments' | 'headers'>;
+
 const DUPLICATE_KEY = 11000;
 /** A send in progress holds its mail this long; if the process dies, another one picks it up afterwards. */
 const LEASE_MS = 90_000;
@@ -50,6 +55,15 @@ export class EmailOutboxService {
       return;
     }
     void this.deliver(email._id);
+  }
+
+  /**
+   * Queues a mail rendered by one of the templates (email-templates.ts): its language, subject and bodies, under
+   * the idempotency key `id`, to the envelope's address.
+   */
+  async enqueueRendered(id: string, template: string, rendered: RenderedMail, envelope: MailEnvelope): Promise<void> {
+    const { language, subject, text, html } = rendered;
+    await this.enqueue({ _id: id, template, language, subject, text, html, ...envelope });
   }
 
   async find(id: string): Promise<StoredEmail | null> {

@@ -34,15 +34,6 @@ export class PaymentConfirmationService {
       confirmationUrl: `${site}/Payment/${encodeURIComponent(record.uniqueId)}/confirmation`,
       statusUrl: `${site}/status`,
     });
-    await this.outbox.enqueue({
-      _id: `payment-confirmation:${receipt.orderId}`,
-      template: 'paymentConfirmation',
-      language: rendered.language,
-      applicationId: record.uniqueId,
-      to: record.email,
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
-    });
+    await this.outbox.enqueueRendered(`payment-confirmation:${receipt.orderId}`, 'paymentConfirmation', rendered, { applicationId: record.uniqueId, to: record.email });
   }
 }

@@ -180,15 +180,6 @@ export class RefundsService {
       currency: refund.currency,
       full: refund.full,
     });
-    await this.outbox.enqueue({
-      _id: `refund-notice:${refund._id}`,
-      template: 'refundNotice',
-      language: rendered.language,
-      applicationId: record.uniqueId,
-      to: record.email,
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
-    });
+    await this.outbox.enqueueRendered(`refund-notice:${refund._id}`, 'refundNotice', rendered, { applicationId: record.uniqueId, to: record.email });
   }
 }

@@ -64,15 +64,9 @@ export class ReviewOutcomeService {
     }
     const record = await this.applications.get(id);
     const rendered = renderVisaGranted(this.languageOf(record), this.facts(record, moved.submission?.governmentReference));
-    await this.outbox.enqueue({
-      _id: `visa-granted:${id}`,
-      template: 'visaGranted',
-      language: rendered.language,
+    await this.outbox.enqueueRendered(`visa-granted:${id}`, 'visaGranted', rendered, {
       applicationId: id,
       to: record.email,
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
       attachments: [{ storedName: name, filename: eVisaFileName(id), contentType: 'application/pdf' }],
     });
   }
@@ -88,7 +82,7 @@ export class ReviewOutcomeService {
     const moved = await this.states.move(id, 'refused', actor, 'review.refused', { set: { result }, details: { reason: text } });
     const record = await this.applications.get(id);
     const rendered = renderVisaRefused(this.languageOf(record), { ...this.facts(record, moved.submission?.governmentReference), reason: text });
-    await this.outbox.enqueue({ _id: `visa-refused:${id}`, template: 'visaRefused', language: rendered.language, applicationId: id, to: record.email, subject: rendered.subject, text: rendered.text, html: rendered.html });
+    await this.outbox.enqueueRendered(`visa-refused:${id}`, 'visaRefused', rendered, { applicationId: id, to: record.email });
   }
 
   /**
