@@ -2,34 +2,30 @@
 // time-limited link in their language that opens only those items; writes outside them are refused; sending the
 // corrections back returns the application to the queue with what changed. Priced answers can never be opened.
 import { CORRECTION_MESSAGE_MAX_LENGTH, MESSAGES, STAFF_MESSAGES, STEP2_FIELDS, staffMessage } from '@evisa/contracts';
-import { startSmtpSink } from '../notifications/testing/smtp-sink';
-import { completeApplication, openDatabase } from '../payments/testing/payment-fixtures';
+import type { SmtpSink } from '../notifications/testing/smtp-sink';
+import { completeApplication } from '../payments/testing/payment-fixtures';
 import { form, jpeg } from '../files/testing/test-images';
-import { enrolStaff, signInStaff, type StaffBrowser } from '../staff-auth/testing/staff-fixtures';
+import { startDeskTestBed, type DeskTestBed } from '../review/testing/desk-test-bed';
+import type { StaffBrowser } from '../staff-auth/testing/staff-fixtures';
 import { ApiSession } from '../testing/api-session';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
 import { correctionLinkSecret, signCorrectionLink } from './correction-link';
 
 const HOUR = 3_600_000;
 
 describe('corrections after payment (HTTP, real database)', () => {
+  let bed: DeskTestBed;
   let app: TestApp;
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let sink: SmtpSink;
   let admin: StaffBrowser;
   let asha: StaffBrowser;
   let ravi: StaffBrowser;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await startTestApp({ SMTP_PORT: String(sink.port), MAIL_OUTBOX_INTERVAL_MS: '200', MAIL_RETRY_BASE_MS: '50' });
-    admin = await signInStaff(app, await enrolStaff(app, 'admin', 'Anil Admin'));
-    asha = await signInStaff(app, await enrolStaff(app, 'reviewer', 'Asha Rao'));
-    ravi = await signInStaff(app, await enrolStaff(app, 'reviewer', 'Ravi Kumar'));
+    bed = await startDeskTestBed();
+    ({ app, sink, admin, asha, ravi } = bed);
   });
-  afterAll(async () => {
-    await app?.close();
-    await sink?.stop();
-  });
+  afterAll(async () => bed?.close());
 
   const paid = (overrides: Record<string, unknown> = {}) => completeApplication(app, { status: 'paid', paidAt: new Date(Date.now() - 5 * HOUR), language: 'fr', ...overrides });
   const ask = (who: StaffBrowser, id: string, body: Record<string, unknown>) => who.send('POST', `/staff/applications/${id}/corrections`, body);
@@ -45,14 +41,7 @@ describe('corrections after payment (HTTP, real database)', () => {
     if (!match) throw new Error(`no correction link in: ${text}`);
     return { id: match[1], token: match[2] };
   };
-  const stored = async (id: string) => {
-    const { db, close } = await openDatabase(app);
-    try {
-      return (await db.collection('applications').findOne({ _id: id as never })) as Record<string, unknown>;
-    } finally {
-      await close();
-    }
-  };
+  const stored = (id: string) => bed.stored(id);
 
   it('refuses priced answers, unknown items, an empty request, and anyone but the reviewer holding the application', async () => {
     const { id } = await paid();

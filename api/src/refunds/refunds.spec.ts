@@ -3,27 +3,24 @@
 // to refunded; the applicant is told by e-mail in their language; a reviewer cannot refund; every refund is audited.
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, STAFF_MESSAGES, staffMessage } from '@evisa/contracts';
-import { startSmtpSink } from '../notifications/testing/smtp-sink';
+import type { SmtpSink } from '../notifications/testing/smtp-sink';
 import { completeApplication, openDatabase, payOnce } from '../payments/testing/payment-fixtures';
-import { enrolStaff, signInStaff, type StaffBrowser } from '../staff-auth/testing/staff-fixtures';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startDeskTestBed, type DeskTestBed } from '../review/testing/desk-test-bed';
+import type { StaffBrowser } from '../staff-auth/testing/staff-fixtures';
+import type { TestApp } from '../testing/test-app';
 
 describe('refunds at the desk (HTTP, real database, PayPal sandbox)', () => {
+  let bed: DeskTestBed;
   let app: TestApp;
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let sink: SmtpSink;
   let admin: StaffBrowser;
   let reviewer: StaffBrowser;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await startTestApp({ SMTP_PORT: String(sink.port), MAIL_OUTBOX_INTERVAL_MS: '200', MAIL_RETRY_BASE_MS: '50' });
-    admin = await signInStaff(app, await enrolStaff(app, 'admin', 'Anil Admin'));
-    reviewer = await signInStaff(app, await enrolStaff(app, 'reviewer', 'Asha Rao'));
+    bed = await startDeskTestBed();
+    ({ app, sink, admin, asha: reviewer } = bed);
   });
-  afterAll(async () => {
-    await app?.close();
-    await sink?.stop();
-  });
+  afterAll(async () => bed?.close());
 
   /** An application paid through the sandbox, as an applicant pays, in the given language. */
   async function paidApplication(language = 'en') {

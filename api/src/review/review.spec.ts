@@ -7,18 +7,20 @@ import { VALID_STEP1 } from '@evisa/contracts/testing';
 import { FileStorageService } from '../files/file-storage.service';
 import { binaryGet } from '../files/testing/binary-get';
 import { form, jpeg, png } from '../files/testing/test-images';
-import { startSmtpSink } from '../notifications/testing/smtp-sink';
+import type { SmtpSink } from '../notifications/testing/smtp-sink';
 import { completeApplication, openDatabase } from '../payments/testing/payment-fixtures';
-import { enrolStaff, signInStaff, type StaffBrowser } from '../staff-auth/testing/staff-fixtures';
+import type { StaffBrowser } from '../staff-auth/testing/staff-fixtures';
 import { ApiSession } from '../testing/api-session';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
+import { startDeskTestBed, type DeskTestBed } from './testing/desk-test-bed';
 import { plainPdf, pdfWithNamedScript } from '../files/testing/test-pdfs';
 
 const HOUR = 3_600_000;
 
 describe('reviewing, submitting and the result of a paid application (HTTP, real database, SMTP sink)', () => {
+  let bed: DeskTestBed;
   let app: TestApp;
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let sink: SmtpSink;
   let admin: StaffBrowser;
   let asha: StaffBrowser;
   let ravi: StaffBrowser;
@@ -54,16 +56,10 @@ describe('reviewing, submitting and the result of a paid application (HTTP, real
   const grantForm = async (bytes: Buffer, name = 'evisa.pdf', type = 'application/pdf') => form(['eVisa', bytes, name, type]);
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await startTestApp({ SMTP_PORT: String(sink.port), SITE_URL: 'https://visa.example' });
-    admin = await signInStaff(app, await enrolStaff(app, 'admin', 'Anil Admin'));
-    asha = await signInStaff(app, await enrolStaff(app, 'reviewer', 'Asha Rao'));
-    ravi = await signInStaff(app, await enrolStaff(app, 'reviewer', 'Ravi Kumar'));
+    bed = await startDeskTestBed({ SITE_URL: 'https://visa.example' });
+    ({ app, sink, admin, asha, ravi } = bed);
   });
-  afterAll(async () => {
-    await app?.close();
-    await sink?.stop();
-  });
+  afterAll(async () => bed?.close());
 
   it('shows every answer grouped as on Preview, the files, the checklist of its visa service and no notes yet', async () => {
     const { id, photo, passport, email } = await paidWithFiles({ visaService: 'business', serviceSubCategory: 'businessMeetings' });
@@ -73,9 +69,7 @@ describe('reviewing, submitting and the result of a paid application (HTTP, real
     expect(review.item).toMatchObject({ applicationId: id, state: 'received', claimedBy: null, visaService: 'business' });
     expect(review).toMatchObject({ language: 'fr', email, notes: [], submission: null, result: null });
     // The same sections as the applicant's Preview, from the one definition.
-    const { db, close } = await openDatabase(app);
-    const stored = await db.collection('applications').findOne({ _id: id as never });
-    await close();
+    const stored = await bed.stored(id);
     expect(review.sections.map((section: { key: string }) => section.key)).toEqual(answerSections({ ...stored, uniqueId: id } as never).map((section) => section.key));
     const applicant = review.sections.find((section: { key: string }) => section.key === 'applicant');
     expect(applicant.groups[0].rows[0]).toEqual({ field: 'surname', label: { kind: 'text', key: 'fields.surname' }, format: 'text', value: VALID_STEP1.surname });
