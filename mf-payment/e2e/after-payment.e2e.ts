@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { checklistFor, REVIEW_API } from '@evisa/contracts';
 import { fillDate } from '../../libs/testing/e2e/date-input';
-import { signedInReviewer } from '../../libs/testing/e2e/desk-staff';
+import { signedInReviewer } from '../../libs/testing/e2e/desk';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
 import { completeApplication } from './applications';
 

@@ -4,7 +4,7 @@
 // desk sees the application received again with exactly what changed.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signedInReviewer } from '../../libs/testing/e2e/desk-staff';
+import { signedInReviewer } from '../../libs/testing/e2e/desk';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
 import { documentScan } from '../../mf-documents/e2e/images';
 import { completeApplication } from './applications';

@@ -1,9 +1,10 @@
 // The agency desk as the end-to-end tests drive it: staff added with the staff command (api/dist/staff-cli.js, built
 // with the API) against the stack's database, and the codes an authenticator app would show.
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -24,6 +25,31 @@ export function addStaffFromCommandLine({ email, name, role }: { email: string; 
 /** The code an authenticator app shows for `secret`, `stepsAhead` periods of 30 s from now (a code is used once). */
 export function authenticatorCode(secret: string, stepsAhead = 0): string {
   return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret.replace(/\s+/g, '')) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+}
+
+/** A member of staff signed in through the API: desk requests in the test's request context. */
+export type DeskStaff = {
+  /** A state-changing desk request with the session's CSRF token. */
+  send(method: 'POST' | 'PUT', path: string, options?: { data?: unknown; multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }> }): ReturnType<APIRequestContext['fetch']>;
+  get(path: string): ReturnType<APIRequestContext['get']>;
+};
+
+/** Adds a reviewer with the staff command, sets the account up and signs in through the API, in `request`. */
+export async function signedInReviewer(request: APIRequestContext, name = 'Asha Rao'): Promise<DeskStaff> {
+  const email = `reviewer.${randomBytes(4).toString('hex')}@agency.example`;
+  const token = new URL(addStaffFromCommandLine({ email, name, role: 'reviewer' })).hash.slice(1);
+  const password = `pw-${randomBytes(9).toString('base64url')}`;
+  const setup = await request.post('/api/staff/auth/setup', { data: { token, password } });
+  expect(setup.status(), await setup.text()).toBe(200);
+  const secret = (await setup.json()).data.secret as string;
+  expect((await request.post('/api/staff/auth/setup/totp', { data: { token, code: authenticatorCode(secret, -1) } })).status()).toBe(200);
+  const signedIn = await request.post('/api/staff/auth/sign-in', { data: { email, password, code: authenticatorCode(secret) } });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const csrf = (await signedIn.json()).data.csrfToken as string;
+  return {
+    send: (method, url, options = {}) => request.fetch(`/api${url}`, { method, headers: { 'X-CSRF-Token': csrf }, ...options }),
+    get: (url) => request.get(`/api${url}`),
+  };
 }
 
 export async function accessibilityViolations(page: Page): Promise<string[]> {

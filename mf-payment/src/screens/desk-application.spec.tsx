@@ -49,11 +49,10 @@ function reviewOf(over: Partial<ApplicationReview['item']> = {}, rest: Partial<A
   };
 }
 
-async function renderReview(review: ApplicationReview, answers: Parameters<typeof stubApi>[0] = {}, staff = reviewer, rounds: CorrectionRound[] = []) {
+async function renderReview(review: ApplicationReview, answers: Parameters<typeof stubApi>[0] = {}, staff = reviewer) {
   const api = stubApi({
     'GET /staff/auth/session': ok({ staff, csrfToken: 'csrf-r' }),
     [`GET /staff/applications/${ID}`]: ok(review),
-    [`GET /staff/applications/${ID}/corrections`]: ok(rounds),
     ...answers,
   });
   await renderDeskScreen(<DeskApplicationScreen />, { path: `/agency/applications/${ID}`, route: '/agency/applications/:id' });
@@ -126,7 +125,7 @@ describe('the desk application view', () => {
 
   it('marks what the applicant changed after a correction round', async () => {
     const round: CorrectionRound = { round: 1, requestedAt: '2026-11-21T09:00:00.000Z', requestedBy: ravi, fields: ['surname'], documents: ['mainImg'], message: 'Fix it', linkExpiresAt: '2026-11-28T09:00:00.000Z', resubmittedAt: '2026-11-22T09:00:00.000Z', changed: { fields: ['surname'], documents: ['mainImg'] } };
-    await renderReview(reviewOf({ state: 'received', claimedBy: null }), {}, reviewer, [round]);
+    await renderReview(reviewOf({ state: 'received', claimedBy: null }, { corrections: [round] }));
     expect(await screen.findByText(/Round 1: asked by Ravi Reviewer/)).toBeVisible();
     expect(screen.getAllByText('Changed').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByRole('button', { name: 'Claim' })).toBeVisible();

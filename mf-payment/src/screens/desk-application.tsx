@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from '@evisa/routing';
-import { DESK_ROUTES, queueActionPath, REVIEW_API, type ApplicationReview, type CorrectionRound, type QueueItem, type StaffAccount } from '@evisa/contracts';
+import { DESK_ROUTES, queueActionPath, REVIEW_API, type ApplicationReview, type QueueItem, type StaffAccount } from '@evisa/contracts';
 import { readStaffSession, staffApi, staffFailureText } from '@evisa/api-client/staff';
 import { optionLabel, useTranslation } from '@evisa/i18n';
 import { Button, PageTitle } from '@evisa/ui';
 import { DESK_NAMESPACE } from '../desk/desk-i18n';
 import { formatDeskTime } from '../desk/desk-dates';
-import { correctionsPath } from '../desk/desk-paths';
 import { AuditTrail, RefundPanel } from '../desk/review-admin';
 import { ReviewAnswers } from '../desk/review-answers';
 import { CorrectionForm, CorrectionRounds } from '../desk/review-corrections';
@@ -24,7 +23,6 @@ export default function DeskApplicationScreen() {
   const { t, i18n } = useTranslation(DESK_NAMESPACE);
   const [review, setReview] = useState<ApplicationReview>();
   const [failure, setFailure] = useState('');
-  const [rounds, setRounds] = useState<CorrectionRound[]>([]);
   const [me, setMe] = useState<StaffAccount>();
   const [notice, setNotice] = useState<Notice>();
   const [version, setVersion] = useState(0);
@@ -36,7 +34,6 @@ export default function DeskApplicationScreen() {
       if (result.ok) setReview(result.data);
       else setFailure(staffFailureText(t, result));
     });
-    void staffApi.get<CorrectionRound[]>(correctionsPath(id)).then((result) => current && result.ok && setRounds(result.data));
     return () => {
       current = false;
     };
@@ -73,6 +70,7 @@ export default function DeskApplicationScreen() {
   const { item } = review;
   const mine = item.claimedBy !== null && item.claimedBy.id === me?.id;
   const canWork = item.state === 'in_review' && mine;
+  const rounds = review.corrections;
   const lastRound = rounds.at(-1);
   const changed = lastRound?.changed && item.state !== 'changes_requested' ? lastRound.changed : { fields: [], documents: [] };
 
