@@ -20,6 +20,7 @@ export * from './api/envelopes';
 export * from './api/results';
 export * from './api/reads';
 export * from './api/payments';
+export * from './api/orders';
 export * from './api/retention';
 
 export * from './values/iso-date';

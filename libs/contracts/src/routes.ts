@@ -29,6 +29,8 @@ export const ROUTE_PATTERNS = {
   preview: '/Preview/:id',
   payment: '/Payment/:id',
   confirmation: '/Payment/:id/confirmation',
+  /** Several travellers, one order (issue 29): the travellers, their progress and fees, and the payment; `:id` is the lead's number. */
+  order: '/order/:id',
   /** The answers the agency's desk asked the applicant to correct after payment (the e-mail's link; issue 25). */
   correction: '/corrections/:id',
   /** The photo and documents the desk asked the applicant to upload again. */
@@ -79,6 +81,7 @@ export const ROUTES = {
   preview: withId(ROUTE_PATTERNS.preview),
   payment: withId(ROUTE_PATTERNS.payment),
   confirmation: withId(ROUTE_PATTERNS.confirmation),
+  order: withId(ROUTE_PATTERNS.order),
   correction: withId(ROUTE_PATTERNS.correction),
   correctionDocuments: withId(ROUTE_PATTERNS.correctionDocuments),
   visaFee: ROUTE_PATTERNS.visaFee,

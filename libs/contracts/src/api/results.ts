@@ -2,6 +2,7 @@ import type { ApplicationType, FeeQuote } from '@evisa/reference-data';
 import type { ApplicationStatus } from '../application/application-record';
 import type { ApplicationStep } from '../application/steps';
 import type { ApplicationStage } from '../desk/review';
+import type { ReceiptTraveller } from './orders';
 
 /** `data` of newApplication and of every applicationSubmitStep call. */
 export type ApplicationIdResult = { uniqueId: string };
@@ -35,6 +36,8 @@ export type Receipt = {
   currency: string;
   /** ISO timestamp. */
   paidAt: string;
+  /** Each traveller the order paid for and their fee (one line for an application of no order); the fees above are their sums. */
+  travellers: ReceiptTraveller[];
 };
 
 /** `data` of GET /payments/summary: everything the payment and confirmation pages need about a payment. */

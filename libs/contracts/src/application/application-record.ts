@@ -27,6 +27,8 @@ export type ApplicationMeta = {
   paidAt?: string;
   /** The quote the applicant was asked to pay, kept so a capture can be checked against it. */
   amountToPay?: FeeQuote;
+  /** The number of the lead application of the order it belongs to (the lead's own number on the lead); absent: an order of one. */
+  orderLeadId?: string;
 };
 
 /**

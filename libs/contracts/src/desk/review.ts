@@ -4,6 +4,7 @@ import type { ChecklistItemKey } from './checklists';
 import type { CorrectionRound } from './corrections';
 import type { QueueItem } from './queue';
 import type { ReviewState } from './review-states';
+import type { DeskOrder } from '../api/orders';
 
 /** A member of staff as the review names them. */
 export type StaffRef = { id: string; name: string };
@@ -59,6 +60,8 @@ export type ApplicationReview = {
   result: ReviewResult | null;
   /** Every round of corrections asked, oldest first, with the items the applicant changed (to highlight them). */
   corrections: CorrectionRound[];
+  /** The order it belongs to with the order's other applications (issue 29), each reviewed separately; null for an order of one. */
+  order: DeskOrder | null;
 };
 
 /** Body of PUT /staff/applications/<number>/checklist/<item>. */
