@@ -28,9 +28,10 @@ import { StaffModule } from './staff/staff.module';
 import { ReviewModule } from './review/review.module';
 import { CorrectionsModule } from './corrections/corrections.module';
 import { RefundsModule } from './refunds/refunds.module';
+import { OrdersModule } from './orders/orders.module';
 
 /** The features of the API: one module per application step, plus the cross-cutting ones. */
-const FEATURE_MODULES = [HealthModule, LookupModule, Step1Module, Step2Module, Step3Module, Step4Module, Step5Module, PaymentsModule, PaypalSandboxModule, NotificationsModule, FilesModule, DocumentsModule, QuestionsModule, ContactModule, StaffModule, ReviewModule, CorrectionsModule, RefundsModule];
+const FEATURE_MODULES = [HealthModule, LookupModule, Step1Module, Step2Module, Step3Module, Step4Module, Step5Module, PaymentsModule, PaypalSandboxModule, NotificationsModule, FilesModule, DocumentsModule, QuestionsModule, ContactModule, StaffModule, ReviewModule, CorrectionsModule, RefundsModule, OrdersModule];
 
 @Module({})
 export class AppModule {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** How many applications one browser can hold access to at once (a family applying together). */
+/** How many applications one browser can hold access to at once (a family applying together: an order holds at most 9). */
 export const MAX_IDS_PER_TOKEN = 10;
 
 /** The secrets that sign access tokens: new tokens with `current`, and tokens signed with `previous` still read. */
@@ -47,6 +47,7 @@ export function decodeAccessToken(token: string | undefined, keys: AccessKeys, n
   return { ids: ids ? ids.split('.') : [], issuedAt };
 }
 
-export function withId(ids: readonly string[], id: string): string[] {
-  return [...ids.filter((known) => known !== id), id].slice(-MAX_IDS_PER_TOKEN);
+export function withId(ids: readonly string[], id: string | readonly string[]): string[] {
+  const added = typeof id === 'string' ? [id] : id;
+  return [...ids.filter((known) => !added.includes(known)), ...added].slice(-MAX_IDS_PER_TOKEN);
 }

@@ -32,7 +32,8 @@ export class AccessService {
     return this.idsOf(request).includes(id);
   }
 
-  grant(request: Request, response: Response, id: string): void {
+  /** Grants this browser access to one application, or to several at once (the applications of an order). */
+  grant(request: Request, response: Response, id: string | readonly string[]): void {
     const token = encodeAccessToken(withId(this.idsOf(request), id), Date.now() / 1000, this.keys);
     response.cookie(ACCESS_COOKIE, token, {
       httpOnly: true,

@@ -14,7 +14,7 @@ const answerFields = Object.fromEntries(
 
 /**
  * One document per application, `_id` = the application's uniqueId: every per-application read and write is by
- * `_id`. `status` and `updatedAt` carry an index for the retention job, the only query by anything else.
+ * `_id`. `status` and `updatedAt` carry an index for the retention job; `orderLeadId` one for the order's applications.
  */
 export const ApplicationSchema = new Schema(
   {
@@ -29,9 +29,15 @@ export const ApplicationSchema = new Schema(
     openForCorrection: { type: [String], default: undefined },
     /** When the one reminder about this unpaid application was queued (api/src/draft-emails). */
     reminderSentAt: Date,
+    /** Several travellers, one order (issue 29): the lead application's number, on every application of the order (the lead's own on the lead). */
+    orderLeadId: String,
+    /** On the lead: how many other travellers the order holds (the slot count that keeps an order to MAX_TRAVELLERS). */
+    orderTravellers: Number,
     ...answerFields,
   },
   { timestamps: true, strict: true, versionKey: false, minimize: false },
 );
 
 ApplicationSchema.index({ status: 1, updatedAt: 1 });
+/** The order read and the payment of an order find its applications by the lead's number. */
+ApplicationSchema.index({ orderLeadId: 1 });

@@ -173,6 +173,34 @@ export class ApplicationsRepository {
     );
   }
 
+  /** The applications of the order led by `leadId`: the lead first, then the others in the order they were added. */
+  async orderMembers(leadId: string): Promise<ApplicationRecord[]> {
+    const found = await this.model.find({ orderLeadId: leadId }).sort({ createdAt: 1, _id: 1 }).lean<StoredApplication[]>().exec();
+    const records = found.map((stored) => toRecord(stored)!);
+    return [...records.filter((record) => record.uniqueId === leadId), ...records.filter((record) => record.uniqueId !== leadId)];
+  }
+
+  /**
+   * Takes one more traveller's place in the order led by `leadId`, atomically (the lead becomes an order's lead the
+   * first time): only while the lead can still change (not paid nor blocked), leads no other order than its own,
+   * and has fewer than `maxOthers` other travellers. False when any of these fails.
+   */
+  async reserveTravellerPlace(leadId: string, maxOthers: number): Promise<boolean> {
+    const filter = {
+      _id: leadId,
+      status: mongoose.trusted({ $nin: [...LOCKED_STATUSES] }),
+      orderLeadId: mongoose.trusted({ $in: [null, leadId] }),
+      $or: [{ orderTravellers: mongoose.trusted({ $exists: false }) }, { orderTravellers: mongoose.trusted({ $lt: maxOthers }) }],
+    } as QueryFilter<StoredApplication>;
+    const { matchedCount } = await this.model.updateOne(filter, { $set: { orderLeadId: leadId }, $inc: { orderTravellers: 1 } }).exec();
+    return matchedCount > 0;
+  }
+
+  /** Gives back a traveller's place in the lead's order (the traveller was not created, or was removed). */
+  async releaseTravellerPlace(leadId: string): Promise<void> {
+    await this.model.updateOne({ _id: leadId, orderTravellers: mongoose.trusted({ $gt: 0 }) } as QueryFilter<StoredApplication>, { $inc: { orderTravellers: -1 } }).exec();
+  }
+
   /**
    * Unpaid applications (a draft, or complete and waiting for the payment) last changed before `changedBefore`,
    * not yet reminded (at most `limit`, oldest first): the reminder's candidates.

@@ -37,8 +37,18 @@ export class LookupService {
     if (hasErrors(errors)) throw new FieldValidationException(errors);
     const record = id ? await this.applications.find(id) : null;
     if (!record || record.dateOfBirth !== dateOfBirth) throw new ApplicationNotFoundException();
-    this.access.grant(request, response, record.uniqueId);
+    this.access.grant(request, response, await this.idsOpenedBy(record));
     return this.describe(record);
+  }
+
+  /**
+   * What a number and date of birth open (issue 29): an order's lead opens every application of the order (the
+   * lead's last, so it is the one kept longest); any other application opens itself only.
+   */
+  private async idsOpenedBy(record: ApplicationRecord): Promise<string[]> {
+    if (record.orderLeadId !== record.uniqueId) return [record.uniqueId];
+    const members = await this.applications.orderMembers(record.uniqueId);
+    return [...members.filter((member) => member.uniqueId !== record.uniqueId).map((member) => member.uniqueId), record.uniqueId];
   }
 
   async describe(record: ApplicationRecord): Promise<FindApplicationResult> {

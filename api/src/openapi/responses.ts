@@ -28,7 +28,7 @@ const REASONS: Record<number, string> = {
   403: 'This browser has no access to the application, or this member of staff to the action',
   404: 'Not found (an unknown application, file or order, or a wrong date of birth)',
   408: 'The upload arrived too slowly and was ended',
-  409: 'The application can no longer change (paid or blocked), or the payment is not in the state asked',
+  409: 'The application can no longer change (paid or blocked), the payment is not in the state asked, or the order cannot change as asked',
   410: 'The staff set-up link, or the correction link, is not valid any more or has expired',
   413: 'The request is too large',
   415: 'The body is neither JSON nor multipart',
@@ -57,6 +57,7 @@ export function failureStatuses({ path, method, operation }: Traits): number[] {
   if (/applicationSubmitStep[56]$/.test(path) || path === '/visaapplication/corrections/photo') statuses.add(408);
   if (path.startsWith('/visaapplication/corrections')) [403, 404, 409, 410].forEach((status) => statuses.add(status));
   if (/^\/staff\/applications\/[^/]+\/refunds$/.test(path)) [502, 503].forEach((status) => statuses.add(status));
+  if (path.startsWith('/orders/')) [400, 403, 404, 409].forEach((status) => statuses.add(status));
   if (path.startsWith('/payments/')) [400, 402, 403, 404, 409, 422, 423, 502, 504].forEach((status) => statuses.add(status));
   if (path.startsWith('/staff/')) [401, 403, 404, 409, 410].forEach((status) => statuses.add(status));
   if (path === '/visaapplication/evisa') statuses.add(404);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import mongoose from 'mongoose';
 import { APPLICATION_STEPS, firstIncompleteStep, type ApplicationRecord, type OrderVoidReason, type PricedChoices } from '@evisa/contracts';
 import type { FeeQuote } from '@evisa/reference-data';
-import type { StoredPayment } from './payment.schema';
+import type { PaymentTraveller, StoredPayment } from './payment.schema';
 
 /** Statuses in which an application may still be paid. */
 export const PAYABLE_STATUSES = ['draft', 'awaiting_payment'] as const;
@@ -58,4 +58,10 @@ export function stillBoundFilter(payment: Pick<StoredPayment, 'pricedChoices'>):
     applicationType: same(applicationType),
     nationality: same(nationality),
   };
+}
+
+/** The travellers an order pays for: its `travellers`, or its one application for an order made before issue 29. */
+export function travellersOf(payment: Pick<StoredPayment, 'applicationId' | 'quote' | 'pricedChoices' | 'fingerprint' | 'travellers'>): PaymentTraveller[] {
+  if (payment.travellers?.length) return payment.travellers;
+  return [{ applicationId: payment.applicationId, quote: payment.quote, pricedChoices: payment.pricedChoices, fingerprint: payment.fingerprint }];
 }

@@ -1,12 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import type { ApplicationRecord } from '@evisa/contracts';
+import type { ApplicationRecord, Receipt } from '@evisa/contracts';
 import { APPLICATION_TYPES } from '@evisa/reference-data';
 import { AppConfig } from '../config/app-config';
 import { EmailOutboxService } from '../notifications/email-outbox.service';
 import { renderPaymentConfirmation } from '../notifications/templates/email-templates';
-import type { Receipt } from '@evisa/contracts';
+import type { PaymentConfirmationFacts } from '../notifications/templates/payment-confirmation.facts';
 
-/** Queues the confirmation e-mail of a captured payment: once per order, in the applicant's language. */
+const sameAddress = (one: string | undefined, other: string | undefined) => (one ?? '').trim().toLowerCase() === (other ?? '').trim().toLowerCase();
+
+/**
+ * Queues the confirmation e-mails of a captured payment, once per order and recipient, each in its reader's
+ * language: to the applicant (an order's lead, with every traveller and fee listed), and to each other traveller
+ * of an order who gave an e-mail address of their own (issue 29).
+ */
 @Injectable()
 export class PaymentConfirmationService {
   constructor(
@@ -15,9 +21,24 @@ export class PaymentConfirmationService {
   ) {}
 
   async queue(record: ApplicationRecord, receipt: Receipt, language: string | undefined): Promise<void> {
+    await this.enqueue(`payment-confirmation:${receipt.orderId}`, record, receipt, language);
+  }
+
+  /** An order's other traveller: their own confirmation, unless their address is the lead's (the lead's mail lists them). */
+  async queueForTraveller(record: ApplicationRecord, lead: ApplicationRecord, receipt: Receipt, language: string | undefined): Promise<void> {
+    if (!record.email || sameAddress(record.email, lead.email)) return;
+    await this.enqueue(`payment-confirmation:${receipt.orderId}:${record.uniqueId}`, record, receipt, language);
+  }
+
+  private async enqueue(id: string, record: ApplicationRecord, receipt: Receipt, language: string | undefined): Promise<void> {
+    const rendered = renderPaymentConfirmation(language, this.facts(record, receipt));
+    await this.outbox.enqueueRendered(id, 'paymentConfirmation', rendered, { applicationId: record.uniqueId, to: record.email });
+  }
+
+  private facts(record: ApplicationRecord, receipt: Receipt): PaymentConfirmationFacts {
     const site = this.config.SITE_URL.replace(/\/$/, '');
     const type = APPLICATION_TYPES.find((candidate) => candidate.value === record.applicationType) ?? APPLICATION_TYPES[0];
-    const rendered = renderPaymentConfirmation(language, {
+    return {
       applicantName: `${record.givenName} ${record.surname}`.trim(),
       applicationId: record.uniqueId,
       visaService: record.visaService,
@@ -33,7 +54,7 @@ export class PaymentConfirmationService {
       orderId: receipt.orderId,
       confirmationUrl: `${site}/Payment/${encodeURIComponent(record.uniqueId)}/confirmation`,
       statusUrl: `${site}/status`,
-    });
-    await this.outbox.enqueueRendered(`payment-confirmation:${receipt.orderId}`, 'paymentConfirmation', rendered, { applicationId: record.uniqueId, to: record.email });
+      travellers: receipt.travellers.map((line) => ({ name: `${line.givenName} ${line.surname}`.trim(), applicationId: line.uniqueId, total: line.total })),
+    };
   }
 }

@@ -8,19 +8,31 @@ export { PAYMENT_STATUSES, type PaymentStatus };
 /** A refund asked of PayPal: its refund id and status (COMPLETED, PENDING), or `failed` when PayPal refused or did not answer. */
 export type StoredRefund = { id?: string; status: string; requestedAt: Date };
 
+/** The fee quote an order was created for (server's fee schedule): amount, currency, schedule version. */
+export type StoredQuote = { governmentFee: number; serviceFee: number; total: number; currency: 'USD'; scheduleVersion: string };
+
+/** One traveller an order pays for (issue 29): their application, quote, and the priced choices it is bound to. */
+export type PaymentTraveller = { applicationId: string; quote: StoredQuote; pricedChoices: PricedChoices; fingerprint: string };
+
 export type StoredPayment = {
   /** The PayPal order id: one record per order, so a replayed or doubled capture cannot record two payments. */
   _id: string;
+  /** The application paid from: the order's lead when it has several travellers. */
   applicationId: string;
   provider: 'paypal';
   /** A PayPal account or a card through PayPal; records made before issue 23 have none (PayPal). */
   method?: PaymentMethod;
   status: PaymentStatus;
-  /** The fee quote the order was created for (server's fee schedule): amount, currency, schedule version. */
-  quote: { governmentFee: number; serviceFee: number; total: number; currency: 'USD'; scheduleVersion: string };
-  /** The priced choices the order pays for, and their fingerprint (order-binding.ts). */
+  /** What the order charges: for several travellers, the sum of their quotes (each is in `travellers`). */
+  quote: StoredQuote;
+  /** The priced choices of `applicationId` the order pays for, and their fingerprint (order-binding.ts). */
   pricedChoices: PricedChoices;
   fingerprint: string;
+  /**
+   * Every traveller the order pays for, the lead first, each with their own quote and binding. Absent on orders
+   * made before issue 29: those pay for `applicationId` alone (travellersOf in order-binding.ts reads both).
+   */
+  travellers?: PaymentTraveller[];
   /** Why a `void` or `refunded` order stopped matching its application. */
   voidReason?: OrderVoidReason;
   refund?: StoredRefund;
@@ -46,6 +58,7 @@ export const PaymentSchema = new Schema<StoredPayment>(
     quote: { type: Schema.Types.Mixed, required: true },
     pricedChoices: { type: Schema.Types.Mixed, required: true },
     fingerprint: { type: String, required: true },
+    travellers: { type: [Schema.Types.Mixed], default: undefined },
     voidReason: String,
     refund: { type: Schema.Types.Mixed },
     captureId: String,
@@ -57,3 +70,5 @@ export const PaymentSchema = new Schema<StoredPayment>(
 );
 
 PaymentSchema.index({ applicationId: 1 });
+/** A traveller's receipt and the desk's refund of one traveller find the order that paid for them. */
+PaymentSchema.index({ 'travellers.applicationId': 1 });

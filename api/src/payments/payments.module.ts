@@ -15,5 +15,6 @@ import { PaypalClient } from './paypal.client';
   imports: [NotificationsModule, ApplicationStageModule, MongooseModule.forFeature([{ name: PAYMENT_MODEL, schema: PaymentSchema }])],
   controllers: [PaymentsController],
   providers: [PaymentsService, PaymentSummaryService, PaymentsRepository, PaymentConfirmationService, PaypalClient],
+  exports: [PaymentsRepository, PaymentsService],
 })
 export class PaymentsModule {}

@@ -9,7 +9,7 @@ import { PAYMENT_MODEL, type PaymentStatus, type StoredPayment } from './payment
 export class PaymentsRepository {
   constructor(@InjectModel(PAYMENT_MODEL) private readonly model: Model<StoredPayment>) {}
 
-  async create(payment: Pick<StoredPayment, '_id' | 'applicationId' | 'method' | 'quote' | 'pricedChoices' | 'fingerprint'>): Promise<void> {
+  async create(payment: Pick<StoredPayment, '_id' | 'applicationId' | 'method' | 'quote' | 'pricedChoices' | 'fingerprint' | 'travellers'>): Promise<void> {
     await this.model.create({ ...payment, provider: 'paypal', status: 'created' });
   }
 
@@ -35,7 +35,11 @@ export class PaymentsRepository {
       .exec();
   }
 
+  /** The completed order that paid for the application: its own, or its order's (it is one of the travellers). */
   async completedFor(applicationId: string): Promise<StoredPayment | null> {
-    return this.model.findOne({ applicationId, status: 'completed' }).lean<StoredPayment>().exec();
+    return (
+      (await this.model.findOne({ applicationId, status: 'completed' }).lean<StoredPayment>().exec()) ??
+      (await this.model.findOne({ 'travellers.applicationId': applicationId, status: 'completed' }).lean<StoredPayment>().exec())
+    );
   }
 }

@@ -22,9 +22,10 @@ import {
   RefundingException,
   UnknownOrderException,
 } from './payment-errors';
-import { PAYABLE_STATUSES, choicesFingerprint, orderVoidReason, pricedChoicesOf, stillBoundFilter } from './order-binding';
-import type { StoredPayment, StoredRefund } from './payment.schema';
-import type { Receipt } from '@evisa/contracts';
+import { PAYABLE_STATUSES, choicesFingerprint, orderVoidReason, pricedChoicesOf, stillBoundFilter, travellersOf } from './order-binding';
+import type { PaymentTraveller, StoredPayment, StoredQuote, StoredRefund } from './payment.schema';
+import type { OrderVoidReason, Receipt, ReceiptTraveller } from '@evisa/contracts';
+import { IncompleteOrderException, PayFromLeadException } from '../orders/order-errors';
 import { PaymentsRepository } from './payments.repository';
 import { PaypalClient } from './paypal.client';
 import { PaypalApiError, PaypalUnavailableError, type PaypalOrder } from './paypal.types';
@@ -43,12 +44,24 @@ function money(value: number): string {
   return value.toFixed(2);
 }
 
+/** The order's charge: the travellers' quotes summed (in cents, so the sum is exact); one quote stays as it is. */
+function summedQuote(quotes: readonly StoredQuote[]): StoredQuote {
+  if (quotes.length === 1) return quotes[0];
+  const cents = (field: 'governmentFee' | 'serviceFee' | 'total') => quotes.reduce((sum, quote) => sum + Math.round(quote[field] * 100), 0) / 100;
+  return { governmentFee: cents('governmentFee'), serviceFee: cents('serviceFee'), total: cents('total'), currency: quotes[0].currency, scheduleVersion: quotes[0].scheduleVersion };
+}
+
 /**
  * Creates PayPal orders for the amount of the server's fee schedule, bound to the priced choices they pay for
  * (order-binding.ts); captures them only while the application still matches its order; checks what PayPal
  * captured against the order; and records the outcome: paid (once, whatever the number of replays), void (the
  * application changed, no money taken), refunded (it changed while the money was taken), or a failed attempt
  * (the third blocks the id).
+ *
+ * Several travellers, one order (issue 29): a PayPal order made from the lead's id pays for every traveller of the
+ * lead's order, for the sum of their quotes; each traveller's quote and priced choices are bound as a single
+ * application's are, and a change to any of them voids the order or, once the money is taken, refunds all of it.
+ * An application of no order is an order of one and pays exactly as before.
  */
 @Injectable()
 export class PaymentsService {
@@ -66,14 +79,21 @@ export class PaymentsService {
   async createOrder(applicationId: string, method: PaymentMethod = 'paypal', origin?: string): Promise<{ orderID: string }> {
     const record = await this.applications.get(applicationId);
     this.assertPayable(record);
-    if (firstIncompleteStep(record.completedSteps)) throw new IncompleteApplicationException();
+    const members = await this.membersPaidFrom(record);
+    members.forEach((member) => this.assertPayable(member));
+    if (members.some((member) => firstIncompleteStep(member.completedSteps))) {
+      throw members.length > 1 ? new IncompleteOrderException() : new IncompleteApplicationException();
+    }
     const today = todayIso();
-    if (arrivalTooSoonForPayment(record.expectedArrival, today)) throw new ArrivalTooSoonException();
-    const quote = this.quote(record, today);
+    if (members.some((member) => arrivalTooSoonForPayment(member.expectedArrival, today))) throw new ArrivalTooSoonException();
+    const quotes = members.map((member) => this.quote(member, today));
+    const quote = summedQuote(quotes);
 
     // The quote shown and charged is the one in force today; the status says a payment is under way.
-    const updated = await this.applications.update(applicationId, { $set: { amountToPay: quote, status: 'awaiting_payment' } }, { status: PAYABLE() });
-    if (!updated) this.assertPayable(await this.applications.get(applicationId));
+    for (const [index, member] of members.entries()) {
+      const updated = await this.applications.update(member.uniqueId, { $set: { amountToPay: quotes[index], status: 'awaiting_payment' } }, { status: PAYABLE() });
+      if (!updated) this.assertPayable(await this.applications.get(member.uniqueId));
+    }
 
     // One open order per application: the ones made before pay for answers that may have changed since.
     await this.payments.voidOpen(applicationId, 'superseded');
@@ -84,7 +104,7 @@ export class PaymentsService {
         method,
         value: money(quote.total),
         currency: quote.currency,
-        description: `India e-Visa application ${applicationId}`,
+        description: members.length > 1 ? `India e-Visa applications of ${members.length} travellers, order of ${applicationId}` : `India e-Visa application ${applicationId}`,
         returnUrl: `${site}${ROUTES.payment(applicationId)}`,
         cancelUrl: `${site}${ROUTES.payment(applicationId)}?cancelled=1`,
       }),
@@ -95,9 +115,41 @@ export class PaymentsService {
       }
       throw error;
     });
-    const pricedChoices = pricedChoicesOf(record);
-    await this.payments.create({ _id: order.id, applicationId, method, quote, pricedChoices, fingerprint: choicesFingerprint(pricedChoices) });
+    const travellers: PaymentTraveller[] = members.map((member, index) => {
+      const choices = pricedChoicesOf(member);
+      return { applicationId: member.uniqueId, quote: quotes[index], pricedChoices: choices, fingerprint: choicesFingerprint(choices) };
+    });
+    const { pricedChoices, fingerprint } = travellers[0];
+    await this.payments.create({ _id: order.id, applicationId, method, quote, pricedChoices, fingerprint, travellers });
     return { orderID: order.id };
+  }
+
+  /**
+   * The applications a payment from `record` pays for: the whole order from its lead (the lead first), the
+   * application alone when it is in no order. A payment from another traveller's id is refused.
+   */
+  private async membersPaidFrom(record: ApplicationRecord): Promise<ApplicationRecord[]> {
+    if (!record.orderLeadId) return [record];
+    if (record.orderLeadId !== record.uniqueId) throw new PayFromLeadException();
+    return this.applications.orderMembers(record.uniqueId);
+  }
+
+  /**
+   * Why an order no longer pays for its travellers as they stand (undefined: it still does): a traveller added to
+   * or removed from the order since, or any traveller's answers, price or completeness (orderVoidReason).
+   */
+  private async voidReasonFor(payment: StoredPayment, lead: ApplicationRecord): Promise<OrderVoidReason | undefined> {
+    const travellers = travellersOf(payment);
+    const members = travellers.length > 1 || lead.orderLeadId ? await this.membersPaidFrom(lead) : [lead];
+    const paidFor = new Set(travellers.map((traveller) => traveller.applicationId));
+    if (members.length !== paidFor.size || members.some((member) => !paidFor.has(member.uniqueId))) return 'superseded';
+    const today = todayIso();
+    for (const traveller of travellers) {
+      const member = members.find((candidate) => candidate.uniqueId === traveller.applicationId)!;
+      const reason = orderVoidReason(traveller, member, this.quoteOrNull(member, today));
+      if (reason) return reason;
+    }
+    return undefined;
   }
 
   async captureOrder(applicationId: string, orderId: string, language?: string): Promise<Receipt> {
@@ -112,8 +164,9 @@ export class PaymentsService {
 
     const record = await this.applications.get(applicationId);
     this.assertPayable(record);
-    // Before any money moves: an order for other answers, another price or an incomplete application is void.
-    const reason = orderVoidReason(payment, record, this.quoteOrNull(record, todayIso()));
+    // Before any money moves: an order for other answers, another price, an incomplete application or another set
+    // of travellers is void.
+    const reason = await this.voidReasonFor(payment, record);
     if (reason) {
       await this.payments.settle(orderId, 'void', { voidReason: reason });
       throw new OrderChangedException();
@@ -138,10 +191,10 @@ export class PaymentsService {
     return this.verify(payment, order, language);
   }
 
-  /** The receipt of a paid application, or null. */
+  /** The receipt of a paid application, or null: the whole order's for the order's lead, a traveller's own for a traveller. */
   async receiptFor(applicationId: string): Promise<Receipt | null> {
     const payment = await this.payments.completedFor(applicationId);
-    return payment ? this.toReceipt(payment) : null;
+    return payment ? this.toReceipt(payment, applicationId) : null;
   }
 
   private async verify(payment: StoredPayment, order: PaypalOrder, language?: string): Promise<Receipt> {
@@ -177,25 +230,51 @@ export class PaymentsService {
   }
 
   /**
-   * Marks the application paid and queues the confirmation. Idempotent: replays and the loser of a doubled
-   * capture run it again and change nothing.
+   * Marks every traveller of the order paid, each under its own stillBoundFilter (in the same atomic update as the
+   * paid status), and queues the confirmations. Idempotent: replays and the loser of a doubled capture run it again
+   * and change nothing. If any traveller no longer matches the order at that moment (changed, blocked or removed
+   * between the check before the capture and now), the travellers this call marked are set back to unpaid and the
+   * whole capture is refunded: the money is never kept for an order that is not paid in full.
    */
   private async finish(payment: StoredPayment, language?: string): Promise<Receipt> {
     const paidAt = payment.completedAt ?? new Date();
-    const set: Record<string, unknown> = { status: 'paid', paidAt, amountToPay: payment.quote };
-    if (language) set.language = language;
-    const marked = await this.applications.update(payment.applicationId, { $set: set }, stillBoundFilter(payment));
-    const record = marked ?? (await this.applications.get(payment.applicationId));
-    // Changed (or blocked) between the check before the capture and now: the money goes back.
-    if (!marked && record.status !== 'paid') return this.refundChanged(payment, record);
-    const receipt = this.toReceipt(payment);
-    await this.confirmation.queue(record, receipt, language ?? (record as ApplicationRecord & { language?: string }).language);
+    const grouped = Boolean(payment.travellers && payment.travellers.length > 1);
+    const marked: string[] = [];
+    const records: ApplicationRecord[] = [];
+    for (const traveller of travellersOf(payment)) {
+      const set: Record<string, unknown> = { status: 'paid', paidAt, amountToPay: traveller.quote };
+      // The capture's language is the payer's: it is the lead's; every other traveller keeps their own.
+      if (language && traveller.applicationId === payment.applicationId) set.language = language;
+      const guard = { ...stillBoundFilter(traveller), ...(grouped ? { orderLeadId: payment.applicationId } : {}) };
+      const done = await this.applications.update(traveller.applicationId, { $set: set }, guard);
+      if (done) marked.push(traveller.applicationId);
+      const record = done ?? (await this.applications.find(traveller.applicationId));
+      if (!record || record.status !== 'paid') {
+        await this.unmark(marked, paidAt);
+        return this.refundChanged(payment, traveller, record);
+      }
+      records.push(record);
+    }
+    const receipt = this.receiptOf(payment, records, payment.applicationId);
+    const lead = records[0];
+    await this.confirmation.queue(lead, receipt, language ?? (lead as ApplicationRecord & { language?: string }).language);
+    for (const record of records.slice(1)) {
+      const own = this.receiptOf(payment, records, record.uniqueId);
+      await this.confirmation.queueForTraveller(record, lead, own, (record as ApplicationRecord & { language?: string }).language);
+    }
     return receipt;
   }
 
-  /** A captured order whose application no longer matches it: refunded through PayPal, never marked paid. */
-  private async refundChanged(payment: StoredPayment, record: ApplicationRecord): Promise<never> {
-    const reason = record.status === 'blocked' ? undefined : (orderVoidReason(payment, record, this.quoteOrNull(record, todayIso())) ?? 'choicesChanged');
+  /** Sets travellers this capture marked paid back to unpaid (only while they still carry this capture's paid time). */
+  private async unmark(ids: readonly string[], paidAt: Date): Promise<void> {
+    for (const id of ids) {
+      await this.applications.update(id, { $set: { status: 'awaiting_payment' }, $unset: { paidAt: 1 } }, { status: 'paid', paidAt });
+    }
+  }
+
+  /** A captured order one of whose travellers no longer matches it: the whole capture is refunded through PayPal, nobody is marked paid. */
+  private async refundChanged(payment: StoredPayment, traveller: PaymentTraveller, record: ApplicationRecord | null): Promise<never> {
+    const reason = !record ? 'superseded' : record.status === 'blocked' ? undefined : (orderVoidReason(traveller, record, this.quoteOrNull(record, todayIso())) ?? 'choicesChanged');
     this.logger.warn(`order ${payment._id} was captured for an application that changed meanwhile: refunding it`);
     await this.payments.move(payment._id, 'completed', 'refunded', { voidReason: reason, refund: payment.captureId ? await this.refund(payment.captureId) : undefined });
     throw new RefundingException();
@@ -269,15 +348,38 @@ export class PaymentsService {
     }
   }
 
-  private toReceipt(payment: StoredPayment): Receipt {
+  private async toReceipt(payment: StoredPayment, viewer: string): Promise<Receipt> {
+    const records = await Promise.all(travellersOf(payment).map((traveller) => this.applications.find(traveller.applicationId)));
+    return this.receiptOf(payment, records, viewer);
+  }
+
+  /**
+   * The receipt as `viewer` sees it: the order's lead (or an application of no order) gets every traveller and the
+   * sums; another traveller only their own line and fee, so no traveller reads another's details.
+   */
+  private receiptOf(payment: StoredPayment, records: readonly (ApplicationRecord | null)[], viewer: string): Receipt {
+    const lines: ReceiptTraveller[] = travellersOf(payment).map((traveller) => {
+      const record = records.find((candidate) => candidate?.uniqueId === traveller.applicationId);
+      return {
+        uniqueId: traveller.applicationId,
+        givenName: record?.givenName ?? '',
+        surname: record?.surname ?? '',
+        governmentFee: traveller.quote.governmentFee,
+        serviceFee: traveller.quote.serviceFee,
+        total: traveller.quote.total,
+      };
+    });
+    const own = viewer === payment.applicationId ? null : lines.find((line) => line.uniqueId === viewer);
+    const amounts = own ?? payment.quote;
     return {
       orderId: payment._id,
       transactionId: payment.captureId ?? '',
-      governmentFee: payment.quote.governmentFee,
-      serviceFee: payment.quote.serviceFee,
-      total: payment.quote.total,
+      governmentFee: amounts.governmentFee,
+      serviceFee: amounts.serviceFee,
+      total: amounts.total,
       currency: payment.quote.currency,
       paidAt: (payment.completedAt ?? payment.updatedAt).toISOString(),
+      travellers: own ? [own] : lines,
     };
   }
 }

@@ -157,13 +157,26 @@ export class RefundsService {
     return new StaffException(HttpStatus.CONFLICT, 'refundMoreThanRemaining', { remaining: money(Math.max(0, remaining)), currency });
   }
 
-  /** The application's captured payment: the one completed order (what PayPal took, as the capture reported it). */
+  /**
+   * The application's captured payment: the one completed order (what PayPal took, as the capture reported it).
+   * For a traveller of an order of several (issue 29) it is that traveller's share of the order's capture, their
+   * quote's total: refunding one traveller in full gives back their fee and leaves the others paid.
+   */
   private async capture(id: string): Promise<Capture | null> {
-    const payment = await this.connection
-      .collection<{ _id: string; applicationId: string; status: string; captureId?: string; capturedAmount?: { value: string; currency: string } }>('payments')
-      .findOne({ applicationId: id, status: 'completed' });
+    type PaymentDoc = {
+      _id: string;
+      applicationId: string;
+      status: string;
+      captureId?: string;
+      capturedAmount?: { value: string; currency: string };
+      travellers?: { applicationId: string; quote: { total: number } }[];
+    };
+    const payments = this.connection.collection<PaymentDoc>('payments');
+    const payment = (await payments.findOne({ applicationId: id, status: 'completed' })) ?? (await payments.findOne({ 'travellers.applicationId': id, status: 'completed' }));
     if (!payment?.captureId || !payment.capturedAmount) return null;
-    return { captureId: payment.captureId, cents: toCents(payment.capturedAmount.value), currency: payment.capturedAmount.currency };
+    const share = (payment.travellers?.length ?? 0) > 1 ? payment.travellers!.find((traveller) => traveller.applicationId === id) : undefined;
+    const cents = share ? Math.round(share.quote.total * 100) : toCents(payment.capturedAmount.value);
+    return { captureId: payment.captureId, cents, currency: payment.capturedAmount.currency };
   }
 
   /** Refunds made or under way (a pending one counts: its money may be on its way back). */

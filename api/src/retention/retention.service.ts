@@ -112,6 +112,20 @@ export class RetentionService {
     return report;
   }
 
+  /**
+   * Deletes one application now, if it still matches `guard`, with its files and dependents, the way the hourly
+   * job does (a stopped deletion is finished by the next run): removing a traveller from an order (issue 29).
+   * True when it was deleted.
+   */
+  async deleteApplication(id: string, guard: mongoose.mongo.Filter<StoredDocument>): Promise<boolean> {
+    const report: RetentionReport = { unpaid: 0, paid: 0, files: 0, dependents: 0, sentEmails: 0, contactMessages: 0, expiredCounters: 0, bookkeeping: 0 };
+    await this.pending.updateOne({ _id: id }, { $setOnInsert: { since: new Date() } }, { upsert: true });
+    const { deletedCount } = await this.applications.deleteOne({ ...guard, _id: id });
+    if (deletedCount) await this.deleteBelongings(id, report);
+    await this.pending.deleteOne({ _id: id });
+    return deletedCount > 0;
+  }
+
   private get applications(): mongoose.mongo.Collection<StoredDocument> {
     return this.db.collection<StoredDocument>(this.connection.model(APPLICATION_MODEL).collection.collectionName);
   }

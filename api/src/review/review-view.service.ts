@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { answerSections, checklistFor, type ApplicationReview, type ReviewResult, type StaffRef } from '@evisa/contracts';
+import { FIRST_REVIEW_STATE, answerSections, checklistFor, type ApplicationRecord, type ApplicationReview, type DeskOrder, type ReviewResult, type StaffRef } from '@evisa/contracts';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { correctionRoundsOf } from '../corrections/correction-rounds';
 import { FileStorageService } from '../files/file-storage.service';
@@ -55,7 +55,30 @@ export class ReviewViewService {
       submission: review?.submission ? { governmentReference: review.submission.governmentReference, at: new Date(review.submission.at).toISOString(), by: ref(review.submission.by) } : null,
       result: await this.result(id, review),
       corrections,
+      order: await this.order(record),
     };
+  }
+
+  /**
+   * The order the application belongs to (issue 29): its other applications with their state at the desk, so the
+   * desk sees the travellers together; each is still reviewed and decided on its own. Null for an order of one.
+   */
+  private async order(record: ApplicationRecord): Promise<DeskOrder | null> {
+    const leadId = record.orderLeadId;
+    if (!leadId) return null;
+    const others = (await this.applications.orderMembers(leadId)).filter((member) => member.uniqueId !== record.uniqueId);
+    if (!others.length) return null;
+    const members = await Promise.all(
+      others.map(async (member) => ({
+        uniqueId: member.uniqueId,
+        lead: member.uniqueId === leadId,
+        givenName: member.givenName ?? '',
+        surname: member.surname ?? '',
+        status: member.status,
+        reviewState: member.status === 'paid' ? ((await this.states.current(member.uniqueId))?.state ?? FIRST_REVIEW_STATE) : null,
+      })),
+    );
+    return { leadId, members };
   }
 
   private async result(id: string, review: StoredReview | null): Promise<ReviewResult | null> {

@@ -36,10 +36,16 @@ function documentsWanting(record: ApplicationRecord, answers: Record<string, unk
 export class Step1Service {
   constructor(private readonly applications: ApplicationsRepository) {}
 
-  async create(body: object, language?: string): Promise<ApplicationRecord> {
+  /** `orderLeadId`: the lead's number when the application is another traveller of the lead's order (issue 29). */
+  async create(body: object, language?: string, orderLeadId?: string): Promise<ApplicationRecord> {
     const answers = this.checked(body);
     const set = Object.fromEntries(Object.entries(answers).filter(([, value]) => !isEmptyAnswer(value)));
-    return this.applications.create({ ...set, amountToPay: amountToPay(answers, todayIso()), ...(language ? { language } : {}) });
+    return this.applications.create({
+      ...set,
+      amountToPay: amountToPay(answers, todayIso()),
+      ...(language ? { language } : {}),
+      ...(orderLeadId ? { orderLeadId } : {}),
+    });
   }
 
   /**

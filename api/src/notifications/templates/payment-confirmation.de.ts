@@ -32,5 +32,6 @@ export const paymentConfirmationDe = paymentConfirmationIn({
   statusLabel: 'Antragsstatus',
   receiptLink: 'Ihre Quittung ansehen',
   statusLink: 'Status Ihres Antrags prüfen',
+  orderTitle: 'Reisende dieser Bestellung',
   nonRefundable: 'Die Gebühr ist nicht erstattungsfähig, und die Transaktion kann nach der Zahlung weder storniert noch geändert werden.',
 });

@@ -1,5 +1,6 @@
 import { APPLICATION_TYPES, findVisaService } from '@evisa/reference-data';
 import { escapeHtml, formatMoney, formatPaidAt } from './email-format';
+import { orderHtml, orderLines } from './payment-confirmation.layout';
 import type { PaymentConfirmationFacts, RenderedEmail } from './payment-confirmation.facts';
 
 const UNITS = { businessDays: 'business days', businessHours: 'business hours' } as const;
@@ -31,6 +32,9 @@ export function paymentConfirmationEn(facts: PaymentConfirmationFacts): Rendered
     'Your electronic travel authorization (e-Visa) is sent to this e-mail address. Print it and carry it with your passport.',
   ];
 
+  const travellers = orderLines(facts, money);
+  const orderTitle = 'Travellers in this order';
+
   const subject = `Payment received: e-Visa application ${facts.applicationId}`;
   const text = [
     `Dear ${facts.applicantName},`,
@@ -39,6 +43,7 @@ export function paymentConfirmationEn(facts: PaymentConfirmationFacts): Rendered
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
+    ...(travellers.length ? [orderTitle, ...travellers.map((line) => `- ${line}`), ''] : []),
     'What happens next',
     ...next.map((line) => `- ${line}`),
     '',
@@ -55,7 +60,7 @@ export function paymentConfirmationEn(facts: PaymentConfirmationFacts): Rendered
 <table cellpadding="6" style="border-collapse:collapse">${rows
     .map(([label, value]) => `<tr><th align="left" style="border-bottom:1px solid #d5dbe2">${escapeHtml(label)}</th><td style="border-bottom:1px solid #d5dbe2">${escapeHtml(value)}</td></tr>`)
     .join('')}</table>
-<h2 style="font-size:18px">What happens next</h2>
+${orderHtml(orderTitle, travellers)}<h2 style="font-size:18px">What happens next</h2>
 <ul>${next.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p>Keep your Application ID: you need it to check your status, print your e-Visa and contact us.</p>
 <p><a href="${escapeHtml(facts.confirmationUrl)}">View your receipt</a> · <a href="${escapeHtml(facts.statusUrl)}">Check your application status</a></p>

@@ -32,5 +32,6 @@ export const paymentConfirmationEs = paymentConfirmationIn({
   statusLabel: 'Estado de la solicitud',
   receiptLink: 'Ver su recibo',
   statusLink: 'Consultar el estado de su solicitud',
+  orderTitle: 'Viajeros de este pedido',
   nonRefundable: 'La tasa no es reembolsable y, una vez pagada, la transacción no se puede cancelar ni modificar.',
 });

@@ -32,5 +32,6 @@ export const paymentConfirmationFr = paymentConfirmationIn({
   statusLabel: 'Statut de la demande',
   receiptLink: 'Voir votre reçu',
   statusLink: 'Suivre votre demande',
+  orderTitle: 'Voyageurs de cette commande',
   nonRefundable: 'Les frais ne sont pas remboursables, et la transaction ne peut être ni annulée ni modifiée après le paiement.',
 });

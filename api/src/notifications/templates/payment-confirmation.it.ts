@@ -32,5 +32,6 @@ export const paymentConfirmationIt = paymentConfirmationIn({
   statusLabel: 'Stato della domanda',
   receiptLink: 'Visualizza la ricevuta',
   statusLink: 'Verifica lo stato della domanda',
+  orderTitle: 'Viaggiatori di questo ordine',
   nonRefundable: 'La tariffa non è rimborsabile e, una volta pagata, la transazione non può essere annullata né modificata.',
 });

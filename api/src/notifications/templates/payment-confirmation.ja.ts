@@ -32,5 +32,6 @@ export const paymentConfirmationJa = paymentConfirmationIn({
   statusLabel: '申請状況',
   receiptLink: '領収書を見る',
   statusLink: '申請状況を確認する',
+  orderTitle: 'この注文の旅行者',
   nonRefundable: '料金は返金できません。また、お支払い後は取引のキャンセルや変更はできません。',
 });

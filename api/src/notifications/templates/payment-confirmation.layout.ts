@@ -32,6 +32,8 @@ export type PaymentConfirmationWording = {
   statusLabel: string;
   receiptLink: string;
   statusLink: string;
+  /** Heading of the list of an order's travellers in the lead's confirmation (issue 29). */
+  orderTitle: string;
   nonRefundable: string;
 };
 
@@ -41,6 +43,18 @@ function visaLabel(wording: PaymentConfirmationWording, facts: PaymentConfirmati
   const serviceLabel = wording.options.visaService[facts.visaService] ?? service?.label ?? facts.visaService;
   const subLabel = subCategory ? (wording.options.visaSubCategory[subCategory.value] ?? subCategory.label) : undefined;
   return [serviceLabel, subLabel].filter(Boolean).join(', ');
+}
+
+/** The lines of an order's travellers ("Name (number): fee"); empty for a confirmation of one application. */
+export function orderLines(facts: PaymentConfirmationFacts, money: (amount: number) => string): string[] {
+  if (!facts.travellers || facts.travellers.length < 2) return [];
+  return facts.travellers.map((traveller) => `${traveller.name} (${traveller.applicationId}): ${money(traveller.total)}`);
+}
+
+/** The travellers' list in the HTML mail, under its heading; empty without one. */
+export function orderHtml(title: string, lines: readonly string[]): string {
+  if (!lines.length) return '';
+  return `<h2 style="font-size:18px">${escapeHtml(title)}</h2>\n<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>\n`;
 }
 
 /** The payment confirmation in a translated wording: the same facts, rows and links as the English template. */
@@ -62,6 +76,7 @@ export function paymentConfirmationIn(wording: PaymentConfirmationWording): (fac
       [labels.transactionId, facts.transactionId],
     ];
     const next = wording.next(processing);
+    const travellers = orderLines(facts, money);
     const subject = wording.subject(facts.applicationId);
     const text = [
       wording.greeting(facts.applicantName),
@@ -70,6 +85,7 @@ export function paymentConfirmationIn(wording: PaymentConfirmationWording): (fac
       '',
       ...rows.map(([label, value]) => `${label}: ${value}`),
       '',
+      ...(travellers.length ? [wording.orderTitle, ...travellers.map((line) => `- ${line}`), ''] : []),
       wording.nextTitle,
       ...next.map((line) => `- ${line}`),
       '',
@@ -86,7 +102,7 @@ export function paymentConfirmationIn(wording: PaymentConfirmationWording): (fac
 <table cellpadding="6" style="border-collapse:collapse">${rows
       .map(([label, value]) => `<tr><th align="left" style="border-bottom:1px solid #d5dbe2">${escapeHtml(label)}</th><td style="border-bottom:1px solid #d5dbe2">${escapeHtml(value)}</td></tr>`)
       .join('')}</table>
-<h2 style="font-size:18px">${escapeHtml(wording.nextTitle)}</h2>
+${orderHtml(wording.orderTitle, travellers)}<h2 style="font-size:18px">${escapeHtml(wording.nextTitle)}</h2>
 <ul>${next.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p>${escapeHtml(wording.keepId)}</p>
 <p><a href="${escapeHtml(facts.confirmationUrl)}">${escapeHtml(wording.receiptLink)}</a> · <a href="${escapeHtml(facts.statusUrl)}">${escapeHtml(wording.statusLink)}</a></p>

@@ -39,5 +39,6 @@ export const paymentConfirmationRu = paymentConfirmationIn({
   statusLabel: 'Статус заявления',
   receiptLink: 'Посмотреть квитанцию',
   statusLink: 'Проверить статус заявления',
+  orderTitle: 'Путешественники в этом заказе',
   nonRefundable: 'Сбор не подлежит возврату, а после оплаты транзакцию нельзя отменить или изменить.',
 });

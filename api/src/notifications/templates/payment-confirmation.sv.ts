@@ -32,5 +32,6 @@ export const paymentConfirmationSv = paymentConfirmationIn({
   statusLabel: 'Ansökans status',
   receiptLink: 'Visa ditt kvitto',
   statusLink: 'Se status för din ansökan',
+  orderTitle: 'Resenärer i denna beställning',
   nonRefundable: 'Avgiften återbetalas inte, och transaktionen kan inte avbrytas eller ändras efter betalningen.',
 });
