@@ -6,6 +6,8 @@
  */
 export const SENSITIVE_ROUTES: ReadonlySet<string> = new Set([
   'POST /visaapplication/newApplication',
+  // Adding a traveller to an order creates an application too (issue 29).
+  'POST /orders/:id/travellers',
   'POST /visaapplication/findApplication',
   'POST /contact',
 ]);

@@ -1,7 +1,7 @@
 // Issue 8 point 2: one applicant can neither read nor change another's application, photo or documents.
 // Every endpoint of the OpenAPI document is covered: one that names an application is tried by a stranger with
 // a harmful request; a new endpoint that fits no group below fails the suite until it is placed in one.
-import { MESSAGES } from '@evisa/contracts';
+import { MESSAGES, ORDER_API } from '@evisa/contracts';
 import { binaryGet } from '../files/testing/binary-get';
 import { countStored, form, jpeg } from '../files/testing/test-images';
 import { applicationThrough, STEP1, STEP2, STEP3, STEP4, STEP5, readPath, step, storedRecord } from '../steps/step-fixtures';
@@ -53,6 +53,10 @@ const HARMFUL: Record<string, () => Promise<unknown> | unknown> = {
   'PATCH /visaapplication/applicationSubmitStep7': () => ({ ...QUESTIONS, arrested: 'Yes', givenDetailarrested: 'Hijacked' }),
   'POST /payments/create-paypal-order': () => ({ agreeTerms: true }),
   'POST /payments/capture-paypal-order': () => ({ orderID: 'ORDER-OF-SOMEONE-ELSE' }),
+  // Several travellers, one order (issue 29): `{id}` is the lead's number; `{travellerId}` is filled with 'x'.
+  'POST /orders/{id}/travellers': () => ({ ...STEP1, givenName: 'Stowaway', email: 'thief@example.com', confirmEmail: 'thief@example.com' }),
+  'POST /orders/{id}/travellers/{travellerId}/copy-shared-answers': () => ({}),
+  'DELETE /orders/{id}/travellers/{travellerId}': () => ({}),
 };
 
 const QUESTIONS = { arrested: 'No', deported: 'No', trafficking: 'No', cyberCrime: 'No', terrorismSupport: 'No', asylum: 'No', declaration: true };
@@ -87,7 +91,15 @@ describe('one applicant cannot reach another (HTTP, real database, every endpoin
     const unplaced = operations.filter((operation) => !operation.applicationParam && !isStaff(operation) && !PUBLIC.has(label(operation)) && !BY_SIGNED_LINK.has(label(operation)) && !(label(operation) in BY_FILE_NAME));
     expect(unplaced.map(label)).toEqual([]);
     expect(perApplication().map(label)).toEqual(
-      expect.arrayContaining(['GET /visaapplication/application', ...[1, 2, 3, 4, 5, 6, 7].map((n) => `PATCH /visaapplication/applicationSubmitStep${n}`)]),
+      expect.arrayContaining([
+        'GET /visaapplication/application',
+        ...[1, 2, 3, 4, 5, 6, 7].map((n) => `PATCH /visaapplication/applicationSubmitStep${n}`),
+        'GET /orders/{id}',
+        'GET /orders/{id}/shared-answers',
+        'POST /orders/{id}/travellers',
+        'POST /orders/{id}/travellers/{travellerId}/copy-shared-answers',
+        'DELETE /orders/{id}/travellers/{travellerId}',
+      ]),
     );
   });
 
@@ -153,5 +165,28 @@ describe('one applicant cannot reach another (HTTP, real database, every endpoin
     expect(JSON.stringify(wrong.body)).not.toContain(aliceRecord.surname);
     expect((await mallory.get(readPath(aliceId))).status).toBe(403);
     expect(await storedRecord(alice, aliceId)).toMatchObject({ surname: STEP1.surname, referenceNameIndia: STEP5.referenceNameIndia });
+  });
+  // Last: it makes Alice the lead of an order, which the tests above compare her record against.
+  it("refuses a traveller of an order every endpoint on the lead's application and on another traveller's (issue 29)", async () => {
+    const traveller = (givenName: string, dateOfBirth: string) => ({ ...STEP1, givenName, dateOfBirth, email: `${givenName.toLowerCase()}@example.com`, confirmEmail: `${givenName.toLowerCase()}@example.com` });
+    const bobId = (await alice.post(ORDER_API.addTraveller(aliceId), traveller('Bob', '1985-02-03'))).body.data.uniqueId as string;
+    const carolId = (await alice.post(ORDER_API.addTraveller(aliceId), traveller('Carol', '1987-04-05'))).body.data.uniqueId as string;
+    const bob = new ApiSession(app.url);
+    expect((await bob.post('/visaapplication/findApplication', { applicationId: bobId, dateOfBirth: '1985-02-03' })).status).toBe(200);
+    const before = { alice: await storedRecord(alice, aliceId), carol: await storedRecord(alice, carolId) };
+
+    const answers: Record<string, string> = {};
+    for (const operation of perApplication()) {
+      for (const [whose, id] of [['lead', aliceId], ['other traveller', carolId]] as const) {
+        const body = operation.method === 'GET' ? undefined : await (HARMFUL[label(operation)] ?? (() => ({})))();
+        const { status, text } = await bob.request(operation.method, urlFor(operation, id, { travellerId: id === aliceId ? carolId : bobId }), body);
+        answers[`bob on ${whose}: ${label(operation)}`] = `${status} ${text}`;
+      }
+    }
+    for (const [request, answer] of Object.entries(answers)) expect({ request, answer }).toEqual({ request, answer: `403 ${DENIED}` });
+    expect(await storedRecord(alice, aliceId)).toEqual(before.alice);
+    expect(await storedRecord(alice, carolId)).toEqual(before.carol);
+    // Bob's own application stays open to him.
+    expect((await bob.get(readPath(bobId))).status).toBe(200);
   });
 });
