@@ -2,7 +2,7 @@ import type { ApplicationType, FeeQuote } from '@evisa/reference-data';
 import type { ApplicationStatus } from '../application/application-record';
 import type { ApplicationStep } from '../application/steps';
 import type { ApplicationStage } from '../desk/review';
-import type { ReceiptTraveller } from './orders';
+import type { OrderView, ReceiptTraveller } from './orders';
 
 /** `data` of newApplication and of every applicationSubmitStep call. */
 export type ApplicationIdResult = { uniqueId: string };
@@ -64,4 +64,9 @@ export type PaymentSummary = {
   receipt: Receipt | null;
   /** As in FindApplicationResult: the stage after payment and its date; null before payment. */
   stage: ApplicationStage | null;
+  /**
+   * For the lead of an order of several travellers (issue 29): the order, whose `total` is what the payment charges
+   * (`amountToPay` above stays the lead's own fee). Null for an application of no order and for the other travellers.
+   */
+  order: OrderView | null;
 };
