@@ -5,7 +5,16 @@ import { ok, stubApi } from '../testing/stub-api';
 import ConfirmationScreen from './confirmation';
 
 const show = () => renderScreen(<ConfirmationScreen />, { path: `/Payment/${ID}/confirmation`, route: '/Payment/:id/confirmation' });
-const RECEIPT = { orderId: 'ORDER1', transactionId: 'CAPTURE9', governmentFee: 25, serviceFee: 89, total: 114, currency: 'USD', paidAt: '2025-06-16T08:05:00.000Z' };
+const RECEIPT = {
+  orderId: 'ORDER1',
+  transactionId: 'CAPTURE9',
+  governmentFee: 25,
+  serviceFee: 89,
+  total: 114,
+  currency: 'USD',
+  paidAt: '2025-06-16T08:05:00.000Z',
+  travellers: [{ uniqueId: ID, givenName: 'Anna', surname: 'Smith', governmentFee: 25, serviceFee: 89, total: 114 }],
+};
 
 describe('Confirmation', () => {
   it('shows the reference, what happens next, the processing time and a receipt', async () => {

@@ -45,6 +45,7 @@ function reviewOf(over: Partial<ApplicationReview['item']> = {}, rest: Partial<A
     submission: null,
     result: null,
     corrections: [],
+    order: null,
     ...rest,
   };
 }

@@ -46,6 +46,7 @@ export function summaryOf(overrides: Partial<PaymentSummary> = {}): PaymentSumma
     attemptsLeft: 3,
     receipt: null,
     stage: null,
+    order: null,
     ...overrides,
   };
 }
