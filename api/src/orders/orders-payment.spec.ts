@@ -59,6 +59,11 @@ describe('several travellers, one order: paying once for all (HTTP, real databas
   it('pays for every traveller with one PayPal order for the sum; receipts, e-mails, /status, the desk and a one-traveller refund', async () => {
     const { leadId, email, session, amara, kofi, amaraStep1, ids, fees, total } = await family();
     expect((await session.get(ORDER_API.read(leadId))).body.data).toMatchObject({ canPay: true, total });
+    // The payment page's summary carries the order, whose total is what the payment charges.
+    const summary = (await session.get(`/payments/summary?applicationId=${leadId}`)).body.data;
+    expect(summary).toMatchObject({ amountToPay: fees[0], order: { leadId, total, canPay: true } });
+    expect(summary.order.travellers.map((one: { uniqueId: string }) => one.uniqueId)).toEqual(ids);
+    expect((await session.get(`/payments/summary?applicationId=${amara}`)).body.data.order).toBeNull();
 
     const { orderID, captured } = await payOnce(app, session, leadId, 'approve');
     expect(captured.status).toBe(200);

@@ -5,6 +5,7 @@ import { ApplicationsRepository } from '../applications/applications.repository'
 import { ApplicationStageService } from '../review/application-stage.service';
 import { MIN_DAYS_BEFORE_ARRIVAL, arrivalTooSoonForPayment } from './payment-deadline';
 import { MAX_FAILED_ATTEMPTS, PaymentsService } from './payments.service';
+import { orderView } from '../orders/order-view';
 
 @Injectable()
 export class PaymentSummaryService {
@@ -38,6 +39,7 @@ export class PaymentSummaryService {
       attemptsLeft: Math.max(0, MAX_FAILED_ATTEMPTS - failed),
       receipt: record.status === 'paid' ? await this.payments.receiptFor(applicationId) : null,
       stage: await this.stages.stageOf(record),
+      order: record.orderLeadId === record.uniqueId ? orderView(record.uniqueId, await this.applications.orderMembers(record.uniqueId), today) : null,
     };
   }
 
