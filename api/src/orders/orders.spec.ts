@@ -56,24 +56,25 @@ describe('several travellers, one order: adding, copying, removing, pricing, acc
   });
 
   it("prices each traveller by the fee schedule and sums them; payment is offered once every traveller's application is complete", async () => {
-    const { id: leadId, session } = await completeApplication(app);
-    const business = travellerStep1('Amara', VISA_CHOICES.businessMeeting);
-    const urgent = travellerStep1('Kofi', { applicationType: 'urgent' });
-    const first = await addTraveller(session, leadId, business);
-    const second = await addTraveller(session, leadId, urgent);
+    // The family of the issue: an e-Medical patient (the lead), an e-Medical attendant, and an e-Tourist (urgent).
+    const { id: leadId, session } = await completeApplication(app, VISA_CHOICES.medical);
+    const attendant = travellerStep1('Amara', { visaService: 'medicalAttendant', serviceSubCategory: 'patientAttendant', serviceSubCat_subCategory: '' });
+    const tourist = travellerStep1('Kofi', { applicationType: 'urgent' });
+    const first = await addTraveller(session, leadId, attendant);
+    const second = await addTraveller(session, leadId, tourist);
 
     const today = todayIso();
-    const expected = [amountToPay(VALID_STEP1, today), amountToPay(business, today), amountToPay(urgent, today)];
-    expect(new Set(expected.map((fee) => fee.total)).size).toBe(3);
+    const expected = [amountToPay({ ...VALID_STEP1, ...VISA_CHOICES.medical }, today), amountToPay(attendant, today), amountToPay(tourist, today)];
     const order = await readOrder(session, leadId);
     expect(order.travellers.map((one) => one.fee)).toEqual(expected);
     const sum = (field: 'total' | 'governmentFee' | 'serviceFee') => expected.reduce((total, fee) => total + fee[field], 0);
     expect(order).toMatchObject({ total: sum('total'), governmentFee: sum('governmentFee'), serviceFee: sum('serviceFee'), currency: 'USD', canPay: false });
-    expect(order.travellers.map((one) => [one.visaService, one.applicationType])).toEqual([
-      ['tourist', 'normal'],
-      ['business', 'normal'],
-      ['tourist', 'urgent'],
+    expect(order.travellers.map((one) => [one.visaService, one.serviceSubCategory, one.applicationType])).toEqual([
+      ['medical', VISA_CHOICES.medical.serviceSubCategory, 'normal'],
+      ['medicalAttendant', 'patientAttendant', 'normal'],
+      ['tourist', '30D', 'urgent'],
     ]);
+    expect(expected[2].total).not.toBe(amountToPay(VALID_STEP1, today).total);
 
     await completeInDatabase(app, first);
     expect((await readOrder(session, leadId)).canPay).toBe(false);
