@@ -42,7 +42,8 @@ export class OrdersController {
   async add(@Param('id') id: string, @Body() body: NewApplicationDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ApiSuccess<ApplicationIdResult>> {
     const { language, ...answers } = body;
     const record = await this.orders.add(id, answers, language);
-    this.access.grant(req, res, record.uniqueId);
+    // The lead's number is granted again, last, so that it is the one this browser keeps longest (the cookie holds 10).
+    this.access.grant(req, res, [record.uniqueId, id]);
     await this.draftEmails.afterCreate(record.uniqueId, record.email, language, req);
     return envelope({ uniqueId: record.uniqueId }, `${ORDER_MESSAGES.added} Temporary application ID: ${record.uniqueId}.`);
   }

@@ -8,7 +8,7 @@ import { CONSENT, completeApplication, daysFromToday } from '../payments/testing
 import { STEP4, readPath, step, storedRecord } from '../steps/step-fixtures';
 import { ApiSession } from '../testing/api-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { addTraveller, completeInDatabase, travellerStep1 } from './testing/order-fixtures';
+import { addTraveller, completeInDatabase, storedOrder, travellerStep1 } from './testing/order-fixtures';
 
 const NAMES = ['Amara', 'Kofi', 'Ada', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus', 'Hana', 'Ivo'];
 
@@ -128,7 +128,12 @@ describe('several travellers, one order: adding, copying, removing, pricing, acc
     expect((await session.patch(step(5, leaves), form(['mainImg', await jpeg(), 'kofi.jpg', 'image/jpeg']))).status).toBe(200);
     expect((await session.patch(step(6, leaves), form(['passportCopy', await jpeg(500, 700), 'passport.jpg', 'image/jpeg']))).status).toBe(200);
     const files = await storedNamesByKind(app.config.MONGODB_URI, leaves);
-    expect(Object.keys(files).length).toBeGreaterThan(0);
+    expect(Object.keys(files).sort()).toEqual(['mainImg', 'passportCopy']);
+    // An open PayPal order of the group is voided by the removal: it paid for the traveller who leaves.
+    await completeInDatabase(app, stays);
+    await completeInDatabase(app, leaves, { mainImg: files.mainImg[0], passportCopy: files.passportCopy[0] });
+    const created = await session.post(`/payments/create-paypal-order?applicationId=${leadId}`, CONSENT);
+    expect(created.status).toBe(200);
 
     const lead = await session.request('DELETE', ORDER_API.traveller(leadId, leadId));
     expect(lead.status).toBe(409);
@@ -141,6 +146,8 @@ describe('several travellers, one order: adding, copying, removing, pricing, acc
     expect(await storedNamesByKind(app.config.MONGODB_URI, leaves)).toEqual({});
     expect((await readOrder(session, leadId)).travellers.map((one) => one.uniqueId)).toEqual([leadId, stays]);
     expect((await session.request('DELETE', ORDER_API.traveller(leadId, leaves))).status).toBe(404);
+    const { payments } = await storedOrder(app, [leadId], leadId);
+    expect(payments.map((payment) => [String(payment._id), payment.status, payment.voidReason])).toEqual([[created.body.data.orderID, 'void', 'superseded']]);
   });
 
   it("opens the whole order to the lead's number and date of birth, and only their own application to a traveller's", async () => {
