@@ -47,4 +47,30 @@ describe('payment confirmation e-mail', () => {
     expect(renderPaymentConfirmation('pt', FACTS).language).toBe('en');
     expect(renderPaymentConfirmation('constructor', FACTS).language).toBe('en');
   });
+
+  it("lists an order's travellers and fees in the lead's mail, in every language, and nothing for one application (issue 29)", () => {
+    const travellers = [
+      { name: 'Anna Smith', applicationId: 'IN0123456789ABC', total: 114 },
+      { name: 'Amara <Okafor>', applicationId: 'IN0123456789XYZ', total: 179 },
+    ];
+    const headings: Record<string, string> = {
+      en: 'Travellers in this order',
+      fr: 'Voyageurs de cette commande',
+      de: 'Reisende dieser Bestellung',
+      it: 'Viaggiatori di questo ordine',
+      es: 'Viajeros de este pedido',
+      ja: 'この注文の旅行者',
+      ru: 'Путешественники в этом заказе',
+      sv: 'Resenärer i denna beställning',
+    };
+    for (const [language, heading] of Object.entries(headings)) {
+      const mail = renderPaymentConfirmation(language, { ...FACTS, total: 293, travellers });
+      expect({ language, has: mail.text.includes(heading) && mail.html.includes(heading) }).toEqual({ language, has: true });
+      expect(mail.text).toContain('Amara <Okafor> (IN0123456789XYZ)');
+      expect(mail.html).toContain('Amara &lt;Okafor&gt; (IN0123456789XYZ)');
+      expect(renderPaymentConfirmation(language, FACTS).text).not.toContain(heading);
+      expect(renderPaymentConfirmation(language, { ...FACTS, travellers: travellers.slice(0, 1) }).text).not.toContain(heading);
+    }
+    expect(renderPaymentConfirmation('en', { ...FACTS, travellers }).text).toContain('- Amara <Okafor> (IN0123456789XYZ): $179.00');
+  });
 });
