@@ -17,9 +17,14 @@ export class ApplicationAccessGuard implements CanActivate {
     private readonly attempts: AccessAttemptsService,
   ) {}
 
+  /** The application the call is about. */
+  protected applicationIdOf(request: Request): unknown {
+    return request.query.applicationId ?? request.params.id;
+  }
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
-    const id = request.query.applicationId ?? request.params.id;
+    const id = this.applicationIdOf(request);
     if (typeof id === 'string' && this.access.canAccess(request, id)) return true;
     const wait = await this.attempts.lockedForSeconds(request, id);
     if (wait > 0) throw new TooManyAttemptsException(wait);
