@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ORDER_MESSAGES, type ApiSuccess, type ApplicationIdResult, type CopySharedAnswersResult, type OrderView, type RemoveTravellerResult, type SharedAnswers } from '@evisa/contracts';
 import { AccessService } from '../access/access.service';
@@ -11,6 +11,7 @@ import { OrdersService } from './orders.service';
 
 /** Several travellers, one order (issue 29): `:id` is the lead's application number (ORDER_API in libs/contracts). */
 @ApiTags('orders')
+@ApiParam({ name: 'id', description: "The lead's application number (the order's first traveller)", type: String })
 @Controller('orders/:id')
 @UseGuards(OrderAccessGuard)
 export class OrdersController {
@@ -49,6 +50,7 @@ export class OrdersController {
   }
 
   @Post('travellers/:travellerId/copy-shared-answers')
+  @ApiParam({ name: 'travellerId', description: "Another traveller's application number in this order", type: String })
   @HttpCode(200)
   @ApiOperation({ summary: "Copies the lead's shared answers into a traveller's application; steps 3 to 5 are left for the traveller to confirm" })
   async copy(@Param('id') id: string, @Param('travellerId') travellerId: string): Promise<ApiSuccess<CopySharedAnswersResult>> {
@@ -56,6 +58,7 @@ export class OrdersController {
   }
 
   @Delete('travellers/:travellerId')
+  @ApiParam({ name: 'travellerId', description: "Another traveller's application number in this order", type: String })
   @ApiOperation({ summary: 'Removes a traveller before payment, with their photo and documents' })
   async remove(@Param('id') id: string, @Param('travellerId') travellerId: string): Promise<ApiSuccess<RemoveTravellerResult>> {
     return envelope(await this.orders.remove(id, travellerId), ORDER_MESSAGES.removed);
