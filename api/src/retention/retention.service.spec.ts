@@ -2,7 +2,8 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import mongoose from 'mongoose';
 import { countStored, form, jpeg } from '../files/testing/test-images';
 import { UPLOADS_BUCKET } from '../files/file-storage.service';
-import { applicationThrough, step } from '../steps/step-fixtures';
+import { ORDER_API } from '@evisa/contracts';
+import { STEP1, applicationThrough, step } from '../steps/step-fixtures';
 import { ApiSession } from '../testing/api-session';
 import { startSecurityApp, type SecurityApp } from '../security/security-app';
 import { RetentionService } from './retention.service';
@@ -165,5 +166,23 @@ describe('retention job (real database, a clock of its own)', () => {
     } finally {
       await short.close();
     }
+  });
+
+  it('keeps an unpaid order whole while any of its travellers changed within the period, then deletes it whole (issue 29)', async () => {
+    const now = Date.now();
+    const lead = await application({ status: 'draft' });
+    const traveller = (await browser.post(ORDER_API.addTraveller(lead), { ...STEP1, givenName: 'Amara' })).body.data.uniqueId as string;
+    const exists = async (id: string) => (await applications().countDocuments({ _id: id })) === 1;
+    // The lead was last changed on day 0, the traveller on day 10.
+    await set(lead, { updatedAt: new Date(now) });
+    await set(traveller, { updatedAt: new Date(now + 10 * DAY) });
+
+    await retention.run(new Date(now + 31 * DAY));
+    expect([await exists(lead), await exists(traveller)]).toEqual([true, true]);
+    expect(await filesOf(lead)).toBe(2);
+
+    await retention.run(new Date(now + 41 * DAY));
+    expect([await exists(lead), await exists(traveller)]).toEqual([false, false]);
+    expect(await filesOf(lead)).toBe(0);
   });
 });

@@ -98,7 +98,7 @@ export class RetentionService {
     const report: RetentionReport = { unpaid: 0, paid: 0, files: 0, dependents: 0, sentEmails: 0, contactMessages: 0, expiredCounters: 0, bookkeeping: 0 };
     const unpaidCutoff = new Date(now.getTime() - this.config.RETENTION_DRAFT_DAYS * DAY_MS);
     await this.finishPending(report);
-    report.unpaid = await this.purge({ status: { $in: [...UNPAID_STATUSES] }, updatedAt: { $lt: unpaidCutoff } }, report);
+    report.unpaid = await this.purge({ status: { $in: [...UNPAID_STATUSES] }, updatedAt: { $lt: unpaidCutoff } }, report, unpaidCutoff);
     report.paid = await this.purge(paidPastRetention(now, this.config.RETENTION_PAID_DAYS), report);
     for (const timed of TIMED_COLLECTIONS) {
       const cutoff = new Date(now.getTime() - timed.days(this.config) * DAY_MS);
@@ -139,13 +139,23 @@ export class RetentionService {
     return this.db.collection<{ _id: string; since: Date }>(PENDING_COLLECTION);
   }
 
-  /** Deletes every application the filter matches (with its files and dependents); returns how many. */
-  private async purge(filter: mongoose.mongo.Filter<StoredDocument>, report: RetentionReport): Promise<number> {
+  /**
+   * Deletes every application the filter matches (with its files and dependents); returns how many. With
+   * `orderActiveSince`, an application of an order (issue 29) is kept while any application of its order changed
+   * since then: an unpaid order goes as a whole, when every traveller has been idle for the period.
+   */
+  private async purge(filter: mongoose.mongo.Filter<StoredDocument>, report: RetentionReport, orderActiveSince?: Date): Promise<number> {
     let deleted = 0;
+    const kept: string[] = [];
     for (;;) {
-      const batch = await this.applications.find(filter, { projection: { _id: 1 }, limit: BATCH }).toArray();
-      for (const { _id } of batch) {
+      const pending = kept.length ? { ...filter, _id: { $nin: kept } } : filter;
+      const batch = await this.applications.find(pending, { projection: { _id: 1, orderLeadId: 1 }, limit: BATCH }).toArray();
+      for (const { _id, orderLeadId } of batch) {
         const id = _id;
+        if (orderActiveSince && typeof orderLeadId === 'string' && (await this.orderChangedSince(orderLeadId, orderActiveSince))) {
+          kept.push(id);
+          continue;
+        }
         await this.pending.updateOne({ _id: id }, { $setOnInsert: { since: new Date() } }, { upsert: true });
         const { deletedCount } = await this.applications.deleteOne({ ...filter, _id });
         if (deletedCount) await this.deleteBelongings(id, report);
@@ -154,6 +164,11 @@ export class RetentionService {
       }
       if (batch.length < BATCH) return deleted;
     }
+  }
+
+  /** Whether any application of the order led by `leadId` changed at or after `since`. */
+  private async orderChangedSince(leadId: string, since: Date): Promise<boolean> {
+    return Boolean(await this.applications.findOne({ orderLeadId: leadId, updatedAt: { $gte: since } }, { projection: { _id: 1 } }));
   }
 
   /** Completes deletions a previous run started and did not finish. */
