@@ -11,6 +11,7 @@ module.exports = createWebpackConfig({
     './Step4': './src/screens/step4.tsx',
     './Step5': './src/screens/step5.tsx',
     './Resume': './src/screens/resume.tsx',
-    './Correction': './src/screens/correction.tsx'
+    './Correction': './src/screens/correction.tsx',
+    './AddTraveller': './src/screens/add-traveller.tsx',
   },
 });

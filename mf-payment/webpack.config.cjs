@@ -9,6 +9,7 @@ module.exports = createWebpackConfig({
     './Confirmation': './src/screens/confirmation.tsx',
     './VisaFee': './src/screens/visa-fee.tsx',
     './Status': './src/screens/status.tsx',
+    './Order': './src/screens/order.tsx',
     // Staff screens (the agency desk, /agency/...): modules of their own, loaded only by the desk.
     './DeskQueue': './src/screens/desk-queue.tsx',
     './DeskApplication': './src/screens/desk-application.tsx',

@@ -46,6 +46,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   application('/Apply5/:id', 'Step5'),
   prerendered(application('/partial-Filled', 'Resume')),
   application('/corrections/:id', 'Correction'),
+  application('/order/:id/traveller', 'AddTraveller'),
   documents('/Apply6/:id', 'Photo'),
   documents('/documents/:id', 'Documents'),
   documents('/questions/:id', 'Questions'),
@@ -53,6 +54,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   payment('/Preview/:id', 'Preview'),
   payment('/Payment/:id', 'Payment'),
   payment('/Payment/:id/confirmation', 'Confirmation'),
+  payment('/order/:id', 'Order'),
   payment('/visa-fee', 'VisaFee'),
   prerendered(payment('/status', 'Status')),
 ];

@@ -31,6 +31,8 @@ export const ROUTE_PATTERNS = {
   confirmation: '/Payment/:id/confirmation',
   /** Several travellers, one order (issue 29): the travellers, their progress and fees, and the payment; `:id` is the lead's number. */
   order: '/order/:id',
+  /** Step 1 of a new traveller joining the order of the lead `:id` (issue 29). */
+  addTraveller: '/order/:id/traveller',
   /** The answers the agency's desk asked the applicant to correct after payment (the e-mail's link; issue 25). */
   correction: '/corrections/:id',
   /** The photo and documents the desk asked the applicant to upload again. */
@@ -82,6 +84,7 @@ export const ROUTES = {
   payment: withId(ROUTE_PATTERNS.payment),
   confirmation: withId(ROUTE_PATTERNS.confirmation),
   order: withId(ROUTE_PATTERNS.order),
+  addTraveller: withId(ROUTE_PATTERNS.addTraveller),
   correction: withId(ROUTE_PATTERNS.correction),
   correctionDocuments: withId(ROUTE_PATTERNS.correctionDocuments),
   visaFee: ROUTE_PATTERNS.visaFee,

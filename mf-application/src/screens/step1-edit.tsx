@@ -7,6 +7,8 @@ import { ApplicationStepPage } from '../components/application-step-page';
 import { valuesFrom } from '../form/use-form-state';
 import { NAMESPACE } from '../i18n';
 import { Step1Form } from '../steps/step1/step1-form';
+import { AddTravellerEntry } from '../travellers/add-traveller-entry';
+import { SharedAnswers } from '../travellers/shared-answers';
 
 /** /Apply1/{id}: step 1 of an existing application (Preview's 'Modify/Edit'); saving keeps every other step. */
 export default function Step1EditScreen() {
@@ -15,13 +17,20 @@ export default function Step1EditScreen() {
   const afterSave = useAfterSave();
   return (
     <ApplicationStepPage id={id} screen="mf_application/Step1Edit" title={t('step1.title')} step="step1">
-      {(record) => (
-        <Step1Form
-          id={id}
-          initial={valuesFrom(record, STEP1_FIELDS)}
-          send={(values) => applicationApi.saveStep(1, id, values)}
-          onSaved={({ uniqueId }) => afterSave(ROUTES.apply2(uniqueId), uniqueId)}
-        />
+      {(stored) => (
+        <>
+          <SharedAnswers record={stored} step="step1">
+            {(record) => (
+              <Step1Form
+                id={id}
+                initial={valuesFrom(record, STEP1_FIELDS)}
+                send={(values) => applicationApi.saveStep(1, id, values)}
+                onSaved={({ uniqueId }) => afterSave(ROUTES.apply2(uniqueId), uniqueId)}
+              />
+            )}
+          </SharedAnswers>
+          <AddTravellerEntry record={stored} />
+        </>
       )}
     </ApplicationStepPage>
   );

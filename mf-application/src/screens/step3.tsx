@@ -5,6 +5,7 @@ import { useTranslation } from '@evisa/i18n';
 import { ApplicationStepPage } from '../components/application-step-page';
 import { NAMESPACE } from '../i18n';
 import { Step3Form } from '../steps/step3/step3-form';
+import { SharedAnswers } from '../travellers/shared-answers';
 
 /** /Apply3/{id}: addresses, family, occupation and military service; then step 4 (spec 2.8). */
 export default function Step3Screen() {
@@ -13,7 +14,7 @@ export default function Step3Screen() {
   const afterSave = useAfterSave();
   return (
     <ApplicationStepPage id={id} screen="mf_application/Step3" title={t('step3.title')} step="step3">
-      {(record) => <Step3Form id={id} record={record} onSaved={({ uniqueId }) => afterSave(ROUTES.apply4(uniqueId), uniqueId)} />}
+      {(stored) => <SharedAnswers record={stored} step="step3">{(record) => <Step3Form id={id} record={record} onSaved={({ uniqueId }) => afterSave(ROUTES.apply4(uniqueId), uniqueId)} />}</SharedAnswers>}
     </ApplicationStepPage>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from '@evisa/i18n';
 import { ApplicationStepPage } from '../components/application-step-page';
 import { NAMESPACE } from '../i18n';
 import { Step4Form } from '../steps/step4/step4-form';
+import { SharedAnswers } from '../travellers/shared-answers';
 
 /** /Apply4/{id}: places, port of exit and the purpose section of the visa sub-category; then step 5. */
 export default function Step4Screen() {
@@ -13,7 +14,7 @@ export default function Step4Screen() {
   const afterSave = useAfterSave();
   return (
     <ApplicationStepPage id={id} screen="mf_application/Step4" title={t('step4.title')} step="step4">
-      {(record) => <Step4Form id={id} record={record} onSaved={({ uniqueId }) => afterSave(ROUTES.apply5(uniqueId), uniqueId)} />}
+      {(stored) => <SharedAnswers record={stored} step="step4">{(record) => <Step4Form id={id} record={record} onSaved={({ uniqueId }) => afterSave(ROUTES.apply5(uniqueId), uniqueId)} />}</SharedAnswers>}
     </ApplicationStepPage>
   );
 }

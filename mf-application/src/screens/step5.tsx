@@ -5,6 +5,7 @@ import { useTranslation } from '@evisa/i18n';
 import { ApplicationStepPage } from '../components/application-step-page';
 import { NAMESPACE } from '../i18n';
 import { Step5Form } from '../steps/step5/step5-form';
+import { SharedAnswers } from '../travellers/shared-answers';
 
 /** /Apply5/{id}: previous visits, SAARC visits and references; then the photograph page (spec 4.1). */
 export default function Step5Screen() {
@@ -13,7 +14,7 @@ export default function Step5Screen() {
   const afterSave = useAfterSave();
   return (
     <ApplicationStepPage id={id} screen="mf_application/Step5" title={t('step5.title')} step="step5">
-      {(record) => <Step5Form id={id} record={record} onSaved={({ uniqueId }) => afterSave(ROUTES.apply6(uniqueId), uniqueId)} />}
+      {(stored) => <SharedAnswers record={stored} step="step5">{(record) => <Step5Form id={id} record={record} onSaved={({ uniqueId }) => afterSave(ROUTES.apply6(uniqueId), uniqueId)} />}</SharedAnswers>}
     </ApplicationStepPage>
   );
 }

@@ -1,6 +1,7 @@
 import { formatDate, formatUsd, optionLabel, useTranslation } from '@evisa/i18n';
 import type { PaymentSummary, Receipt as PaidReceipt } from '../api/payment-api';
 import { NAMESPACE } from '../i18n';
+import { ReceiptTravellers } from './receipt-travellers';
 
 /** The receipt of a captured payment: what was paid, when, and PayPal's transaction id. It prints on its own. */
 export function Receipt({ summary, receipt }: { summary: PaymentSummary; receipt: PaidReceipt }) {
@@ -29,6 +30,7 @@ export function Receipt({ summary, receipt }: { summary: PaymentSummary; receipt
           </div>
         ))}
       </dl>
+      <ReceiptTravellers travellers={receipt.travellers ?? []} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { optionLabel, useTranslation } from '@evisa/i18n';
 import { Button, PageTitle } from '@evisa/ui';
 import { DESK_NAMESPACE } from '../desk/desk-i18n';
 import { formatDeskTime } from '../desk/desk-dates';
+import { DeskOrderMembers } from '../desk/desk-order';
 import { AuditTrail, RefundPanel } from '../desk/review-admin';
 import { ReviewAnswers } from '../desk/review-answers';
 import { CorrectionForm, CorrectionRounds } from '../desk/review-corrections';
@@ -134,6 +135,7 @@ export default function DeskApplicationScreen() {
         )}
         {item.state === 'in_review' && !mine && <p>{t('review.claimToWork')}</p>}
       </div>
+      {review.order && <DeskOrderMembers order={review.order} applicationId={item.applicationId} />}
       {notice && (
         <div className={notice.kind === 'refused' ? 'panel panel--error desk-notice' : 'callout callout--success desk-notice'} role={notice.kind === 'refused' ? 'alert' : 'status'}>
           {notice.text}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from '@evisa/routing';
 import { preloadApiResource, useApiResource, type ApiResult } from '@evisa/api-client';
 import type { FeeQuote } from '@evisa/reference-data';
+import type { OrderView } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { Checkbox, PageTitle } from '@evisa/ui';
 import { paymentApi, type PaymentSummary } from '../api/payment-api';
@@ -13,9 +14,11 @@ import { PaymentNotices } from '../payment/payment-notices';
 import { PaymentBlocker, paymentBlocked } from '../payment/payment-states';
 import { usePaymentFlow } from '../payment/use-payment-flow';
 import type { PaymentMessage } from '../payment/payment-message';
+import { isGroupOrder, orderApi } from '../order/order-api';
+import { OrderBreakdown } from '../order/order-breakdown';
 import '../payment.css';
 
-type PaymentPage = { summary: PaymentSummary; quote: FeeQuote | null };
+type PaymentPage = { summary: PaymentSummary; quote: FeeQuote | null; order: OrderView | null };
 
 /**
  * The summary (status, attempts, deadline) and, as spec 7 has it, the fee from findApplication, asked for together.
@@ -23,9 +26,10 @@ type PaymentPage = { summary: PaymentSummary; quote: FeeQuote | null };
  * failed lookup) and the summary's 403 asks for the number and date of birth.
  */
 async function loadPaymentPage(id: string): Promise<ApiResult<PaymentPage>> {
-  const [summary, found] = await Promise.all([paymentApi.summary(id), paymentApi.find({ applicationId: id })]);
+  const [summary, found, order] = await Promise.all([paymentApi.summary(id), paymentApi.find({ applicationId: id }), orderApi.read(id)]);
   if (!summary.ok) return summary;
-  return { ...summary, data: { summary: summary.data, quote: found.ok ? found.data.amountToPay : summary.data.amountToPay } };
+  const group = order.ok && isGroupOrder(order.data) ? order.data : null;
+  return { ...summary, data: { summary: summary.data, quote: found.ok ? found.data.amountToPay : summary.data.amountToPay, order: group } };
 }
 
 /** Called by the shell when this module has loaded for the page's route: the page's data is read meanwhile. */
@@ -49,7 +53,7 @@ export default function PaymentScreen() {
   );
 }
 
-function PaymentContent({ page: { summary, quote }, reload }: { page: PaymentPage; reload(): void }) {
+function PaymentContent({ page: { summary, quote, order }, reload }: { page: PaymentPage; reload(): void }) {
   const { t } = useTranslation(NAMESPACE);
   const id = summary.uniqueId;
   const [agreed, setAgreed] = useState(false);
@@ -59,7 +63,8 @@ function PaymentContent({ page: { summary, quote }, reload }: { page: PaymentPag
   return (
     <>
       {flow.message && <MessagePanel message={flow.message} attemptsLeft={summary.attemptsLeft} />}
-      <FeeSummary applicationId={id} applicationType={summary.applicationType} portOfArrival={summary.portOfArrival} quote={quote} />
+      <FeeSummary applicationId={id} applicationType={summary.applicationType} portOfArrival={summary.portOfArrival} quote={order ? null : quote} />
+      {order && <OrderBreakdown order={order} />}
       <PaymentBlocker summary={summary} />
       {!paymentBlocked(summary) && (
         <>

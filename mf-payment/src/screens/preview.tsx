@@ -10,6 +10,7 @@ import { NAMESPACE } from '../i18n';
 import { ApplicantPhoto, startPhotoDownload } from '../preview/applicant-photo';
 import { MissingSteps } from '../preview/missing-steps';
 import { PreviewSection } from '../preview/preview-section';
+import { OrderEntry } from '../order/order-entry';
 import '../payment.css';
 
 /** The application, and its photo (the page's largest image) asked for as soon as its name is known. */
@@ -60,7 +61,8 @@ function PreviewContent({ record }: { record: ApplicationRecord }) {
       missingRef.current?.focus();
       return;
     }
-    navigate(ROUTES.payment(id));
+    // A traveller of an order of several is paid for with the others, from the order page.
+    navigate(record.orderLeadId ? ROUTES.order(record.orderLeadId) : ROUTES.payment(id));
   };
 
   return (
@@ -107,6 +109,7 @@ function PreviewContent({ record }: { record: ApplicationRecord }) {
               </Link>
             </div>
           )}
+          {editable && <OrderEntry record={record} />}
         </>
       )}
     </>

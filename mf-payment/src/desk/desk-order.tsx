@@ -1,0 +1,30 @@
+import { Link } from '@evisa/routing';
+import { deskApplicationPath, type DeskOrder } from '@evisa/contracts';
+import { useTranslation } from '@evisa/i18n';
+import { ORDER_NAMESPACE } from '../order/order-i18n';
+import { DESK_NAMESPACE } from './desk-i18n';
+
+/** The other applications of the same order (issue 29), each reviewed, decided and refunded on its own. */
+export function DeskOrderMembers({ order, applicationId }: { order: DeskOrder; applicationId: string }) {
+  const { t } = useTranslation([ORDER_NAMESPACE, DESK_NAMESPACE]);
+  const others = order.members.filter((member) => member.uniqueId !== applicationId);
+  return (
+    <section aria-labelledby="order-members-title" className="desk-block">
+      <h2 id="order-members-title">{t('desk.title', { number: order.members.length })}</h2>
+      <p>{t(order.leadId === applicationId ? 'desk.isLead' : 'desk.leadIs', { id: order.leadId })}</p>
+      <ul className="desk-order">
+        {others.map((member) => {
+          const name = `${member.givenName} ${member.surname}`;
+          const state = member.reviewState ? t(`states.${member.reviewState}`, { ns: DESK_NAMESPACE }) : t('desk.notPaid');
+          return (
+            <li key={member.uniqueId}>
+              <Link to={deskApplicationPath(member.uniqueId)}>{t('desk.member', { name, id: member.uniqueId })}</Link>
+              {member.lead && ` ${t('desk.lead')}`} <span className="desk-order__state">{`(${state})`}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="note">{t('desk.separately')}</p>
+    </section>
+  );
+}
