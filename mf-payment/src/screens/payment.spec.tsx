@@ -4,6 +4,7 @@ import { PAYMENT_MESSAGES } from '@evisa/contracts';
 import { browserNavigation } from '../payment/browser-navigation';
 import { renderScreen } from '../testing/render-screen';
 import { ID, summaryOf } from '../testing/records';
+import { familyOrder, orderOf, TRAVELLER_2, TRAVELLER_3 } from '../testing/orders';
 import { failed, ok, stubApi } from '../testing/stub-api';
 import PaymentScreen, { preload } from './payment';
 import type { PaymentSummary } from '../api/payment-api';
@@ -14,7 +15,7 @@ const show = (search = '') => renderScreen(<PaymentScreen />, { path: `/Payment/
 const found = (summary: PaymentSummary) => ok({ uniqueId: ID, applicationType: summary.applicationType, portOfArrival: summary.portOfArrival, amountToPay: summary.amountToPay, status: summary.status, completedSteps: summary.completedSteps, nextStep: null });
 
 function stubPayment(summary: PaymentSummary, extra: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({ 'GET /payments/summary': ok(summary), 'POST /visaapplication/findApplication': found(summary), ...extra });
+  return stubApi({ 'GET /payments/summary': ok(summary), 'POST /visaapplication/findApplication': found(summary), [`GET /orders/${ID}`]: ok(orderOf()), ...extra });
 }
 
 describe('Payment', () => {
@@ -24,12 +25,24 @@ describe('Payment', () => {
     const api = stubPayment(summaryOf());
     const asked = () => api.calls.map((call) => `${call.method} ${call.path}`);
     preload({ id: ID });
-    // Both requests are out before either answer is read.
-    expect(asked()).toEqual(['GET /payments/summary', 'POST /visaapplication/findApplication']);
+    // The requests are out before any answer is read.
+    expect(asked()).toEqual(['GET /payments/summary', 'POST /visaapplication/findApplication', `GET /orders/${ID}`]);
     // The preloaded answer reaches the screen right after its first render.
     await act(() => show());
     expect(await screen.findByText('URGENT')).toBeInTheDocument();
-    expect(asked()).toHaveLength(2);
+    expect(asked()).toHaveLength(3);
+  });
+
+  it("an order of several travellers shows each traveller's fee and the sum it pays, in place of the one application's fee", async () => {
+    stubPayment(summaryOf(), { [`GET /orders/${ID}`]: ok(familyOrder()) });
+    await show();
+    const fees = await screen.findByRole('table', { name: 'Fees of the 3 travellers' });
+    expect(within(fees).getByRole('row', { name: `Anna Smith ${ID} $169.00` })).toBeInTheDocument();
+    expect(within(fees).getByRole('row', { name: `Ben Smith ${TRAVELLER_2} $169.00` })).toBeInTheDocument();
+    expect(within(fees).getByRole('row', { name: `Cara Smith ${TRAVELLER_3} $114.00` })).toBeInTheDocument();
+    expect(within(fees).getByRole('row', { name: 'Total for the order $452.00' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'India e-Visa Fee' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay with PayPal (sandbox)' })).toBeInTheDocument();
   });
 
   it('shows the application, the fee from the server and the texts of spec 2.14', async () => {
