@@ -78,7 +78,7 @@ function AddTravellerContent({ order }: { order: OrderView }) {
 
   return (
     <>
-      <p>{t('add.intro', { count: order.travellers.length + 1, max: order.maxTravellers, lead: leadName })}</p>
+      <p>{t('add.intro', { number: order.travellers.length + 1, max: order.maxTravellers, lead: leadName })}</p>
       <section className="callout shared-answers" aria-labelledby="copy-title">
         <h2 id="copy-title">{t('copy.title')}</h2>
         <p>{t('add.copyText', { lead: leadName })}</p>

@@ -1,0 +1,108 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { APPLICATION_STEPS, MAX_TRAVELLERS, ORDER_API, type OrderView } from '@evisa/contracts';
+import { fakeApi, success } from '../testing/fake-api';
+import { ID, storedRecord } from '../testing/records';
+import { landedAt, renderScreen } from '../testing/render-screen';
+import AddTravellerScreen from './add-traveller';
+
+jest.setTimeout(20_000);
+
+const NEW_ID = 'IN0NEWTRAVELR1';
+const lead = storedRecord();
+
+function orderOf(overrides: Partial<OrderView> = {}): OrderView {
+  return {
+    leadId: ID,
+    travellers: [
+      {
+        uniqueId: ID,
+        lead: true,
+        givenName: 'Anna',
+        surname: 'Smith',
+        visaService: 'medical',
+        serviceSubCategory: 'shortTermMedicalTreatment',
+        applicationType: 'normal',
+        status: 'draft',
+        completedSteps: [...APPLICATION_STEPS],
+        nextStep: null,
+        fee: null,
+        payable: false,
+      },
+    ],
+    maxTravellers: MAX_TRAVELLERS,
+    canAddTraveller: true,
+    total: null,
+    governmentFee: null,
+    serviceFee: null,
+    currency: 'USD',
+    canPay: false,
+    paid: false,
+    ...overrides,
+  };
+}
+
+const render = () => renderScreen(AddTravellerScreen, { path: `/order/${ID}/traveller`, pattern: '/order/:id/traveller' });
+const label = (text: string) => screen.getByLabelText(new RegExp(`^${text}`));
+
+/** Step 1 of the new traveller: their own passport and contact answers, their own visa. */
+function typeOwnAnswers() {
+  fireEvent.change(label('Application Type'), { target: { value: 'urgent' } });
+  fireEvent.change(label('Passport Type'), { target: { value: 'ordinary' } });
+  fireEvent.change(label('Surname'), { target: { value: 'Smith' } });
+  fireEvent.change(label('Given Name'), { target: { value: 'Cara' } });
+  fireEvent.change(label('Nationality'), { target: { value: 'GB' } });
+}
+
+describe('Add a traveller (/order/:id/traveller)', () => {
+  it("copies the lead's arrival date and port with one choice, creates the traveller in the order and copies the later steps' shared answers", async () => {
+    const api = fakeApi({
+      [`GET ${ORDER_API.read(ID)}`]: () => success(orderOf()),
+      [`GET ${ORDER_API.sharedAnswers(ID)}`]: () => success({ portOfArrival: lead.portOfArrival, expectedArrival: lead.expectedArrival, placeVisited1: 'Agra' }),
+      [`POST ${ORDER_API.addTraveller(ID)}`]: () => success({ uniqueId: NEW_ID }),
+      [`POST ${ORDER_API.copyShared(ID, NEW_ID)}`]: () => success({ uniqueId: NEW_ID, copiedSteps: ['step1', 'step3', 'step4', 'step5'], stepsToConfirm: ['step3', 'step4', 'step5'] }),
+    });
+    await render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add a traveller' })).toBeInTheDocument();
+    expect(await screen.findByText(/Traveller 2 of at most 9 in the order of Anna Smith/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Copy from the first traveller' }));
+    const copied = await screen.findByText(/^Copied from Anna Smith/);
+    expect(copied).toHaveAttribute('role', 'status');
+    expect(copied).toHaveFocus();
+    expect(label('Port of Arrival')).toHaveValue('delhi-airport');
+    const [year, month, day] = String(lead.expectedArrival).split('-');
+    const arrival = screen.getByRole('group', { name: /^Expected Date of Arrival/ });
+    expect(Array.from(arrival.querySelectorAll('input'), (input) => input.value)).toEqual([day, month, year]);
+
+    typeOwnAnswers();
+    await fillRest();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    expect(await landedAt()).toBe(`/Apply2/${NEW_ID}`);
+    const added = api.last('POST', ORDER_API.addTraveller(ID));
+    expect(added?.body).toMatchObject({ givenName: 'Cara', portOfArrival: 'delhi-airport', expectedArrival: lead.expectedArrival, visaService: 'tourist', language: 'en' });
+    expect(api.last('POST', ORDER_API.copyShared(ID, NEW_ID))).toBeDefined();
+  });
+
+  it('says clearly that a full order takes no more travellers, and shows no form', async () => {
+    fakeApi({ [`GET ${ORDER_API.read(ID)}`]: () => success(orderOf({ canAddTraveller: false, travellers: Array(MAX_TRAVELLERS).fill(orderOf().travellers[0]) })) });
+    await render();
+    expect(await screen.findByText(`This order is full: one order can have at most ${MAX_TRAVELLERS} travellers. To apply for more people, start a new application for them.`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save and Continue' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the order' })).toHaveAttribute('href', `/order/${ID}`);
+  });
+});
+
+async function fillRest() {
+  const dob = screen.getByRole('group', { name: /^Date of Birth/ });
+  const [day, month, year] = Array.from(dob.querySelectorAll('input'));
+  fireEvent.change(day, { target: { value: '04' } });
+  fireEvent.change(month, { target: { value: '03' } });
+  fireEvent.change(year, { target: { value: '1995' } });
+  fireEvent.change(label('Email ID'), { target: { value: 'cara@example.com' } });
+  fireEvent.change(label('Re-enter Email ID'), { target: { value: 'cara@example.com' } });
+  fireEvent.change(label('Contact Number'), { target: { value: '+44 20 7946 0958' } });
+  fireEvent.change(label('Visa Service'), { target: { value: 'tourist' } });
+  await userEvent.click(await screen.findByRole('radio', { name: '30 days (double entry)' }));
+  await userEvent.click(await screen.findByRole('radio', { name: 'Tourism/recreation/sight-seeing' }));
+}
