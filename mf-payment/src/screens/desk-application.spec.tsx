@@ -163,4 +163,33 @@ describe('the desk application view', () => {
     expect(sent).toMatchObject({ amount: '20.00', reason: 'Urgent service not delivered in time' });
     expect(sent.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
+  it("shows the other applications of the same order with links, and refunds this traveller's fee alone", async () => {
+    const order = {
+      leadId: 'IN0LEADLEADLD1',
+      members: [
+        { uniqueId: 'IN0LEADLEADLD1', lead: true, givenName: 'Anna', surname: 'Smith', status: 'paid' as const, reviewState: 'received' as const },
+        { uniqueId: ID, lead: false, givenName: 'JANE', surname: 'SMITH', status: 'paid' as const, reviewState: 'received' as const },
+        { uniqueId: 'IN0CARACARACR3', lead: false, givenName: 'Cara', surname: 'Smith', status: 'paid' as const, reviewState: 'granted' as const },
+      ],
+    };
+    const api = await renderReview(reviewOf({ state: 'received', claimedBy: null }, { order }), {
+      [`GET /staff/applications/${ID}/refunds`]: ok({ captured: '169.00', refunded: '0.00', remaining: '169.00', currency: 'USD', refunds: [] }),
+      [`GET /staff/applications/${ID}/audit`]: ok([]),
+      [`POST /staff/applications/${ID}/refunds`]: () => ok({ id: 'f1', amount: '169.00', currency: 'USD' }),
+    }, admin);
+    const members = await screen.findByRole('region', { name: 'Travelling together: an order of 3 applications' });
+    expect(within(members).getByText('The order\'s first traveller, who paid for everyone, is IN0LEADLEADLD1.')).toBeVisible();
+    expect(within(members).getByRole('link', { name: 'Anna Smith, IN0LEADLEADLD1' })).toHaveAttribute('href', '/agency/applications/IN0LEADLEADLD1');
+    expect(within(members).getByRole('link', { name: 'Cara Smith, IN0CARACARACR3' })).toHaveAttribute('href', '/agency/applications/IN0CARACARACR3');
+    expect(within(members).getByText('(Granted)')).toBeVisible();
+    expect(within(members).queryByRole('link', { name: new RegExp(ID) })).not.toBeInTheDocument();
+    expect(within(members).getByText(/A refund on this page returns this traveller's fee only/)).toBeVisible();
+    // The refund goes to this traveller's application only: its own share of what the order captured.
+    expect(await screen.findAllByText('169.00 USD')).toHaveLength(2);
+    const refund = screen.getByRole('form', { name: 'Refund' });
+    await userEvent.type(within(refund).getByRole('textbox', { name: 'Reason' }), 'Trip cancelled for this traveller');
+    await userEvent.click(within(refund).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('169.00 USD refunded; the applicant is told by e-mail.')).toBeVisible();
+    expect(api.calls.filter((call) => call.path.endsWith('/refunds') && call.method === 'POST').map((call) => call.path)).toEqual([`/staff/applications/${ID}/refunds`]);
+  });
 });
