@@ -9,6 +9,7 @@ import { NAMESPACE } from '../i18n';
 import { EMPTY_STEP1, Step1Form } from '../steps/step1/step1-form';
 import { orderApi, orderFailureText } from '../travellers/order-api';
 import { TRAVELLERS_NAMESPACE } from '../travellers/travellers-i18n';
+import '../travellers/travellers.css';
 
 /**
  * /order/{leadId}/traveller: step 1 of a new traveller who joins the lead's order (issue 29). Their own application

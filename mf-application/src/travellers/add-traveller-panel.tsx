@@ -2,6 +2,7 @@ import { Link } from '@evisa/routing';
 import { MAX_TRAVELLERS, ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { TRAVELLERS_NAMESPACE } from './travellers-i18n';
+import './travellers.css';
 
 /** 'Travelling with others?': a link to a new traveller's step 1 in this order, and to the order page. */
 export default function AddTravellerPanel({ leadId, inOrder }: { leadId: string; inOrder: boolean }) {

@@ -5,6 +5,7 @@ import { Button } from '@evisa/ui';
 import { applicationApi } from '../application/application-api';
 import { orderApi, orderFailureText } from './order-api';
 import { TRAVELLERS_NAMESPACE } from './travellers-i18n';
+import './travellers.css';
 
 interface CopySharedPanelProps {
   leadId: string;

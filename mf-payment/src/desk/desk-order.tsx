@@ -4,13 +4,13 @@ import { useTranslation } from '@evisa/i18n';
 import { ORDER_NAMESPACE } from '../order/order-i18n';
 import { DESK_NAMESPACE } from './desk-i18n';
 
-/** The other applications of the same order (issue 29), each reviewed, decided and refunded on its own. */
+/** The other applications of the same order (issue 29), each reviewed, decided and refunded on its own (the review lists the others; this one is left out should it be listed too). */
 export function DeskOrderMembers({ order, applicationId }: { order: DeskOrder; applicationId: string }) {
   const { t } = useTranslation([ORDER_NAMESPACE, DESK_NAMESPACE]);
   const others = order.members.filter((member) => member.uniqueId !== applicationId);
   return (
     <section aria-labelledby="order-members-title" className="desk-block">
-      <h2 id="order-members-title">{t('desk.title', { number: order.members.length })}</h2>
+      <h2 id="order-members-title">{t('desk.title', { number: others.length + 1 })}</h2>
       <p>{t(order.leadId === applicationId ? 'desk.isLead' : 'desk.leadIs', { id: order.leadId })}</p>
       <ul className="desk-order">
         {others.map((member) => {

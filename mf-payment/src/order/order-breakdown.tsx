@@ -1,6 +1,7 @@
 import type { OrderView } from '@evisa/contracts';
 import { formatUsd, useTranslation } from '@evisa/i18n';
 import { ORDER_NAMESPACE } from './order-i18n';
+import './order.css';
 
 /** The fee of each traveller and the sum the order pays, as one table (the order page and the payment page). */
 export function OrderBreakdown({ order }: { order: OrderView }) {

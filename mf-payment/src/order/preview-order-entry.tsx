@@ -2,6 +2,7 @@ import { Link } from '@evisa/routing';
 import { MAX_TRAVELLERS, ROUTES, type ApplicationRecord } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { ORDER_NAMESPACE } from './order-i18n';
+import './order.css';
 
 /** Preview of an application that can still change: add the people travelling with the applicant, see the order. */
 export default function PreviewOrderEntry({ record }: { record: ApplicationRecord }) {
