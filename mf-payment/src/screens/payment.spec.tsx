@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES } from '@evisa/contracts';
 import { browserNavigation } from '../payment/browser-navigation';
 import { renderScreen } from '../testing/render-screen';
 import { ID, summaryOf } from '../testing/records';
-import { familyOrder, orderOf, TRAVELLER_2, TRAVELLER_3 } from '../testing/orders';
+import { familyOrder, TRAVELLER_2, TRAVELLER_3 } from '../testing/orders';
 import { failed, ok, stubApi } from '../testing/stub-api';
 import PaymentScreen, { preload } from './payment';
 import type { PaymentSummary } from '../api/payment-api';
@@ -15,7 +15,7 @@ const show = (search = '') => renderScreen(<PaymentScreen />, { path: `/Payment/
 const found = (summary: PaymentSummary) => ok({ uniqueId: ID, applicationType: summary.applicationType, portOfArrival: summary.portOfArrival, amountToPay: summary.amountToPay, status: summary.status, completedSteps: summary.completedSteps, nextStep: null });
 
 function stubPayment(summary: PaymentSummary, extra: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({ 'GET /payments/summary': ok(summary), 'POST /visaapplication/findApplication': found(summary), [`GET /orders/${ID}`]: ok(orderOf()), ...extra });
+  return stubApi({ 'GET /payments/summary': ok(summary), 'POST /visaapplication/findApplication': found(summary), ...extra });
 }
 
 describe('Payment', () => {
@@ -25,16 +25,16 @@ describe('Payment', () => {
     const api = stubPayment(summaryOf());
     const asked = () => api.calls.map((call) => `${call.method} ${call.path}`);
     preload({ id: ID });
-    // The requests are out before any answer is read.
-    expect(asked()).toEqual(['GET /payments/summary', 'POST /visaapplication/findApplication', `GET /orders/${ID}`]);
+    // Both requests are out before either answer is read.
+    expect(asked()).toEqual(['GET /payments/summary', 'POST /visaapplication/findApplication']);
     // The preloaded answer reaches the screen right after its first render.
     await act(() => show());
     expect(await screen.findByText('URGENT')).toBeInTheDocument();
-    expect(asked()).toHaveLength(3);
+    expect(asked()).toHaveLength(2);
   });
 
   it("an order of several travellers shows each traveller's fee and the sum it pays, in place of the one application's fee", async () => {
-    stubPayment(summaryOf(), { [`GET /orders/${ID}`]: ok(familyOrder()) });
+    stubPayment(summaryOf({ order: familyOrder() }));
     await show();
     const fees = await screen.findByRole('table', { name: 'Fees of the 3 travellers' });
     expect(within(fees).getByRole('row', { name: `Anna Smith ${ID} $169.00` })).toBeInTheDocument();

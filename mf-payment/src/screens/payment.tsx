@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from '@evisa/routing';
 import { preloadApiResource, useApiResource, type ApiResult } from '@evisa/api-client';
 import type { FeeQuote } from '@evisa/reference-data';
-import type { OrderView } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { Checkbox, PageTitle } from '@evisa/ui';
 import { paymentApi, type PaymentSummary } from '../api/payment-api';
@@ -14,11 +13,11 @@ import { PaymentNotices } from '../payment/payment-notices';
 import { PaymentBlocker, paymentBlocked } from '../payment/payment-states';
 import { usePaymentFlow } from '../payment/use-payment-flow';
 import type { PaymentMessage } from '../payment/payment-message';
-import { isGroupOrder, orderApi } from '../order/order-api';
+import { isGroupOrder } from '../order/order-api';
 import { OrderBreakdown } from '../order/order-breakdown';
 import '../payment.css';
 
-type PaymentPage = { summary: PaymentSummary; quote: FeeQuote | null; order: OrderView | null };
+type PaymentPage = { summary: PaymentSummary; quote: FeeQuote | null };
 
 /**
  * The summary (status, attempts, deadline) and, as spec 7 has it, the fee from findApplication, asked for together.
@@ -26,10 +25,9 @@ type PaymentPage = { summary: PaymentSummary; quote: FeeQuote | null; order: Ord
  * failed lookup) and the summary's 403 asks for the number and date of birth.
  */
 async function loadPaymentPage(id: string): Promise<ApiResult<PaymentPage>> {
-  const [summary, found, order] = await Promise.all([paymentApi.summary(id), paymentApi.find({ applicationId: id }), orderApi.read(id)]);
+  const [summary, found] = await Promise.all([paymentApi.summary(id), paymentApi.find({ applicationId: id })]);
   if (!summary.ok) return summary;
-  const group = order.ok && isGroupOrder(order.data) ? order.data : null;
-  return { ...summary, data: { summary: summary.data, quote: found.ok ? found.data.amountToPay : summary.data.amountToPay, order: group } };
+  return { ...summary, data: { summary: summary.data, quote: found.ok ? found.data.amountToPay : summary.data.amountToPay } };
 }
 
 /** Called by the shell when this module has loaded for the page's route: the page's data is read meanwhile. */
@@ -53,9 +51,11 @@ export default function PaymentScreen() {
   );
 }
 
-function PaymentContent({ page: { summary, quote, order }, reload }: { page: PaymentPage; reload(): void }) {
+function PaymentContent({ page: { summary, quote }, reload }: { page: PaymentPage; reload(): void }) {
   const { t } = useTranslation(NAMESPACE);
   const id = summary.uniqueId;
+  // The lead of an order of several travellers pays for all of them: each one's fee and the sum (issue 29).
+  const order = isGroupOrder(summary.order) ? summary.order : null;
   const [agreed, setAgreed] = useState(false);
   const flow = usePaymentFlow(id, reload);
   useReturnFromPaypal(summary, flow.capture, flow.setMessage);
