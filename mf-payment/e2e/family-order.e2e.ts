@@ -2,10 +2,13 @@
 // every step; from Preview they add an e-Medical attendant and then an e-Tourist to the same order, each copying
 // the answers families share with one choice (then editing one); the order page shows everyone complete, the
 // payment page the fee of each, one PayPal order pays for all, the receipt lists each traveller, and the mail sink
-// holds the confirmation of the lead and of each traveller with an address of their own.
-import { expect, test, type Page } from '@playwright/test';
+// holds the confirmation of the lead and of each traveller with an address of their own. At the desk, an admin
+// sees the order's other applications from one traveller's review and refunds that traveller's fee alone.
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SHARED_ANSWER_FIELDS, type SharedAnswerStep } from '@evisa/contracts';
 import { SECURITY_QUESTIONS } from '@evisa/reference-data';
+import { accessibilityViolations, addStaffFromCommandLine, authenticatorCode } from '../../libs/testing/e2e/desk';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
 import { applicantAnswers, completeStep, fieldByLabel, fillFields, idInUrl, STEP_SUBMIT, type ApplicantAnswers } from '../../mf-application/e2e/support';
 import { documentScan, photo } from '../../mf-documents/e2e/images';
@@ -51,6 +54,21 @@ async function finishApplication(page: Page, id: string) {
   await expect(page).toHaveURL(new RegExp(`/Preview/${id}$`, 'i'));
 }
 
+/** A desk page of an admin signed in, in a browser context of its own. */
+async function adminDesk(browser: Browser): Promise<Page> {
+  const email = `admin.${randomBytes(4).toString('hex')}@agency.example`;
+  const token = new URL(addStaffFromCommandLine({ email, name: 'Asha Admin', role: 'admin' })).hash.slice(1);
+  const page = await (await browser.newContext()).newPage();
+  const password = `pw-${randomBytes(9).toString('base64url')}`;
+  const setup = await page.request.post('/api/staff/auth/setup', { data: { token, password } });
+  expect(setup.status(), await setup.text()).toBe(200);
+  const secret = (await setup.json()).data.secret as string;
+  expect((await page.request.post('/api/staff/auth/setup/totp', { data: { token, code: authenticatorCode(secret, -1) } })).status()).toBe(200);
+  const signedIn = await page.request.post('/api/staff/auth/sign-in', { data: { email, password, code: authenticatorCode(secret) } });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  return page;
+}
+
 /**
  * From the Preview of an application of the order: 'Add another traveller', one choice copies the shared answers,
  * then the traveller's own answers through every step; `edit` changes copied answers before their step is saved.
@@ -62,6 +80,7 @@ async function addTraveller(page: Page, leadId: string, lead: Traveller, travell
   await page.getByRole('button', { name: 'Copy from the first traveller' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Copied from Anna Smith' })).toBeFocused();
   await expect(fieldByLabel(page, 'portOfArrival')).toHaveValue(lead.answers.step1.portOfArrival);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   const { answers } = traveller;
   await fillFields(page, ownAnswers(answers.step1, 'step1'));
@@ -87,7 +106,7 @@ async function addTraveller(page: Page, leadId: string, lead: Traveller, travell
   return id;
 }
 
-test('a family of three (e-Medical patient, e-Medical attendant, e-Tourist) applies in one order and pays once', async ({ page }) => {
+test('a family of three (e-Medical patient, e-Medical attendant, e-Tourist) applies in one order and pays once', async ({ browser, page }) => {
   const lead = travellerAnswers('medical', 'Anna', 'P1000001');
   // The family's own address, places and reference, which the others copy.
   lead.answers.step3 = { ...lead.answers.step3, presentHouseNo: '7 Harley Street', permanentHouseNo: '7 Harley Street' };
@@ -123,6 +142,7 @@ test('a family of three (e-Medical patient, e-Medical attendant, e-Tourist) appl
   await expect(page).toHaveURL(new RegExp(`/order/${leadId}$`, 'i'));
   await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
   for (const name of ['Anna Smith', 'Ben Smith', 'Cara Smith']) await expect(page.getByRole('listitem', { name: new RegExp(`^${name}`) })).toContainText('Complete');
+  expect(await accessibilityViolations(page)).toEqual([]);
   const order = (await (await page.request.get(`/api/orders/${leadId}`)).json()).data as { total: number; travellers: { uniqueId: string; fee: { total: number } }[] };
   const usd = (amount: number) => `$${amount.toFixed(2)}`;
 
@@ -150,4 +170,26 @@ test('a family of three (e-Medical patient, e-Medical attendant, e-Tourist) appl
     const [mail] = await mailsTo(page, other.email, { matching: (sent) => sent.subject === `Payment received: e-Visa application ${other.id}` });
     expect(mail.text).toContain(`Dear ${other.answers.step1.givenName} Smith,`);
   }
+
+  // The desk: the attendant's review links the order's other applications; a refund there is the attendant's alone.
+  const desk = await adminDesk(browser);
+  await desk.goto(`/agency/applications/${attendant.id}`);
+  const together = desk.getByRole('region', { name: 'Travelling together: an order of 3 applications' });
+  await expect(together.getByRole('link', { name: `Anna Smith, ${leadId}` })).toHaveAttribute('href', `/agency/applications/${leadId}`);
+  await expect(together.getByRole('link', { name: `Cara Smith, ${tourist.id}` })).toHaveAttribute('href', `/agency/applications/${tourist.id}`);
+  const attendantFee = order.travellers.find((traveller) => traveller.uniqueId === attendant.id)!.fee.total.toFixed(2);
+  const refunds = desk.getByRole('region', { name: 'Payment and refunds' });
+  await expect(refunds.getByText(`${attendantFee} USD`).first()).toBeVisible();
+  const refund = desk.getByRole('form', { name: 'Refund' });
+  await refund.getByRole('textbox', { name: 'Reason' }).fill('The attendant cannot travel');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(desk.getByText(`${attendantFee} USD refunded; the applicant is told by e-mail.`)).toBeVisible();
+  expect(await accessibilityViolations(desk)).toEqual([]);
+  // The lead's and the tourist's payments stand: nothing of theirs was refunded.
+  await together.getByRole('link', { name: `Anna Smith, ${leadId}` }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: `Application ${leadId}` })).toBeVisible();
+  const leadFee = order.travellers.find((traveller) => traveller.uniqueId === leadId)!.fee.total.toFixed(2);
+  const leadRefunds = desk.getByRole('region', { name: 'Payment and refunds' });
+  await expect(leadRefunds.getByRole('definition').filter({ hasText: '0.00 USD' })).toHaveCount(1);
+  await expect(leadRefunds.getByRole('definition').filter({ hasText: `${leadFee} USD` })).toHaveCount(2);
 });
