@@ -28,8 +28,3 @@ export function orderFailureText(t: TFunction, failure: ApiFailureResult): strin
   const key = (Object.keys(ORDER_MESSAGES) as OrderMessage[]).find((name) => ORDER_MESSAGES[name] === failure.err);
   return key ? t(`messages.${key}`, { ns: TRAVELLERS_NAMESPACE, max: MAX_TRAVELLERS }) : failureText(t, failure);
 }
-
-/** The lead of the order an application belongs to, when it is another traveller's (not the lead's own). */
-export function leadOf(record: { uniqueId: string; orderLeadId?: string }): string | undefined {
-  return record.orderLeadId && record.orderLeadId !== record.uniqueId ? record.orderLeadId : undefined;
-}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ApplicationRecord, SharedAnswerStep } from '@evisa/contracts';
-import { leadOf } from './order-api';
+import { leadOf } from './order-lead';
 
 // Only another traveller of an order sees the choice: its code and texts download for them alone.
 const CopySharedPanel = lazy(() => import(/* webpackChunkName: "copy-shared-answers" */ './copy-shared-panel'));

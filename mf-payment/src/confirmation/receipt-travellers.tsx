@@ -1,40 +1,15 @@
+import { lazy, Suspense } from 'react';
 import type { ReceiptTraveller } from '@evisa/contracts';
-import { formatUsd, useTranslation } from '@evisa/i18n';
-import { ORDER_NAMESPACE } from '../order/order-i18n';
 
-/** The receipt of an order of several travellers: each traveller the payment covered, with their fee. */
+// The order's code and texts download only for a receipt of several travellers.
+const ReceiptTravellerLines = lazy(() => import(/* webpackChunkName: "receipt-travellers" */ './receipt-traveller-lines'));
+
+/** Each traveller an order's payment covered, with their fee; nothing for an application paid alone (its one line is the receipt). */
 export function ReceiptTravellers({ travellers }: { travellers: readonly ReceiptTraveller[] }) {
-  // An application paid alone has its one line in the receipt above; the order's texts are not even downloaded.
-  return travellers.length < 2 ? null : <TravellerLines travellers={travellers} />;
-}
-
-function TravellerLines({ travellers }: { travellers: readonly ReceiptTraveller[] }) {
-  const { t, i18n } = useTranslation(ORDER_NAMESPACE);
-  const usd = (amount: number) => formatUsd(amount, i18n.language);
+  if (travellers.length < 2) return null;
   return (
-    <div className="table-wrap">
-      <table className="data-table fee-table receipt-travellers">
-        <caption>{t('receipt.caption', { number: travellers.length })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('receipt.traveller')}</th>
-            <th scope="col" className="num">
-              {t('receipt.fee')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {travellers.map((traveller) => (
-            <tr key={traveller.uniqueId}>
-              <th scope="row">
-                {`${traveller.givenName} ${traveller.surname}`}
-                <span className="receipt-travellers__id">{traveller.uniqueId}</span>
-              </th>
-              <td className="num">{usd(traveller.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Suspense fallback={null}>
+      <ReceiptTravellerLines travellers={travellers} />
+    </Suspense>
   );
 }

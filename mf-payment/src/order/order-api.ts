@@ -16,8 +16,3 @@ export function orderFailureText(t: TFunction, failure: ApiFailureResult): strin
   const key = (Object.keys(ORDER_MESSAGES) as OrderMessage[]).find((name) => ORDER_MESSAGES[name] === failure.err);
   return key ? t(`messages.${key}`, { ns: ORDER_NAMESPACE, max: MAX_TRAVELLERS }) : failureText(t, failure);
 }
-
-/** The order's fee lines, when it has more than one traveller (an order of one shows the usual fee table). */
-export function isGroupOrder(order: OrderView | null | undefined): order is OrderView {
-  return !!order && order.travellers.length > 1;
-}

@@ -4,7 +4,7 @@ import { ORDER_NAMESPACE } from './order-i18n';
 import './order.css';
 
 /** The fee of each traveller and the sum the order pays, as one table (the order page and the payment page). */
-export function OrderBreakdown({ order }: { order: OrderView }) {
+export default function OrderBreakdown({ order }: { order: OrderView }) {
   const { t, i18n } = useTranslation(ORDER_NAMESPACE);
   const usd = (amount: number | null | undefined) => (amount === null || amount === undefined ? t('fees.none') : formatUsd(amount, i18n.language));
   return (

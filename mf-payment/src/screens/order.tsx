@@ -5,7 +5,7 @@ import { preloadApiResource, useApiResource } from '@evisa/api-client';
 import { useTranslation } from '@evisa/i18n';
 import { PageTitle } from '@evisa/ui';
 import { ApplicationGate } from '../components/application-gate';
-import { OrderBreakdown } from '../order/order-breakdown';
+import OrderBreakdown from '../order/order-breakdown';
 import { orderApi } from '../order/order-api';
 import { ORDER_NAMESPACE } from '../order/order-i18n';
 import { RemoveTravellerDialog } from '../order/remove-traveller-dialog';

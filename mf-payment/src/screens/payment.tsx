@@ -13,8 +13,8 @@ import { PaymentNotices } from '../payment/payment-notices';
 import { PaymentBlocker, paymentBlocked } from '../payment/payment-states';
 import { usePaymentFlow } from '../payment/use-payment-flow';
 import type { PaymentMessage } from '../payment/payment-message';
-import { isGroupOrder } from '../order/order-api';
-import { OrderBreakdown } from '../order/order-breakdown';
+import { OrderFees } from '../order/order-fees';
+import { isGroupOrder } from '../order/order-kind';
 import '../payment.css';
 
 type PaymentPage = { summary: PaymentSummary; quote: FeeQuote | null };
@@ -64,7 +64,7 @@ function PaymentContent({ page: { summary, quote }, reload }: { page: PaymentPag
     <>
       {flow.message && <MessagePanel message={flow.message} attemptsLeft={summary.attemptsLeft} />}
       <FeeSummary applicationId={id} applicationType={summary.applicationType} portOfArrival={summary.portOfArrival} quote={order ? null : quote} />
-      {order && <OrderBreakdown order={order} />}
+      {order && <OrderFees order={order} />}
       <PaymentBlocker summary={summary} />
       {!paymentBlocked(summary) && (
         <>
