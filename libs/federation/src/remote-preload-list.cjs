@@ -17,7 +17,11 @@ const LOCALE = /[\\/]locales[\\/]([a-z]{2})[\\/]([^\\/]+)\.json$/;
  * shell fetches this list on applicants' pages, which must not grow by the desk, nor download its texts early.
  */
 const DESK_SCREEN = /^Desk/;
-const DESK_NAMESPACE = /^desk/;
+/**
+ * Texts left out of the list: the desk's, and those of several travellers in one order (issue 29: `order`,
+ * `travellers`), which only modules loaded on demand show, so that a single application's pages never fetch them.
+ */
+const NOT_PRELOADED_NAMESPACE = /^(desk|order$|travellers$)/;
 
 /**
  * @param {import('webpack').Compilation} compilation
@@ -30,7 +34,7 @@ function textFiles(compilation, localesDir) {
     for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
       const { resource } = /** @type {import('webpack').NormalModule} */ (module);
       const match = typeof resource === 'string' && resource.startsWith(localesDir) ? LOCALE.exec(resource) : null;
-      if (!match || DESK_NAMESPACE.test(match[2])) continue;
+      if (!match || NOT_PRELOADED_NAMESPACE.test(match[2])) continue;
       const language = match[1];
       const files = (byLanguage[language] ??= new Set());
       for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
