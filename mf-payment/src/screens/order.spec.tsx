@@ -117,4 +117,11 @@ describe('Order page (/order/:id)', () => {
     expect(await screen.findByRole('heading', { name: 'Open your application', level: 2 })).toBeInTheDocument();
     expect(screen.getByLabelText(/Enter your Application Number/)).toHaveValue(ID);
   });
+
+  it("tells a traveller who opens the order with their own number that the first traveller's number manages it", async () => {
+    stubApi({ [ORDER]: failed(409, ORDER_MESSAGES.notLead) });
+    await show();
+    expect(await screen.findByText(ORDER_MESSAGES.notLead)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Open your application' })).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from '@evisa/routing';
-import { ROUTES, type OrderTraveller, type OrderView } from '@evisa/contracts';
+import { ORDER_MESSAGES, ROUTES, type OrderTraveller, type OrderView } from '@evisa/contracts';
 import { preloadApiResource, useApiResource } from '@evisa/api-client';
 import { useTranslation } from '@evisa/i18n';
 import { PageTitle } from '@evisa/ui';
@@ -29,10 +29,24 @@ export default function OrderScreen() {
   return (
     <section data-screen="mf_payment/Order" className="payment-screen order-screen">
       <PageTitle title={t('page.title')} />
-      <ApplicationGate resource={resource} applicationId={id} reload={reload}>
-        {(order) => <OrderContent order={order} reload={reload} />}
-      </ApplicationGate>
+      {resource.state === 'failed' && resource.failure.err === ORDER_MESSAGES.notLead ? (
+        <NotTheLead />
+      ) : (
+        <ApplicationGate resource={resource} applicationId={id} reload={reload}>
+          {(order) => <OrderContent order={order} reload={reload} />}
+        </ApplicationGate>
+      )}
     </section>
+  );
+}
+
+/** A traveller's own number in the order page's address: the order is the first traveller's to manage and pay. */
+function NotTheLead() {
+  const { t } = useTranslation(ORDER_NAMESPACE);
+  return (
+    <div className="callout callout--warning" role="status">
+      <p>{t('messages.notLead')}</p>
+    </div>
   );
 }
 
