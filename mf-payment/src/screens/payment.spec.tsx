@@ -43,6 +43,14 @@ describe('Payment', () => {
     expect(within(fees).getByRole('row', { name: 'Total for the order $452.00' })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'India e-Visa Fee' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay with PayPal (sandbox)' })).toBeInTheDocument();
+    expect(screen.queryByText(/complete every traveller's application/)).not.toBeInTheDocument();
+  });
+
+  it("says, on the lead's payment page, that every traveller must be complete first, with a link to the order", async () => {
+    stubPayment(summaryOf({ order: familyOrder({ canPay: false }) }));
+    await show();
+    expect(await screen.findByText("Please complete every traveller's application before paying for the order.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your order' })).toHaveAttribute('href', `/order/${ID}`);
   });
 
   it('shows the application, the fee from the server and the texts of spec 2.14', async () => {
