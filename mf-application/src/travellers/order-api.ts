@@ -1,4 +1,4 @@
-import { api, failureText, request, type ApiFailureResult } from '@evisa/api-client';
+import { api, failureText, type ApiFailureResult } from '@evisa/api-client';
 import {
   MAX_TRAVELLERS,
   ORDER_API,
@@ -12,13 +12,12 @@ import {
 import type { TFunction } from '@evisa/i18n';
 import { TRAVELLERS_NAMESPACE } from './travellers-i18n';
 
-/** The order calls this remote makes (adding a traveller and copying the lead's shared answers). */
+/** The order calls this remote makes: the order (is it full?), adding a traveller, the lead's shared answers and their copy. */
 export const orderApi = {
   read: (leadId: string) => api.get<OrderView>(ORDER_API.read(leadId)),
   sharedAnswers: (leadId: string) => api.get<SharedAnswers>(ORDER_API.sharedAnswers(leadId)),
   addTraveller: (leadId: string, body: AddTravellerRequest) => api.post<ApplicationIdResult>(ORDER_API.addTraveller(leadId), body),
   copyShared: (leadId: string, travellerId: string) => api.post<CopySharedAnswersResult>(ORDER_API.copyShared(leadId, travellerId)),
-  removeTraveller: (leadId: string, travellerId: string) => request<{ uniqueId: string }>(ORDER_API.traveller(leadId, travellerId), { method: 'DELETE' }),
 };
 
 export type OrderMessage = keyof typeof ORDER_MESSAGES;

@@ -1,6 +1,7 @@
 import type { ReceiptTraveller } from '@evisa/contracts';
 import { formatUsd, useTranslation } from '@evisa/i18n';
 import { ORDER_NAMESPACE } from '../order/order-i18n';
+import '../order/order.css';
 
 /** The receipt of an order of several travellers: each traveller the payment covered, with their fee. */
 export default function ReceiptTravellerLines({ travellers }: { travellers: readonly ReceiptTraveller[] }) {
