@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillDate } from '../../libs/testing/e2e/date-input';
 
 /** The page's HTML as the server sends it, before any script runs. */
 async function serverHtml(page: Page, path: string, headers: Record<string, string> = {}) {
@@ -64,4 +65,26 @@ test.describe('pre-rendered pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     expect(rootText(await serverHtml(page, '/Faq', { Cookie: 'evisa-language=de' }))).toContain(await page.locator('#root h1').innerText());
   });
+
+  test('keep what the visitor typed before the scripts ran: the form submits it', async ({ page }) => {
+    // The page's scripts wait until the visitor has typed into the pre-rendered form.
+    let release = () => undefined as void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/status', { waitUntil: 'commit' });
+    const number = page.getByRole('textbox', { name: /Enter your Application Number/ });
+    await number.fill('NOSUCHNUMBER1');
+    await fillDate(page.getByRole('group', { name: /Date of birth/ }), '1990-05-17');
+    release();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    // Sent as typed: the API looked the number up (and found none), no field was refused as empty.
+    await expect(page.getByText('We could not find an application with that number and date of birth.').first()).toBeVisible();
+    await expect(page.getByText('This field is required')).toHaveCount(0);
+    await expect(number).toHaveValue('NOSUCHNUMBER1');
+  });
 });
+
