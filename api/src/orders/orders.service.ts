@@ -6,6 +6,7 @@ import {
   SHARED_ANSWER_FIELDS,
   STEP1_FIELDS,
   hasErrors,
+  ruleContextFor,
   todayIso,
   validateStep1,
   type ApplicationRecord,
@@ -93,7 +94,7 @@ export class OrdersService {
       }
     }
     const ownStep1 = Object.fromEntries(STEP1_FIELDS.map((field) => [field, (traveller as unknown as Record<string, unknown>)[field] ?? '']));
-    const errors = validateStep1({ ...ownStep1, ...pick(set, SHARED_ANSWER_FIELDS.step1), confirmEmail: ownStep1.email }, { today: todayIso() });
+    const errors = validateStep1({ ...ownStep1, ...pick(set, SHARED_ANSWER_FIELDS.step1), confirmEmail: ownStep1.email }, ruleContextFor(traveller));
     if (hasErrors(errors)) throw new FieldValidationException(errors);
     await this.applications.saveStep(traveller.uniqueId, 'step1', set, unset, { reopen: STEPS_TO_CONFIRM });
     return { uniqueId: traveller.uniqueId, copiedSteps, stepsToConfirm: [...STEPS_TO_CONFIRM] };

@@ -1,11 +1,11 @@
 // Issue 29: several travellers, one order. Adding (up to 9 in all), copying the shared answers, removing before
 // payment (with the files), the order's prices, and who may open what, over HTTP against the real database.
-import { ORDER_API, ORDER_MESSAGES, PAYMENT_MESSAGES, SHARED_ANSWER_FIELDS, todayIso, type OrderView } from '@evisa/contracts';
+import { MESSAGES, ORDER_API, ORDER_MESSAGES, PAYMENT_MESSAGES, SHARED_ANSWER_FIELDS, todayIso, type OrderView } from '@evisa/contracts';
 import { VALID_STEP1, VISA_CHOICES } from '@evisa/contracts/testing';
 import { amountToPay } from '@evisa/reference-data';
 import { form, jpeg, storedNamesByKind } from '../files/testing/test-images';
 import { CONSENT, completeApplication, daysFromToday } from '../payments/testing/payment-fixtures';
-import { STEP4, readPath, step, storedRecord } from '../steps/step-fixtures';
+import { STEP1, STEP2, STEP4, readPath, step, storedRecord } from '../steps/step-fixtures';
 import { ApiSession } from '../testing/api-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { addTraveller, completeInDatabase, storedOrder, travellerStep1 } from './testing/order-fixtures';
@@ -53,6 +53,25 @@ describe('several travellers, one order: adding, copying, removing, pricing, acc
     // Each traveller is an application of its own, which the lead's browser opens.
     for (const id of ids) expect(await storedRecord(session, id)).toMatchObject({ uniqueId: id, orderLeadId: leadId, status: 'draft' });
     expect(new Set(ids).size).toBe(8);
+  });
+
+  it('lets a child travel in the order: a traveller the lead applies for may be under 18; the lead and an application of one may not', async () => {
+    const { id: leadId, session } = await completeApplication(app);
+    const childBirth = daysFromToday(-10 * 365);
+    const childId = await addTraveller(session, leadId, travellerStep1('Zuri', { dateOfBirth: childBirth }));
+    // The child's own step 1 and step 2 keep the date of birth.
+    expect((await session.patch(step(1, childId), { ...travellerStep1('Zuri', { dateOfBirth: childBirth }) })).status).toBe(200);
+    const step2 = await session.patch(step(2, childId), { ...STEP2, givenName: 'Zuri', surname: 'Okafor', dateOfBirth: childBirth, education: 'NA BEING MINOR' });
+    expect(step2.status).toBe(200);
+    expect(await storedRecord(session, childId)).toMatchObject({ dateOfBirth: childBirth, completedSteps: expect.arrayContaining(['step1', 'step2']) });
+
+    // The person who applies is held to the minimum age: a new application, and the lead's own answers.
+    const alone = await new ApiSession(app.url).post('/visaapplication/newApplication', { ...STEP1, dateOfBirth: childBirth });
+    expect(alone.status).toBe(400);
+    expect(alone.body.errors.dateOfBirth).toBe(MESSAGES.underage);
+    const lead = await session.patch(step(1, leadId), { ...STEP1, dateOfBirth: childBirth });
+    expect(lead.status).toBe(400);
+    expect(lead.body.errors.dateOfBirth).toBe(MESSAGES.underage);
   });
 
   it("prices each traveller by the fee schedule and sums them; payment is offered once every traveller's application is complete", async () => {

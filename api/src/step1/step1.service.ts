@@ -6,6 +6,7 @@ import {
   PURPOSE_GROUP_FIELDS,
   STEP1_FIELDS,
   hasErrors,
+  ruleContextFor,
   missingDocuments,
   todayIso,
   validateStep1,
@@ -38,7 +39,7 @@ export class Step1Service {
 
   /** `orderLeadId`: the lead's number when the application is another traveller of the lead's order (issue 29). */
   async create(body: object, language?: string, orderLeadId?: string): Promise<ApplicationRecord> {
-    const answers = this.checked(body);
+    const answers = this.checked(body, orderLeadId ? { orderLeadId } : undefined);
     const set = Object.fromEntries(Object.entries(answers).filter(([, value]) => !isEmptyAnswer(value)));
     return this.applications.create({
       ...set,
@@ -55,7 +56,7 @@ export class Step1Service {
    */
   async update(id: string, body: object): Promise<StepSaveResult> {
     const record = await this.applications.get(id);
-    const answers = this.checked(body);
+    const answers = this.checked(body, record);
     const set = Object.fromEntries(Object.entries(answers).filter(([, value]) => !isEmptyAnswer(value)));
     const sectionChanged = purposeSectionOf(record) !== purposeSectionOf(answers);
     const unset = [...STEP1_FIELDS.filter((field) => !(field in set)), ...otherPurposeFields(answers)];
@@ -65,9 +66,10 @@ export class Step1Service {
     return { uniqueId: id };
   }
 
-  private checked(body: object): Record<string, unknown> {
+  /** `application`: the stored one (or, for a new traveller of an order, its lead), whose rule context applies. */
+  private checked(body: object, application?: { uniqueId?: string; orderLeadId?: string }): Record<string, unknown> {
     const answers = stepAnswers({}, STEP1_FIELDS, body);
-    const errors = validateStep1(answers, { today: todayIso() });
+    const errors = validateStep1(answers, ruleContextFor(application));
     if (hasErrors(errors)) throw new FieldValidationException(errors);
     return answers;
   }

@@ -1,4 +1,4 @@
-import { hasErrors, todayIso, type ApplicationRecord, type ApplicationStep, type FieldErrors, type RuleContext } from '@evisa/contracts';
+import { hasErrors, ruleContextFor, type ApplicationRecord, type ApplicationStep, type FieldErrors, type RuleContext } from '@evisa/contracts';
 import type { ApplicationsRepository } from '../applications/applications.repository';
 import { FieldValidationException } from '../common/field-validation.exception';
 
@@ -74,7 +74,7 @@ export async function saveStepAnswers(
   const record = await repository.get(id);
   const fields = definition.fields(record);
   const answers = stepAnswers(definition, fields, body);
-  const errors = definition.validate(mergedOver(record, fields, answers), { today: todayIso() });
+  const errors = definition.validate(mergedOver(record, fields, answers), ruleContextFor(record));
   const hidden = definition.hidden?.(answers) ?? [];
   const alsoUnset = definition.alsoUnset?.(record) ?? [];
   const given = Object.entries(answers).filter(([, value]) => !isEmptyAnswer(value));

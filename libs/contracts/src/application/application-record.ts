@@ -38,3 +38,8 @@ export type ApplicationMeta = {
 export type ApplicationRecord = ApplicationMeta &
   Step1Payload &
   Partial<Step2Payload & Step3Payload & Step4Payload & Step5Payload & PhotoRecord & DocumentsRecord & QuestionsPayload>;
+
+/** The lead of the order an application travels in, when it is another traveller's (undefined: the lead's own, or an order of one). */
+export function orderLeadOf(record: { uniqueId?: string; orderLeadId?: string }): string | undefined {
+  return record.orderLeadId && record.orderLeadId !== record.uniqueId ? record.orderLeadId : undefined;
+}

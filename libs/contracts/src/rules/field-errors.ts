@@ -1,5 +1,6 @@
 import type { MessageKey } from '../messages';
-import { isIsoDate, type IsoDate } from '../values/iso-date';
+import { orderLeadOf } from '../application/application-record';
+import { isIsoDate, todayIso, type IsoDate } from '../values/iso-date';
 
 /**
  * What every validator returns: the message key of the first broken rule per field, {} when all is valid.
@@ -11,7 +12,17 @@ export type FieldErrors = Partial<Record<string, MessageKey>>;
 export type RuleContext = {
   /** Today as yyyy-mm-dd, in India's calendar (todayIso()). */
   readonly today: IsoDate;
+  /**
+   * The application is another traveller of an order, applied for by its lead (an adult, who is held to the
+   * minimum age): this traveller may be a child. ruleContextFor sets it from the stored application.
+   */
+  readonly travellingWithLead?: boolean;
 };
+
+/** The rules' context for an application as stored (none yet: a new application), the same in browser and server. */
+export function ruleContextFor(record: { uniqueId?: string; orderLeadId?: string } | undefined, today: IsoDate = todayIso()): RuleContext {
+  return { today, travellingWithLead: record !== undefined && orderLeadOf(record) !== undefined };
+}
 
 export function hasErrors(errors: FieldErrors): boolean {
   return Object.keys(errors).length > 0;

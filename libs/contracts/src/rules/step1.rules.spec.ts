@@ -1,4 +1,5 @@
 import { CTX, NOT_OBJECTS, VALID_STEP1 } from '../testing/fixtures';
+import { ruleContextFor } from './field-errors';
 import { STEP1_REQUIRED_FIELDS, validateStep1 } from './step1.rules';
 
 const withValues = (changes: Record<string, unknown>) => validateStep1({ ...VALID_STEP1, ...changes }, CTX);
@@ -29,6 +30,15 @@ describe('validateStep1', () => {
     ['a display date', '20/05/1990', { dateOfBirth: 'invalidDate' }],
   ])('dateOfBirth: %s', (_case, dateOfBirth, errors) => {
     expect(withValues({ dateOfBirth })).toEqual(errors);
+  });
+
+  it('lets a traveller their order\'s lead applies for be a child, still not born in the future', () => {
+    const child = { ...CTX, travellingWithLead: true };
+    expect(validateStep1({ ...VALID_STEP1, dateOfBirth: '2019-02-01' }, child)).toEqual({});
+    expect(validateStep1({ ...VALID_STEP1, dateOfBirth: '2030-01-01' }, child)).toEqual({ dateOfBirth: 'birthDateInFuture' });
+    expect(ruleContextFor({ uniqueId: 'B2', orderLeadId: 'A1' }, CTX.today)).toEqual(child);
+    expect(ruleContextFor({ uniqueId: 'A1', orderLeadId: 'A1' }, CTX.today)).toEqual({ ...CTX, travellingWithLead: false });
+    expect(ruleContextFor(undefined, CTX.today)).toEqual({ ...CTX, travellingWithLead: false });
   });
 
   it.each([

@@ -44,7 +44,7 @@ export function validateStep1(values: unknown, ctx: RuleContext): FieldErrors {
   if (!errors.has('portOfArrival') && !findArrivalPort(input.text('portOfArrival'))) errors.add('portOfArrival', 'invalidOption');
   checkVisaSelection(input, errors);
 
-  checkApplicantBirthDate(input, errors, ctx.today);
+  checkApplicantBirthDate(input, errors, ctx);
   const arrival = checkDateIfGiven(input, errors, 'expectedArrival');
   if (arrival !== undefined) {
     const { earliest, latest } = arrivalWindow(ctx.today);

@@ -62,7 +62,7 @@ export function validateStep2(values: unknown, ctx: RuleContext): FieldErrors {
     checkCountryIfGiven(input, errors, 'nationalityAcquiredDetails');
   }
 
-  checkApplicantBirthDate(input, errors, ctx.today);
+  checkApplicantBirthDate(input, errors, ctx);
   const issued = checkIssueDate(input, errors, 'passportDateOfIssue', ctx.today);
   checkPassportExpiry(input, errors, issued, ctx.today);
 
