@@ -76,11 +76,12 @@ describe('Add a traveller (/order/:id/traveller)', () => {
     expect(Array.from(arrival.querySelectorAll('input'), (input) => input.value)).toEqual([day, month, year]);
 
     typeOwnAnswers();
-    await fillRest();
+    // A child: the order's lead applies for them, so the minimum age of the one who applies does not hold.
+    await fillRest('2016');
     fireEvent.click(screen.getByRole('button', { name: 'Save and Continue' }));
     expect(await landedAt()).toBe(`/Apply2/${NEW_ID}`);
     const added = api.last('POST', ORDER_API.addTraveller(ID));
-    expect(added?.body).toMatchObject({ givenName: 'Cara', portOfArrival: 'delhi-airport', expectedArrival: lead.expectedArrival, visaService: 'tourist', language: 'en' });
+    expect(added?.body).toMatchObject({ givenName: 'Cara', dateOfBirth: '2016-03-04', portOfArrival: 'delhi-airport', expectedArrival: lead.expectedArrival, visaService: 'tourist', language: 'en' });
     expect(api.last('POST', ORDER_API.copyShared(ID, NEW_ID))).toBeDefined();
   });
 
@@ -93,12 +94,12 @@ describe('Add a traveller (/order/:id/traveller)', () => {
   });
 });
 
-async function fillRest() {
+async function fillRest(birthYear: string) {
   const dob = screen.getByRole('group', { name: /^Date of Birth/ });
   const [day, month, year] = Array.from(dob.querySelectorAll('input'));
   fireEvent.change(day, { target: { value: '04' } });
   fireEvent.change(month, { target: { value: '03' } });
-  fireEvent.change(year, { target: { value: '1995' } });
+  fireEvent.change(year, { target: { value: birthYear } });
   fireEvent.change(label('Email ID'), { target: { value: 'cara@example.com' } });
   fireEvent.change(label('Re-enter Email ID'), { target: { value: 'cara@example.com' } });
   fireEvent.change(label('Contact Number'), { target: { value: '+44 20 7946 0958' } });

@@ -100,6 +100,7 @@ function AddTravellerContent({ order }: { order: OrderView }) {
       </section>
       <Step1Form
         key={copy.version}
+        application={{ orderLeadId: order.leadId }}
         initial={copy.initial}
         send={(values) => orderApi.addTraveller(order.leadId, { ...values, language: i18n.language } as AddTravellerRequest)}
         onSaved={({ uniqueId }) => void added(uniqueId)}

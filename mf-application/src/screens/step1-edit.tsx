@@ -23,6 +23,7 @@ export default function Step1EditScreen() {
             {(record) => (
               <Step1Form
                 id={id}
+                application={record}
                 initial={valuesFrom(record, STEP1_FIELDS)}
                 send={(values) => applicationApi.saveStep(1, id, values)}
                 onSaved={({ uniqueId }) => afterSave(ROUTES.apply2(uniqueId), uniqueId)}

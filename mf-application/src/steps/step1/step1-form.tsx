@@ -1,5 +1,5 @@
 import type { ApiResult } from '@evisa/api-client';
-import { arrivalWindow, STEP1_FIELDS, STEP1_REQUIRED_FIELDS, todayIso, validateStep1 } from '@evisa/contracts';
+import { arrivalWindow, STEP1_FIELDS, STEP1_REQUIRED_FIELDS, ruleContextFor, validateStep1 } from '@evisa/contracts';
 import { formatDate, useTranslation } from '@evisa/i18n';
 import { APPLICATION_TYPES, PASSPORT_TYPES } from '@evisa/reference-data';
 import { DateField, FormSection, SelectField, TextField } from '@evisa/ui';
@@ -41,10 +41,12 @@ interface Step1FormProps<T extends { uniqueId: string }> {
   onSaved: (saved: T) => void;
   /** Edit mode: the application exists, so 'Save and exit' is offered (it saves like Submit). */
   id?: string;
+  /** The application as stored, or the order a new traveller joins ({ orderLeadId }): who the rules apply to. */
+  application?: { uniqueId?: string; orderLeadId?: string };
 }
 
 /** Step 1, 'E-Visa Application' (spec 2.6, 3.1, 5.1): create and edit apply the same rules. */
-export function Step1Form<T extends { uniqueId: string }>({ initial, send, onSaved, id }: Step1FormProps<T>) {
+export function Step1Form<T extends { uniqueId: string }>({ initial, send, onSaved, id, application }: Step1FormProps<T>) {
   const { t } = useTranslation(NAMESPACE);
   const form = useFormState(initial);
   const fields = useFields(form, STEP1_REQUIRED_FIELDS);
@@ -55,7 +57,7 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, send, onSav
   const save = useStepSave<T>({
     form,
     payload,
-    validate: (values) => validateStep1(values, { today: todayIso() }),
+    validate: (values) => validateStep1(values, ruleContextFor(application)),
     send: (values) => send(values),
     onSaved,
     exitValidates: true,

@@ -1,4 +1,4 @@
-import { STEP2_FIELDS, STEP2_REQUIRED_FIELDS, todayIso, validateStep2 } from '@evisa/contracts';
+import { STEP2_FIELDS, STEP2_REQUIRED_FIELDS, ruleContextFor, validateStep2 } from '@evisa/contracts';
 import { formatDate, optionLabel, useTranslation } from '@evisa/i18n';
 import { EDUCATION_LEVELS, GENDERS, NATIONALITY_ACQUIRED, RELIGIONS, YES_NO } from '@evisa/reference-data';
 import { Checkbox, DateField, FormSection, RadioGroup, ReadOnlyField, SelectField, TextField } from '@evisa/ui';
@@ -39,7 +39,7 @@ export function Step2Form({ id, record, onSaved }: StepFormProps) {
   const save = useStepSave({
     form,
     payload: () => payloadOf(values),
-    validate: (payload) => validateStep2({ ...record, ...payload }, { today: todayIso() }),
+    validate: (payload) => validateStep2({ ...record, ...payload }, ruleContextFor(record)),
     send: (payload, draft) => applicationApi.saveStep(2, id, payload, { draft }),
     onSaved,
     failureToast: 'errorSubmittingApplication',
