@@ -4,11 +4,12 @@
 //   --runs N                cold loads per page, the median is reported (BENCH_RUNS, default 3)
 //   --connections 1,16,64   concurrent connections of the API runs (BENCH_CONNECTIONS)
 //   --upload-connections 1,16  concurrent uploads (BENCH_UPLOAD_CONNECTIONS)
-//   --only pages,api,uploads   sections to run (BENCH_ONLY, default all)
+//   --lighthouse-runs N     Lighthouse runs per page, the median is reported (BENCH_LIGHTHOUSE_RUNS, default 3)
+//   --only pages,lighthouse,api,uploads   sections to run (BENCH_ONLY, default all)
 //   --port-base N           first of the 100 ports used (BENCH_PORT_BASE, default 6900)
 //   --api-env K=V           an extra environment variable for the API (repeatable), for experiments such as
 //                           MALLOC_ARENA_MAX=2; the figures record it
-const SECTIONS = ['pages', 'api', 'uploads'];
+const SECTIONS = ['pages', 'lighthouse', 'api', 'uploads'];
 
 const numbers = (text) => String(text).split(',').map((v) => Number(v.trim())).filter((n) => Number.isInteger(n) && n > 0);
 
@@ -17,6 +18,7 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env) {
     build: true,
     durationSeconds: Number(env.BENCH_DURATION ?? 10),
     runs: Number(env.BENCH_RUNS ?? 3),
+    lighthouseRuns: Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3),
     connections: numbers(env.BENCH_CONNECTIONS ?? '1,16,64'),
     uploadConnections: numbers(env.BENCH_UPLOAD_CONNECTIONS ?? '1,16'),
     sections: (env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').map((s) => s.trim()),
@@ -29,6 +31,7 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env) {
     if (flag === '--no-build') options.build = false;
     else if (flag === '--duration') options.durationSeconds = Number(value());
     else if (flag === '--runs') options.runs = Number(value());
+    else if (flag === '--lighthouse-runs') options.lighthouseRuns = Number(value());
     else if (flag === '--connections') options.connections = numbers(value());
     else if (flag === '--upload-connections') options.uploadConnections = numbers(value());
     else if (flag === '--only') options.sections = value().split(',').map((s) => s.trim());
@@ -44,5 +47,6 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env) {
   if (unknown.length) throw new Error(`--only: unknown section ${unknown.join(', ')} (choose from ${SECTIONS.join(', ')})`);
   if (!(options.durationSeconds > 0)) throw new Error('--duration must be a positive number of seconds');
   if (!(options.runs >= 1)) throw new Error('--runs must be at least 1');
+  if (!(options.lighthouseRuns >= 1)) throw new Error('--lighthouse-runs must be at least 1');
   return options;
 }

@@ -1,5 +1,5 @@
 // `npm run bench` (issue 10): builds the site, starts it with a throw-away database on ports 6900+, measures the
-// pages on a throttled phone, photo uploads, and the API against a bare baseline, prints the tables with a
+// pages on a throttled phone, runs Lighthouse on four of them, photo uploads, and the API against a bare baseline, prints the tables with a
 // PASS/OVER per budget, and writes bench/results/<timestamp>.json and latest.json. The budgets never fail the
 // run: it exits non-zero only when the harness itself fails. Options: bench/bench-options.mjs.
 import { spawnSync } from 'node:child_process';
@@ -10,6 +10,7 @@ import { parseOptions } from './bench-options.mjs';
 import { BUDGETS } from './budgets.mjs';
 import { buildApplication } from './fixtures/application-builder.mjs';
 import { HttpSession } from './fixtures/http-session.mjs';
+import { benchLighthouse } from './pages/lighthouse-bench.mjs';
 import { benchPages } from './pages/page-bench.mjs';
 import { CPU_SLOWDOWN, PHONE, SLOW_4G } from './pages/phone-profile.mjs';
 import { budgetChecks } from './report/budget-checks.mjs';
@@ -69,7 +70,8 @@ const results = {
 };
 const ports = benchPorts(options.portBase);
 log(`== starting the site on ports ${options.portBase}+ (remotes released to a throw-away hosting folder, rate limiting off)`);
-const stack = await startBenchStack(ports, options.apiEnv, { frontEnds: options.sections.includes('pages') });
+const frontEnds = options.sections.includes('pages') || options.sections.includes('lighthouse');
+const stack = await startBenchStack(ports, options.apiEnv, { frontEnds });
 results.remotes = stack.remotes;
 // Ctrl-C stops the database, API and servers this run started before leaving.
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -83,6 +85,11 @@ try {
   const wanted = (name) => options.sections.includes(name);
 
   if (wanted('pages')) await section('pages', results, () => benchPages({ siteUrl: stack.urls.site, runs: options.runs, log }));
+  if (wanted('lighthouse')) {
+    await section('lighthouse', results, () =>
+      benchLighthouse({ siteUrl: stack.urls.site, runs: options.lighthouseRuns, port: ports.lighthouseChrome, log }),
+    );
+  }
   const processes = { apiUrl: stack.urls.api, apiPid: stack.apiPid, dbPid: stack.dbPid };
   // Uploads before the API runs: their memory is measured on an API that load has not grown yet.
   if (wanted('uploads')) {

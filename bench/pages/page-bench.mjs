@@ -5,6 +5,7 @@ import { buildApplication } from '../fixtures/application-builder.mjs';
 import { browserSession } from '../fixtures/http-session.mjs';
 import { median } from '../lib/stats.mjs';
 import { benchmarkIndex } from './benchmark-index.mjs';
+import { gzipBytes } from './gzip-size.mjs';
 import { measurePageLoad } from './measure-page-load.mjs';
 import { installObservers } from './page-observers.mjs';
 import { CHROMIUM, PHONE } from './phone-profile.mjs';
@@ -62,18 +63,24 @@ export async function benchPages({ siteUrl, runs, log }) {
       }
     }
 
-    const results = pages.map((page) => {
+    const gzipCache = new Map();
+    const { protocol, hostname } = new URL(siteUrl);
+    const results = [];
+    for (const page of pages) {
       const all = cold.get(page.name);
       // A load whose screen never appeared (the remote failed) measured something else: left out of the medians.
       const shown = all.filter((l) => l.screenShown);
       const loads = shown.length ? shown : all;
       const medians = Object.fromEntries(METRICS.map((m) => [m, median(loads.map((l) => l[m]))]));
       const repeat = warm.get(page.name);
-      return {
+      // Files are recorded as ':port/path' on the site's host.
+      const scripts = loads[0].files.filter((f) => f.type === 'Script' && f.status === 200).map((f) => `${protocol}//${hostname}${f.url}`);
+      results.push({
         name: page.name,
         path: page.path.replace(application.id, '{id}'),
         flow: page.flow,
         ...medians,
+        jsGzipBytes: await gzipBytes(scripts, gzipCache),
         reactCopies: Math.max(...loads.map((l) => l.reactCopies)),
         sharedCopies: loads[0].sharedCopies,
         lcpElement: loads[0].lcpElement,
@@ -82,8 +89,8 @@ export async function benchPages({ siteUrl, runs, log }) {
         warm: repeat && { jsBytes: repeat.jsBytes, totalBytes: repeat.totalBytes, requests: repeat.requests, lcpMs: repeat.lcpMs, tbtMs: repeat.tbtMs },
         runs: all.map(({ files, sharedCopies, ...rest }) => rest),
         files: loads[0].files,
-      };
-    });
+      });
+    }
     const headers = checkStaticHeaders([...cold.values()].flat().flatMap((l) => l.files));
     return { browser: browser.version(), application: { saved: application.saved, notes: application.notes }, pages: results, headers };
   } finally {

@@ -6,9 +6,13 @@ function pageChecks(pages) {
   const b = BUDGETS.pages;
   return pages.flatMap((p) => {
     const jsLimit = p.flow ? b.flowJsBytes : b.homeJsBytes;
+    const gzip = p.flow
+      ? []
+      : [{ item: `${p.name}: JS gzip-compressed`, value: `${round(p.jsGzipBytes / KIB, 1)} KB`, limit: `<= ${b.homeJsGzipBytes / KIB} KB`, verdict: verdict(p.jsGzipBytes, b.homeJsGzipBytes) }];
     return [
       { item: `${p.name}: screen shown`, value: `${p.runs.length - p.failedLoads} of ${p.runs.length} loads`, limit: 'every load', verdict: p.failedLoads === 0 ? 'PASS' : 'OVER' },
       { item: `${p.name}: JS transferred`, value: `${round(p.jsBytes / KIB, 1)} KB`, limit: `<= ${jsLimit / KIB} KB`, verdict: verdict(p.jsBytes, jsLimit) },
+      ...gzip,
       { item: `${p.name}: React copies`, value: p.reactCopies, limit: `= ${b.reactCopies}`, verdict: p.reactCopies === b.reactCopies ? 'PASS' : 'OVER' },
       { item: `${p.name}: LCP`, value: `${round(p.lcpMs)} ms`, limit: `<= ${b.lcpMs} ms`, verdict: verdict(p.lcpMs, b.lcpMs) },
       { item: `${p.name}: TBT`, value: `${round(p.tbtMs)} ms`, limit: `<= ${b.tbtMs} ms`, verdict: verdict(p.tbtMs, b.tbtMs) },
@@ -24,6 +28,15 @@ function headerChecks(headers) {
     { item: 'hashed files cached a year, immutable', value: headers.hashedCachedForAYear.ok ? 'all' : headers.hashedCachedForAYear.shortLived.join(', '), limit: 'all', verdict: yes(headers.hashedCachedForAYear.ok) },
     { item: 'unhashed entry files revalidated', value: headers.unhashedRevalidated.ok ? 'all' : headers.unhashedRevalidated.cachedWithoutHash.join(', '), limit: 'all', verdict: yes(headers.unhashedRevalidated.ok) },
   ];
+}
+
+function lighthouseChecks(pages) {
+  const b = BUDGETS.lighthouse;
+  return pages.flatMap((p) => [
+    { item: `${p.path}: Lighthouse score`, value: p.score, limit: `>= ${b.minScore}`, verdict: verdict(p.score, b.minScore, { atLeast: true }) },
+    ...(p.public ? [{ item: `${p.path}: Lighthouse LCP`, value: `${round(p.lcpMs)} ms`, limit: `<= ${b.publicLcpMs} ms`, verdict: verdict(p.lcpMs, b.publicLcpMs) }] : []),
+    ...(p.failedRuns ? [{ item: `${p.path}: Lighthouse runs failed`, value: p.failedRuns, limit: '0', verdict: 'OVER' }] : []),
+  ]);
 }
 
 const failures = (run) => run.non2xx + run.errors + run.timeouts;
@@ -64,10 +77,11 @@ function uploadChecks(uploads) {
   });
 }
 
-/** @param {{ pages?: any, api?: any, uploads?: any }} results */
-export function budgetChecks({ pages, api, uploads }) {
+/** @param {{ pages?: any, lighthouse?: any, api?: any, uploads?: any }} results */
+export function budgetChecks({ pages, lighthouse, api, uploads }) {
   return [
     ...(pages ? [...pageChecks(pages.pages), ...headerChecks(pages.headers)].map((c) => ({ section: 'pages', ...c })) : []),
+    ...(lighthouse ? lighthouseChecks(lighthouse.pages).map((c) => ({ section: 'lighthouse', ...c })) : []),
     ...(api ? apiChecks(api).map((c) => ({ section: 'api', ...c })) : []),
     ...(uploads ? uploadChecks(uploads).map((c) => ({ section: 'uploads', ...c })) : []),
   ];

@@ -37,3 +37,26 @@ test('the home page is held to its own JS budget, flow pages to theirs; failed r
   assert.equal(find('lookup x16: p99'), 'PASS');
   assert.equal(find('lookup x16: api failed requests'), 'OVER');
 });
+
+test('the home page gzip figure against 149 KB; Lighthouse score on every page, its LCP on the public pages only', () => {
+  const page = { jsBytes: 140 * 1024, reactCopies: 1, lcpMs: 1000, tbtMs: 0, cls: 0, runs: [{}], failedLoads: 0 };
+  const checks = budgetChecks({
+    pages: {
+      pages: [{ ...page, name: 'home', flow: false, jsGzipBytes: 150 * 1024 }],
+      headers: { compressed: { ok: true }, hashedCachedForAYear: { ok: true }, unhashedRevalidated: { ok: true } },
+    },
+    lighthouse: {
+      pages: [
+        { path: '/', public: true, score: 98, lcpMs: 1900, failedRuns: 0 },
+        { path: '/Apply2/{id}', public: false, score: 97, lcpMs: 2500, failedRuns: 1 },
+      ],
+    },
+  });
+  const find = (item) => checks.find((c) => c.item === item)?.verdict;
+  assert.equal(find('home: JS gzip-compressed'), 'OVER');
+  assert.equal(find('/: Lighthouse score'), 'PASS');
+  assert.equal(find('/: Lighthouse LCP'), 'OVER');
+  assert.equal(find('/Apply2/{id}: Lighthouse score'), 'OVER');
+  assert.equal(find('/Apply2/{id}: Lighthouse LCP'), undefined);
+  assert.equal(find('/Apply2/{id}: Lighthouse runs failed'), 'OVER');
+});

@@ -11,16 +11,17 @@ function table(title, headers, rows) {
 const kb = (bytes) => round(bytes / KIB, 1);
 const ms = (value) => round(value);
 
-/** @param {{ pages?: any, api?: any, uploads?: any, checks: any[] }} results */
-export function printReport({ pages, api, uploads, checks }, out = console.log) {
+/** @param {{ pages?: any, lighthouse?: any, api?: any, uploads?: any, checks: any[] }} results */
+export function printReport({ pages, lighthouse, api, uploads, checks }, out = console.log) {
   if (pages) {
     out(
       table(
         'Pages: median of the cold loads on the throttled phone (KB = 1,024 bytes transferred, compressed)',
-        ['page', 'JS KB', 'CSS KB', 'all KB', 'requests', 'React', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'repeat-visit KB', 'machine score'],
+        ['page', 'JS KB', 'JS KB gzip', 'CSS KB', 'all KB', 'requests', 'React', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'repeat-visit KB', 'machine score'],
         pages.pages.map((p) => [
           p.path,
           kb(p.jsBytes),
+          kb(p.jsGzipBytes),
           kb(p.cssBytes),
           kb(p.totalBytes),
           p.requests,
@@ -39,6 +40,15 @@ export function printReport({ pages, api, uploads, checks }, out = console.log) 
         'Static files: headers seen on JS and CSS responses',
         ['files', 'Content-Encoding', 'Cache-Control', 'count', 'example'],
         pages.headers.seen.map((s) => [s.kind, s.encoding ?? '(none)', s.cacheControl ?? '(none)', s.count, s.example]),
+      ),
+    );
+  }
+  if (lighthouse) {
+    out(
+      table(
+        `Lighthouse ${lighthouse.lighthouse} mobile (simulated throttling): median of ${lighthouse.pages[0]?.runs.length ?? 0} runs`,
+        ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Speed Index ms', 'failed runs', 'benchmarkIndex'],
+        lighthouse.pages.map((p) => [p.path, p.score, ms(p.fcpMs), ms(p.lcpMs), ms(p.tbtMs), round(p.cls, 3), ms(p.speedIndexMs), p.failedRuns, ms(p.benchmarkIndex)]),
       ),
     );
   }

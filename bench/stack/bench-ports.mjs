@@ -10,5 +10,7 @@ export function benchPorts(base = 6900) {
     db: base + 37,
     smtp: base + 25,
     mailHttp: base + 80,
+    /** Chromium's debugging port for Lighthouse. */
+    lighthouseChrome: base + 90,
   };
 }
