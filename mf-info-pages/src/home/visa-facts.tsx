@@ -1,29 +1,32 @@
-import { ARRIVAL_PORTS, EVISA_ELIGIBILITY, EVISA_NATIONALITIES } from '@evisa/reference-data';
+import { ARRIVAL_PORTS, EVISA_ELIGIBILITY } from '@evisa/reference-data';
 import { countryName, formatDate } from '@evisa/i18n';
 import { useInfoTranslation } from '../i18n';
 
 const AIRPORTS = ARRIVAL_PORTS.filter((port) => port.type === 'airport');
 const SEAPORTS = ARRIVAL_PORTS.filter((port) => port.type === 'seaport');
+// The official list's codes, named by the browser: not the country list (`COUNTRIES`), whose English names come
+// with i18n-iso-countries (9 KB gzip-compressed the home page does not need).
+const NATIONALITIES = EVISA_ELIGIBILITY.nationalities;
 
 /** Spec 9.3: the eligibility facts of the home page's information panel, with the arrival ports on request. */
 export function VisaFacts() {
   const { t, i18n } = useInfoTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const collator = new Intl.Collator(language);
-  const nationalities = EVISA_NATIONALITIES.map((country) => countryName(country.code, language, country.name)).sort(collator.compare);
+  const nationalities = NATIONALITIES.map((code) => countryName(code, language)).sort(collator.compare);
   return (
     <section className="visa-facts" aria-labelledby="visa-facts-title">
       <h2 id="visa-facts-title">{t('home.facts.title')}</h2>
       <ul className="check-list">
         <li>{t('home.facts.twoVisits')}</li>
-        <li>{t('home.facts.eligibility', { count: EVISA_NATIONALITIES.length, date: formatDate(EVISA_ELIGIBILITY.asOf) })}</li>
+        <li>{t('home.facts.eligibility', { count: NATIONALITIES.length, date: formatDate(EVISA_ELIGIBILITY.asOf) })}</li>
         <li>{t('home.facts.notEligible')}</li>
         <li>{t('home.facts.ports', { airports: AIRPORTS.length, seaports: SEAPORTS.length })}</li>
         <li>{t('home.facts.secondEntry')}</li>
         <li>{t('home.facts.passport')}</li>
       </ul>
       <details className="disclosure">
-        <summary>{t('home.facts.nationalitiesList', { count: EVISA_NATIONALITIES.length })}</summary>
+        <summary>{t('home.facts.nationalitiesList', { count: NATIONALITIES.length })}</summary>
         <ul className="ports__list nationalities__list">
           {nationalities.map((name) => (
             <li key={name}>{name}</li>
