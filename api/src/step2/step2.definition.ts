@@ -1,4 +1,4 @@
-import { OTHER_PASSPORT_FIELDS, STEP2_FIELDS, validateStep2 } from '@evisa/contracts';
+import { fieldsNotAsked, STEP2_FIELDS, validateStep2 } from '@evisa/contracts';
 import { withDefaults } from '../steps/answer-forms';
 import type { StepDefinition } from '../steps/step-answers';
 
@@ -9,10 +9,6 @@ export const STEP2: StepDefinition = {
   step: 'step2',
   fields: () => STEP2_FIELDS,
   normalise: (answers) => withDefaults(answers, STEP2_FLAGS),
-  hidden: (answers) => [
-    ...(answers.nameChanged ? [] : ['previousSurname', 'previousName']),
-    ...(answers.nationalityAcquired === 'By naturalization' ? [] : ['nationalityAcquiredDetails']),
-    ...(answers.otherPassport ? [] : OTHER_PASSPORT_FIELDS),
-  ],
+  hidden: (answers) => fieldsNotAsked(['previousName', 'naturalization', 'otherPassport'], answers),
   validate: validateStep2,
 };

@@ -1,5 +1,5 @@
 import { purposeSectionOf } from '@evisa/reference-data';
-import { ALL_PURPOSE_FIELDS, step4FieldsFor, validateStep4, type ApplicationRecord } from '@evisa/contracts';
+import { ALL_PURPOSE_FIELDS, fieldsNotAsked, step4FieldsFor, validateStep4, type ApplicationRecord } from '@evisa/contracts';
 import type { StepDefinition } from '../steps/step-answers';
 
 const sectionOf = (record: ApplicationRecord) => purposeSectionOf(record);
@@ -15,6 +15,6 @@ export const STEP4: StepDefinition = {
     const own: readonly string[] = step4FieldsFor(sectionOf(record));
     return ALL_PURPOSE_FIELDS.filter((field) => !own.includes(field));
   },
-  hidden: (answers) => (answers.sportsAct_restrictedAreaVisit === 'Yes' ? [] : ['sportsAct_restrictedAreaDetails']),
+  hidden: (answers) => fieldsNotAsked(['restrictedAreaDetails'], answers),
   validate: validateStep4,
 };

@@ -1,4 +1,4 @@
-import { PREVIOUS_VISIT_FIELDS, STEP5_FIELDS, validateStep5 } from '@evisa/contracts';
+import { fieldsNotAsked, STEP5_FIELDS, validateStep5 } from '@evisa/contracts';
 import { withDefaults } from '../steps/answer-forms';
 import type { Answers, StepDefinition } from '../steps/step-answers';
 
@@ -27,9 +27,6 @@ export const STEP5: StepDefinition = {
     const result = withDefaults(answers, [], { visitedIndiaBefore: 'no', visaRefused: 'no', saarcCountries: 'no' });
     return { ...result, saarcDetails: saarcEntries(result) };
   },
-  hidden: (answers) => [
-    ...(answers.visitedIndiaBefore === 'yes' ? [] : PREVIOUS_VISIT_FIELDS),
-    ...(answers.visaRefused === 'yes' ? [] : ['visaRefusedByWhomDetails']),
-  ],
+  hidden: (answers) => fieldsNotAsked(['previousVisit', 'refusalDetails'], answers),
   validate: validateStep5,
 };

@@ -40,6 +40,7 @@ export * from './rules/purpose-section.rules';
 export * from './rules/step4.rules';
 export * from './rules/saarc.rules';
 export * from './rules/step5.rules';
+export * from './rules/conditional-fields';
 export * from './rules/visit-details.rules';
 export * from './rules/uploads.rules';
 export * from './rules/questions.rules';

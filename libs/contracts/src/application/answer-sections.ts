@@ -2,6 +2,7 @@ import { DOCUMENTS, SECURITY_QUESTIONS, findVisaService, isVisaBranch, purposeSe
 import type { ApplicationRecord } from './application-record';
 import { PURPOSE_FIELD_KINDS, PURPOSE_GROUP_FIELDS, type PurposeField } from './purpose-groups';
 import type { ApplicationStep } from './steps';
+import { asks, isYes } from '../rules/conditional-fields';
 
 /**
  * Every answer of an application grouped as the Preview shows it (spec 2.13), as data: the applicant's Preview
@@ -59,8 +60,6 @@ export type AnswerSection = {
   groups: AnswerGroup[];
 };
 
-const isYes = (value: unknown) => value === true || value === 'true' || value === 'Yes' || value === 'yes';
-
 /** Every section of spec 2.13 with the stored values; conditional parts only when they apply. */
 export function answerSections(record: ApplicationRecord): AnswerSection[] {
   const values = record as unknown as Record<string, unknown>;
@@ -85,7 +84,6 @@ export function answerSections(record: ApplicationRecord): AnswerSection[] {
         return row(field, format, `purposeFields.${field.slice(purpose.length)}`);
       })
     : [];
-  const married = record.maritalStatus === 'Married';
 
   return [
     section('applicant', ['step1', 'step2'], [
@@ -94,7 +92,7 @@ export function answerSections(record: ApplicationRecord): AnswerSection[] {
           row('surname'),
           row('givenName'),
           row('nameChanged', 'yesNo'),
-          ...(isYes(record.nameChanged) ? [row('previousSurname'), row('previousName')] : []),
+          ...(asks('previousName', values) ? [row('previousSurname'), row('previousName')] : []),
           row('gender', 'gender'),
           row('dateOfBirth', 'date'),
           row('cityOfBirth'),
@@ -105,7 +103,7 @@ export function answerSections(record: ApplicationRecord): AnswerSection[] {
           row('education', 'education'),
           row('nationality', 'country'),
           row('nationalityAcquired', 'nationalityAcquired'),
-          ...(record.nationalityAcquired === 'By naturalization' ? [row('nationalityAcquiredDetails', 'country')] : []),
+          ...(asks('naturalization', values) ? [row('nationalityAcquiredDetails', 'country')] : []),
           row('livedInCountry', 'yesNo'),
           row('email'),
           row('contactNo'),
@@ -123,7 +121,7 @@ export function answerSections(record: ApplicationRecord): AnswerSection[] {
           row('otherPassport', 'yesNo'),
         ],
       },
-      ...(isYes(record.otherPassport)
+      ...(asks('otherPassport', values)
         ? [
             {
               title: 'otherPassport',
@@ -154,7 +152,7 @@ export function answerSections(record: ApplicationRecord): AnswerSection[] {
       {
         rows: [
           row('maritalStatus', 'maritalStatus'),
-          ...(married
+          ...(asks('spouse', values)
             ? [
                 row('spouseName', 'text', 'fields.parentName'),
                 row('SpouseNationality', 'country', 'fields.parentNationality'),
@@ -164,7 +162,7 @@ export function answerSections(record: ApplicationRecord): AnswerSection[] {
               ]
             : []),
           row('grandparentPakistani', 'yesNo'),
-          ...(isYes(record.grandparentPakistani) ? [row('grandparentPakistaniYes')] : []),
+          ...(asks('grandparentDetails', values) ? [row('grandparentPakistaniYes')] : []),
         ],
       },
     ]),
@@ -180,7 +178,7 @@ export function answerSections(record: ApplicationRecord): AnswerSection[] {
           row('inMilitaryOrganization', 'yesNo'),
         ],
       },
-      ...(isYes(record.inMilitaryOrganization)
+      ...(asks('militaryService', values)
         ? [{ title: 'military', rows: [row('forceOrganizationName'), row('forceOrganizationDesignation'), row('forceOrganizationRank'), row('forceorganizationPlace')] }]
         : []),
     ]),
@@ -204,7 +202,7 @@ export function answerSections(record: ApplicationRecord): AnswerSection[] {
       {
         rows: [
           row('visitedIndiaBefore', 'yesNo'),
-          ...(isYes(record.visitedIndiaBefore)
+          ...(asks('previousVisit', values)
             ? [
                 row('visitedIndiaBeforeAddrss'),
                 row('visitedIndiaBeforeCitiesVisitedInIndia'),
@@ -215,7 +213,7 @@ export function answerSections(record: ApplicationRecord): AnswerSection[] {
               ]
             : []),
           row('visaRefused', 'yesNo'),
-          ...(isYes(record.visaRefused) ? [row('visaRefusedByWhomDetails')] : []),
+          ...(asks('refusalDetails', values) ? [row('visaRefusedByWhomDetails')] : []),
         ],
       },
     ]),

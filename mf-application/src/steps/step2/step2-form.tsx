@@ -1,4 +1,4 @@
-import { STEP2_FIELDS, STEP2_REQUIRED_FIELDS, ruleContextFor, validateStep2 } from '@evisa/contracts';
+import { asks, STEP2_FIELDS, STEP2_REQUIRED_FIELDS, ruleContextFor, validateStep2 } from '@evisa/contracts';
 import { formatDate, optionLabel, useTranslation } from '@evisa/i18n';
 import { EDUCATION_LEVELS, GENDERS, NATIONALITY_ACQUIRED, RELIGIONS, YES_NO } from '@evisa/reference-data';
 import { Checkbox, DateField, FormSection, RadioGroup, ReadOnlyField, SelectField, TextField } from '@evisa/ui';
@@ -58,7 +58,7 @@ export function Step2Form({ id, record, onSaved }: StepFormProps) {
           <ReadOnlyField label={t('fields.dateOfBirth')} value={formatDate(record.dateOfBirth)} />
         </div>
         <Checkbox {...fields.flag('nameChanged')} />
-        {values.nameChanged === true && (
+        {asks('previousName', values) && (
           <>
             <TextField {...fields.text('previousSurname', { required: true })} />
             <TextField {...fields.text('previousName', { required: true })} />
@@ -72,7 +72,7 @@ export function Step2Form({ id, record, onSaved }: StepFormProps) {
         <TextField {...fields.text('identificationMark')} />
         <SelectField {...fields.text('education')} placeholder={t('placeholders.select')} options={lists.translate('education', EDUCATION_LEVELS)} />
         <RadioGroup {...fields.choice('nationalityAcquired')} options={lists.translate('nationalityAcquired', NATIONALITY_ACQUIRED)} />
-        {values.nationalityAcquired === 'By naturalization' && (
+        {asks('naturalization', values) && (
           <SelectField {...fields.text('nationalityAcquiredDetails', { required: true })} placeholder={t('placeholders.country')} options={lists.countries} />
         )}
         <RadioGroup {...fields.choice('livedInCountry')} options={lists.translate('yesNo', YES_NO)} />
@@ -89,7 +89,7 @@ export function Step2Form({ id, record, onSaved }: StepFormProps) {
             { value: 'false', label: optionLabel(t, 'yesNo', 'No') },
           ]}
         />
-        {values.otherPassport === 'true' && (
+        {asks('otherPassport', values) && (
           <>
             <SelectField {...fields.text('otherPassportCountryOfIssue', { required: true })} placeholder={t('placeholders.country')} options={lists.countries} />
             <TextField {...fields.text('otherPassport_PassportNo', { required: true })} autoCapitalize="characters" />

@@ -1,3 +1,4 @@
+import { asks } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { MARITAL_STATUSES, OCCUPATIONS, YES_NO } from '@evisa/reference-data';
 import { Checkbox, FormSection, RadioGroup, SelectField, TextArea, TextField } from '@evisa/ui';
@@ -67,7 +68,7 @@ export function FamilySection({ form, fields, lists }: SectionProps) {
       <Parent fields={fields} lists={lists} who="mother" />
       <h3 className="form-section__wide form-subheading">{t('step3.spouse')}</h3>
       <RadioGroup {...fields.choice('maritalStatus')} options={lists.translate('maritalStatus', MARITAL_STATUSES)} />
-      {form.values.maritalStatus === 'Married' && (
+      {asks('spouse', form.values) && (
         <>
           <TextField {...fields.text('spouseName')} />
           <SelectField {...fields.text('SpouseNationality')} placeholder={t('placeholders.country')} options={lists.countries} />
@@ -77,7 +78,7 @@ export function FamilySection({ form, fields, lists }: SectionProps) {
         </>
       )}
       <RadioGroup {...fields.choice('grandparentPakistani')} options={lists.translate('yesNo', YES_NO)} />
-      {form.values.grandparentPakistani === 'Yes' && <TextArea {...fields.text('grandparentPakistaniYes', { required: true })} />}
+      {asks('grandparentDetails', form.values) && <TextArea {...fields.text('grandparentPakistaniYes', { required: true })} />}
     </FormSection>
   );
 }
@@ -96,7 +97,7 @@ export function OccupationSections({ form, fields, lists }: SectionProps) {
       </FormSection>
       <FormSection legend={t('step3.sections.military')}>
         <RadioGroup {...fields.choice('inMilitaryOrganization')} options={lists.translate('yesNo', YES_NO)} />
-        {form.values.inMilitaryOrganization === 'Yes' && (
+        {asks('militaryService', form.values) && (
           <>
             <TextField {...fields.text('forceOrganizationName', { required: true })} />
             <TextField {...fields.text('forceOrganizationDesignation', { required: true })} />

@@ -1,5 +1,5 @@
 import { useTranslation } from '@evisa/i18n';
-import { PURPOSE_FIELD_KINDS, PURPOSE_GROUP_FIELDS, PURPOSE_GROUP_REQUIRED_FIELDS, type PurposeField } from '@evisa/contracts';
+import { CONDITIONAL_FIELDS, PURPOSE_FIELD_KINDS, PURPOSE_GROUP_FIELDS, PURPOSE_GROUP_REQUIRED_FIELDS, type PurposeField } from '@evisa/contracts';
 import { YES_NO, type PurposePrefix } from '@evisa/reference-data';
 import { DateField, FormSection, RadioGroup, SelectField, TextArea, TextField } from '@evisa/ui';
 import type { Fields } from '../../form/use-fields';
@@ -10,8 +10,8 @@ import type { useOptionLists } from '../../options/use-option-lists';
 /** Free-text fields that hold an address or a description get a multi-line box. */
 const LONG_TEXT = /Address|address|Addrs|NameAndAdd|Details|CitiesVisited|NatuOfBuz|NatureOfJob/;
 
-/** Shown only when its question is answered 'Yes'. */
-const REVEALED_BY: Partial<Record<PurposeField, PurposeField>> = { sportsAct_restrictedAreaDetails: 'sportsAct_restrictedAreaVisit' };
+/** Asked only when the answers so far ask for it (the shared rule of @evisa/contracts). */
+const revealedBy = (field: PurposeField) => Object.values(CONDITIONAL_FIELDS).find((group) => (group.fields as readonly string[]).includes(field));
 
 interface PurposeSectionProps {
   section: PurposePrefix;
@@ -29,9 +29,9 @@ export function PurposeSection({ section, form, fields, lists }: PurposeSectionP
   const required: readonly string[] = PURPOSE_GROUP_REQUIRED_FIELDS[section];
 
   const control = (field: PurposeField) => {
-    const revealedBy = REVEALED_BY[field];
-    if (revealedBy && form.values[revealedBy] !== 'Yes') return null;
-    const bound = fields.text(field, { required: required.includes(field) || revealedBy !== undefined });
+    const condition = revealedBy(field);
+    if (condition && !condition.asked(form.values)) return null;
+    const bound = fields.text(field, { required: required.includes(field) || condition !== undefined });
     switch (PURPOSE_FIELD_KINDS[field]) {
       case 'date':
         return <DateField key={field} {...fields.date(field, { required: bound.required })} />;

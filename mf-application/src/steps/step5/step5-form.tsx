@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { STEP5_FIELDS, todayIso, validateStep5 } from '@evisa/contracts';
+import { asks, STEP5_FIELDS, todayIso, validateStep5 } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { LOWER_YES_NO } from '@evisa/reference-data';
 import { DateField, FormSection, RadioGroup, TextArea, TextField } from '@evisa/ui';
@@ -47,7 +47,7 @@ export function Step5Form({ id, record, onSaved }: StepFormProps) {
       <p className="note">{t('form.requiredNote')}</p>
       <FormSection legend={t('step5.sections.previousVisa')}>
         <RadioGroup {...fields.choice('visitedIndiaBefore')} options={yesNo} />
-        {values.visitedIndiaBefore === 'yes' && (
+        {asks('previousVisit', values) && (
           <>
             <TextArea {...fields.text('visitedIndiaBeforeAddrss', { required: true })} rows={2} />
             <TextField {...fields.text('visitedIndiaBeforeCitiesVisitedInIndia', { required: true })} />
@@ -58,7 +58,7 @@ export function Step5Form({ id, record, onSaved }: StepFormProps) {
           </>
         )}
         <RadioGroup {...fields.choice('visaRefused')} options={yesNo} />
-        {values.visaRefused === 'yes' && <TextArea {...fields.text('visaRefusedByWhomDetails', { required: true })} rows={3} />}
+        {asks('refusalDetails', values) && <TextArea {...fields.text('visaRefusedByWhomDetails', { required: true })} rows={3} />}
       </FormSection>
       <FormSection legend={t('step5.sections.other')}>
         <TextArea {...fields.text('countriesVisitedLast10Years')} rows={2} />

@@ -1,0 +1,46 @@
+import { OTHER_PASSPORT_FIELDS } from './step2.rules';
+import { MILITARY_SERVICE_FIELDS } from './step3.rules';
+import { PREVIOUS_VISIT_FIELDS } from './step5.rules';
+
+/** Spec 3.1: the spouse's details, asked of a married applicant only. */
+export const SPOUSE_FIELDS = ['spouseName', 'SpouseNationality', 'SpousePrevNationality', 'SpouseBirthPlace', 'SpouseCtryOfBirth'] as const;
+
+type Answers = Readonly<Record<string, unknown>>;
+
+/** A yes of any of the stored spellings: a checkbox's `true`, a radio's 'true', 'Yes' (spec 5.3), 'yes' (spec 5.4). */
+export const isYes = (value: unknown): boolean => value === true || value === 'true' || value === 'Yes' || value === 'yes';
+
+export interface ConditionalFields {
+  /** The fields asked only when `asked` holds. */
+  fields: readonly string[];
+  /** Whether the answers so far ask for them. */
+  asked: (answers: Answers) => boolean;
+}
+
+/**
+ * The fields that one answer reveals (spec 4.2, 5): one definition for the forms (which show them), the API (which
+ * drops them when not asked) and the read-only answers (which list them only when asked).
+ */
+export const CONDITIONAL_FIELDS = {
+  previousName: { fields: ['previousSurname', 'previousName'], asked: (answers) => isYes(answers.nameChanged) },
+  naturalization: { fields: ['nationalityAcquiredDetails'], asked: (answers) => answers.nationalityAcquired === 'By naturalization' },
+  otherPassport: { fields: OTHER_PASSPORT_FIELDS, asked: (answers) => isYes(answers.otherPassport) },
+  spouse: { fields: SPOUSE_FIELDS, asked: (answers) => answers.maritalStatus === 'Married' },
+  grandparentDetails: { fields: ['grandparentPakistaniYes'], asked: (answers) => isYes(answers.grandparentPakistani) },
+  militaryService: { fields: MILITARY_SERVICE_FIELDS, asked: (answers) => isYes(answers.inMilitaryOrganization) },
+  restrictedAreaDetails: { fields: ['sportsAct_restrictedAreaDetails'], asked: (answers) => isYes(answers.sportsAct_restrictedAreaVisit) },
+  previousVisit: { fields: PREVIOUS_VISIT_FIELDS, asked: (answers) => isYes(answers.visitedIndiaBefore) },
+  refusalDetails: { fields: ['visaRefusedByWhomDetails'], asked: (answers) => isYes(answers.visaRefused) },
+} as const satisfies Record<string, ConditionalFields>;
+
+export type ConditionalGroup = keyof typeof CONDITIONAL_FIELDS;
+
+/** Whether the answers ask for a group of conditional fields. */
+export function asks(group: ConditionalGroup, answers: Answers): boolean {
+  return CONDITIONAL_FIELDS[group].asked(answers);
+}
+
+/** The fields of these groups that the answers do not ask for. */
+export function fieldsNotAsked(groups: readonly ConditionalGroup[], answers: Answers): string[] {
+  return groups.flatMap((group) => (asks(group, answers) ? [] : CONDITIONAL_FIELDS[group].fields));
+}
