@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@evisa/contracts';
 import texts from '../locales/en/application.json';
+import journeyTexts from '@evisa/i18n/locales/en/journey.json';
 import { applicantAnswers, displayDate, type ApplicationKind } from './support/applicant-data';
 import { completeStep, fieldByLabel, fillFields, idInUrl } from './support/fill-steps';
 
@@ -27,7 +28,7 @@ for (const { kind, title, section } of JOURNEYS) {
     await expect(page.getByRole('status').filter({ hasText: `Application saved. Your temporary application ID is ${id}.` })).toBeVisible();
 
     // Step 2 carries step 1's answers read-only and shows the temporary ID.
-    await expect(page.getByText(texts.applicationId.label, { exact: true })).toBeVisible();
+    await expect(page.getByText(journeyTexts.applicationId.label, { exact: true })).toBeVisible();
     await expect(page.getByText(id, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: displayDate(answers.step1.dateOfBirth) })).toBeVisible();
     await completeStep(page, 2, answers);

@@ -1,4 +1,4 @@
-import { registerNamespace, requireNamespace } from '@evisa/i18n';
+import { JOURNEY_NAMESPACE, registerNamespace, requireNamespace } from '@evisa/i18n';
 
 /** This remote's texts ship with it; only the active language is downloaded. */
 export const NAMESPACE = 'documents';
@@ -8,3 +8,5 @@ registerNamespace(NAMESPACE, (language) => import(/* webpackChunkName: "i18n-doc
 /** Forms also show the validation messages, whose English is the spec's wording (MESSAGES). */
 export const FORM_NAMESPACES = [NAMESPACE, 'validation'];
 requireNamespace('validation');
+// The steps' frame (number, progress, error summary, failed saves) is shared with the other remotes.
+requireNamespace(JOURNEY_NAMESPACE);

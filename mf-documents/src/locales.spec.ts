@@ -12,7 +12,6 @@ describe('English texts of this remote', () => {
     expect(english.submitAndNext).toBe('Submit and Next');
     expect(english.busy).toBe('Processing Application...');
     expect(english.viewDoc).toBe('View Doc');
-    expect(english.applicationId.label).toBe('Temporary Application ID');
     expect(english.documents.verified).toBe('I have verified that all the documents are uploaded as per the requirement.');
   });
 });

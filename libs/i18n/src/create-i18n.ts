@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { MESSAGES } from '@evisa/contracts';
 import { loadCommonTexts } from './common-texts';
 import { initialLanguage, LANGUAGE_CODES, languageCookie, type LanguageCode } from './languages';
-import { ANSWERS_NAMESPACE, loadNamespace, registerNamespace, setPageLanguage } from './namespaces';
+import { ANSWERS_NAMESPACE, JOURNEY_NAMESPACE, loadNamespace, registerNamespace, setPageLanguage } from './namespaces';
 
 registerNamespace('common', loadCommonTexts);
 // Validation messages: English is the spec's wording as defined once in MESSAGES; other languages translate its keys.
@@ -13,6 +13,8 @@ registerNamespace('validation', (language) =>
 
 // The labels of the stored answers (fields, sections): the preview and every step's read-only summary show them.
 registerNamespace(ANSWERS_NAMESPACE, (language) => import(/* webpackChunkName: "i18n-answers-[request]" */ `../locales/${language}/answers.json`));
+// The frame of the application's steps in every remote that shows one (libs/ui's journey components).
+registerNamespace(JOURNEY_NAMESPACE, (language) => import(/* webpackChunkName: "i18n-journey-[request]" */ `../locales/${language}/journey.json`));
 
 const onDemandBackend: BackendModule = {
   type: 'backend',

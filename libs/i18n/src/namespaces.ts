@@ -4,6 +4,9 @@ export type NamespaceLoader = (language: string) => Promise<{ default: Record<st
 /** The shared namespace of the stored answers' labels (fields, purpose fields, preview sections). */
 export const ANSWERS_NAMESPACE = 'answers';
 
+/** The shared namespace of the application journey's frame (number, progress, error summary, failed saves). */
+export const JOURNEY_NAMESPACE = 'journey';
+
 const loaders = new Map<string, NamespaceLoader>();
 /** Downloads started when a namespace was registered, by `<language>/<namespace>`; each is handed out once. */
 const started = new Map<string, ReturnType<NamespaceLoader>>();

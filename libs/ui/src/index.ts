@@ -30,3 +30,7 @@ export * from './answers/answer-format';
 export * from './answers/answer-sections';
 export * from './answers/answer-section-view';
 export * from './answers/locked-step';
+export * from './journey/journey';
+export * from './journey/journey-progress';
+export * from './journey/application-id';
+export * from './journey/step-heading';

@@ -1,10 +1,9 @@
+import '../application.css';
 import type { ReactNode } from 'react';
 import type { ApplicationRecord, ApplicationStep } from '@evisa/contracts';
 import { LoadFailure, Loading, useApiResource } from '@evisa/api-client';
-import { LockedStep, isLockedApplication } from '@evisa/ui';
+import { LockedStep, StepHeading, isLockedApplication, type JourneyStep } from '@evisa/ui';
 import { applicationApi } from '../application/application-api';
-import { StepHeading } from './step-heading';
-import type { JourneyStep } from './application-progress';
 
 interface ApplicationStepPageProps {
   id: string;

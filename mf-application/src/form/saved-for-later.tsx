@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@evisa/routing';
 import { Trans, useTranslation } from '@evisa/i18n';
 import { ROUTES } from '@evisa/contracts';
-import { Button, CopyButton } from '@evisa/ui';
+import { ApplicationIdCopy, Button } from '@evisa/ui';
 import { NAMESPACE } from '../i18n';
 
 interface SavedForLaterProps {
@@ -24,7 +24,7 @@ export function SavedForLater({ id, skippedFields = [], onContinue }: SavedForLa
       </h2>
       <p>
         {t('saveAndExit.yourNumber')} <strong className="application-id__value">{id}</strong>{' '}
-        <CopyButton text={id} label={t('applicationId.copy')} copiedLabel={t('applicationId.copied')} accessibleLabel={t('applicationId.copyAccessible')} />
+        <ApplicationIdCopy id={id} />
       </p>
       <p>
         <Trans t={t} i18nKey="saveAndExit.howToReturn" components={{ resume: <Link to={ROUTES.partialFilled} /> }} />

@@ -1,9 +1,9 @@
+import '../application.css';
 import { useNavigate } from '@evisa/routing';
 import { ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
-import { useAfterFirstPaint, useToast } from '@evisa/ui';
+import { StepHeading, useAfterFirstPaint, useToast } from '@evisa/ui';
 import { applicationApi } from '../application/application-api';
-import { StepHeading } from '../components/step-heading';
 import { NAMESPACE } from '../i18n';
 import { EMPTY_STEP1, Step1Form } from '../steps/step1/step1-form';
 

@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@evisa/routing';
 import { useTranslation } from '@evisa/i18n';
 import { ROUTES } from '@evisa/contracts';
-import { Button } from '@evisa/ui';
-import { ApplicationId } from './application-id';
+import { ApplicationId, Button } from '@evisa/ui';
 import { NAMESPACE } from '../i18n';
 
 interface SavedForLaterProps {

@@ -1,11 +1,9 @@
 import '../documents.css';
 import type { ReactNode } from 'react';
 import type { ApplicationRecord, ApplicationStep } from '@evisa/contracts';
-import { LockedStep, PageTitle, isLockedApplication } from '@evisa/ui';
+import { LockedStep, StepHeading, isLockedApplication, type JourneyStep } from '@evisa/ui';
 import { LoadFailure, Loading, useApiResource } from '@evisa/api-client';
 import { documentsApi } from '../api/documents-api';
-import { ApplicationId } from './application-id';
-import { JourneyProgress, type JourneyStep } from './journey-progress';
 
 interface StepPageProps {
   id: string;
@@ -29,12 +27,9 @@ export function StepPage({ id, screen, title, lead, step, summary, children }: S
   const [load, reload] = useApiResource(id, documentsApi.load);
   return (
     <section data-screen={screen} className="docs-step">
-      <header className="docs-step__heading">
-        <PageTitle title={title} lead={lead} />
-        <ApplicationId id={id} />
+      <StepHeading title={title} lead={lead} step={step} id={id}>
         {load.state === 'ready' && summary?.(load.data)}
-        <JourneyProgress current={step} />
-      </header>
+      </StepHeading>
       {load.state === 'loading' && <Loading />}
       {load.state === 'failed' && <LoadFailure failure={load.failure} onRetry={reload} />}
       {load.state === 'ready' &&

@@ -5,7 +5,7 @@ import { Route, Routes } from '@evisa/routing';
 import { MemoryRouter } from '@evisa/routing/testing';
 import { render } from '@testing-library/react';
 import { Suspense } from 'react';
-import { createI18n, I18nextProvider } from '@evisa/i18n';
+import { createI18n, I18nextProvider, JOURNEY_NAMESPACE } from '@evisa/i18n';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider, ToastProvider } from '@evisa/ui';
 import { stubFetch, stubObjectUrls } from '../testing/render-screen';
 import { NAMESPACE } from '../i18n';
@@ -29,7 +29,7 @@ beforeAll(stubObjectUrls);
 
 async function renderAt(language: 'en' | 'de' = 'en') {
   const i18n = await createI18n(language);
-  await i18n.loadNamespaces([NAMESPACE, 'validation', 'common']);
+  await i18n.loadNamespaces([NAMESPACE, 'validation', JOURNEY_NAMESPACE, 'common']);
   return render(
     <I18nextProvider i18n={i18n}>
       <SiteConfigProvider config={DEFAULT_SITE_CONFIG}>

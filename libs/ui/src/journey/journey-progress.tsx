@@ -1,0 +1,9 @@
+import { JOURNEY_NAMESPACE, useTranslation } from '@evisa/i18n';
+import { StepProgress } from '../navigation/step-progress';
+import { JOURNEY, type JourneyStep } from './journey';
+
+/** Where the applicant is in the whole journey. */
+export function JourneyProgress({ current }: { current: JourneyStep }) {
+  const { t } = useTranslation(JOURNEY_NAMESPACE);
+  return <StepProgress steps={JOURNEY.map((step) => t(`progress.${step}`))} current={JOURNEY.indexOf(current)} label={t('progress.label')} />;
+}
