@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderScreen } from '../testing/render-screen';
 import { ID, summaryOf } from '../testing/records';
-import { ok, stubApi } from '../testing/stub-api';
+import { ok, stubApi } from '@evisa/api-client/testing';
 import ConfirmationScreen from './confirmation';
 
 const show = () => renderScreen(<ConfirmationScreen />, { path: `/Payment/${ID}/confirmation`, route: '/Payment/:id/confirmation' });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { answerSections, checklistFor, staffMessage, type ApplicationReview, type CorrectionRound, type StaffAccount } from '@evisa/contracts';
 import { renderDeskScreen } from '../testing/render-desk-screen';
 import { completeRecord, ID } from '../testing/records';
-import { failed, ok, stubApi } from '../testing/stub-api';
+import { failed, ok, stubApi } from '@evisa/api-client/testing';
 import DeskApplicationScreen from './desk-application';
 
 // Long forms typed by userEvent: slower than the default 5 s on a busy CI machine.

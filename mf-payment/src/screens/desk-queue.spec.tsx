@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { staffMessage, type QueueItem, type StaffAccount } from '@evisa/contracts';
 import { renderDeskScreen } from '../testing/render-desk-screen';
-import { failed, ok, stubApi } from '../testing/stub-api';
+import { failed, ok, stubApi } from '@evisa/api-client/testing';
 import DeskQueueScreen from './desk-queue';
 
 const reviewer: StaffAccount = { id: 'r1', email: 'ravi@agency.example', name: 'Ravi Reviewer', role: 'reviewer', state: 'active', createdAt: '2026-11-02T10:00:00.000Z' };

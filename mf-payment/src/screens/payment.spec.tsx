@@ -5,7 +5,7 @@ import { browserNavigation } from '../payment/browser-navigation';
 import { renderScreen } from '../testing/render-screen';
 import { ID, summaryOf } from '../testing/records';
 import { familyOrder, TRAVELLER_2, TRAVELLER_3 } from '../testing/orders';
-import { failed, ok, stubApi } from '../testing/stub-api';
+import { failed, ok, stubApi } from '@evisa/api-client/testing';
 import PaymentScreen, { preload } from './payment';
 import type { PaymentSummary } from '../api/payment-api';
 

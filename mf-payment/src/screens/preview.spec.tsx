@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { VALID_OTHER_PASSPORT } from '@evisa/contracts/testing';
 import { renderScreen } from '../testing/render-screen';
 import { completeRecord, ID } from '../testing/records';
-import { failed, ok, stubApi } from '../testing/stub-api';
+import { failed, ok, stubApi } from '@evisa/api-client/testing';
 import PreviewScreen, { preload } from './preview';
 
 const show = () => renderScreen(<PreviewScreen />, { path: `/Preview/${ID}`, route: '/Preview/:id' });

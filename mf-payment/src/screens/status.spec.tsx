@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../testing/render-screen';
 import { ID } from '../testing/records';
-import { failed, ok, stubApi } from '../testing/stub-api';
+import { failed, ok, stubApi } from '@evisa/api-client/testing';
 import StatusScreen from './status';
 import { enterDate } from '@evisa/ui/testing';
 

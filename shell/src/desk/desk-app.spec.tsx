@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { STAFF_SESSION_ENDED_EVENT } from '@evisa/api-client/staff';
 import { staffMessage, type StaffAccount } from '@evisa/contracts';
 import { renderWithShell } from '../testing/render-with-shell';
-import { failed, ok, stubApi } from '../testing/stub-api';
+import { failed, ok, stubApi } from '@evisa/api-client/testing';
 import DeskApp from './desk-app';
 
 jest.mock('../remotes/load-remote', () => ({
