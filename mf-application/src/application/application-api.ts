@@ -1,5 +1,5 @@
 import { api } from '@evisa/api-client';
-import { APPLICATION_READ, type ApplicationIdResult, type ApplicationRecord, type FindApplicationResult } from '@evisa/contracts';
+import type { ApplicationIdResult, FindApplicationResult } from '@evisa/contracts';
 
 /** `data` of a step save; a draft (save and exit) also names the answers it could not keep yet. */
 export type SavedStep = ApplicationIdResult & { skippedFields?: string[] };
@@ -8,7 +8,6 @@ export type StepNumber = 1 | 2 | 3 | 4 | 5;
 
 /** The calls of spec 7 this remote makes, in one place. */
 export const applicationApi = {
-  load: (id: string) => api.get<ApplicationRecord>(APPLICATION_READ, { applicationId: id }),
   create: (values: object, language: string) => api.post<ApplicationIdResult>('/visaapplication/newApplication', { ...values, language }),
   saveStep: (step: StepNumber, id: string, values: object, { draft = false }: { draft?: boolean } = {}) =>
     api.patch<SavedStep>(`/visaapplication/applicationSubmitStep${step}`, values, { applicationId: id, draft: draft ? 'true' : undefined }),

@@ -60,7 +60,7 @@ export default function CorrectionScreen() {
   }, [id, hash]);
 
   return (
-    <section data-screen="mf_application/Correction" className="application-step correction">
+    <section data-screen="mf_application/Correction" className="step-page correction">
       <PageTitle title={t('correction.title')} lead={t('correction.lead', { id })} />
       {load.state === 'loading' && <Loading />}
       {load.state === 'failed' && <CorrectionUnavailable failure={load.failure} />}

@@ -61,7 +61,7 @@ export default function ResumeScreen() {
   };
 
   return (
-    <section data-screen="mf_application/Resume" className="application-step resume">
+    <section data-screen="mf_application/Resume" className="step-page resume">
       <PageTitle title={t('resume.title')} lead={t('resume.lead')} />
       <form noValidate onSubmit={submit} aria-label={t('resume.title')} className="resume__form">
         <FormErrorSummary errors={form.errors} order={ORDER} attempt={form.attempt} />

@@ -19,7 +19,7 @@ export default function Step1CreateScreen() {
   // The first paint shows the heading and its lead (the page's largest element) without waiting for the form.
   const formShown = useAfterFirstPaint();
   return (
-    <section data-screen="mf_application/Step1Create" className="application-step">
+    <section data-screen="mf_application/Step1Create" className="step-page">
       <StepHeading title={t('step1.title')} step="step1" lead={t('step1.lead')} />
       {formShown && (
         <Step1Form

@@ -1,9 +1,9 @@
 import { useParams } from '@evisa/routing';
+import { StepPage } from '@evisa/api-client';
 import { ROUTES, STEP1_FIELDS } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { useAfterSave } from '@evisa/ui';
 import { applicationApi } from '../application/application-api';
-import { ApplicationStepPage } from '../components/application-step-page';
 import { valuesFrom } from '../form/use-form-state';
 import { NAMESPACE } from '../i18n';
 import { Step1Form } from '../steps/step1/step1-form';
@@ -16,7 +16,7 @@ export default function Step1EditScreen() {
   const { id = '' } = useParams();
   const afterSave = useAfterSave();
   return (
-    <ApplicationStepPage id={id} screen="mf_application/Step1Edit" title={t('step1.title')} step="step1">
+    <StepPage id={id} screen="mf_application/Step1Edit" title={t('step1.title')} step="step1">
       {(stored) => (
         <>
           <SharedAnswers record={stored} step="step1">
@@ -33,6 +33,6 @@ export default function Step1EditScreen() {
           <AddTravellerEntry record={stored} />
         </>
       )}
-    </ApplicationStepPage>
+    </StepPage>
   );
 }

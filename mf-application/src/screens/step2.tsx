@@ -1,8 +1,8 @@
 import { useParams } from '@evisa/routing';
+import { StepPage } from '@evisa/api-client';
 import { ROUTES } from '@evisa/contracts';
 import { useAfterSave } from '@evisa/ui';
 import { useTranslation } from '@evisa/i18n';
-import { ApplicationStepPage } from '../components/application-step-page';
 import { NAMESPACE } from '../i18n';
 import { Step2Form } from '../steps/step2/step2-form';
 
@@ -12,8 +12,8 @@ export default function Step2Screen() {
   const { id = '' } = useParams();
   const afterSave = useAfterSave();
   return (
-    <ApplicationStepPage id={id} screen="mf_application/Step2" title={t('step2.title')} step="step2">
+    <StepPage id={id} screen="mf_application/Step2" title={t('step2.title')} step="step2">
       {(record) => <Step2Form id={id} record={record} onSaved={({ uniqueId }) => afterSave(ROUTES.apply3(uniqueId), uniqueId)} />}
-    </ApplicationStepPage>
+    </StepPage>
   );
 }

@@ -1,8 +1,8 @@
 import { useParams } from '@evisa/routing';
+import { StepPage } from '@evisa/api-client';
 import { ROUTES } from '@evisa/contracts';
 import { useAfterSave } from '@evisa/ui';
 import { useTranslation } from '@evisa/i18n';
-import { ApplicationStepPage } from '../components/application-step-page';
 import { NAMESPACE } from '../i18n';
 import { Step3Form } from '../steps/step3/step3-form';
 import { SharedAnswers } from '../travellers/shared-answers';
@@ -13,8 +13,8 @@ export default function Step3Screen() {
   const { id = '' } = useParams();
   const afterSave = useAfterSave();
   return (
-    <ApplicationStepPage id={id} screen="mf_application/Step3" title={t('step3.title')} step="step3">
+    <StepPage id={id} screen="mf_application/Step3" title={t('step3.title')} step="step3">
       {(stored) => <SharedAnswers record={stored} step="step3">{(record) => <Step3Form id={id} record={record} onSaved={({ uniqueId }) => afterSave(ROUTES.apply4(uniqueId), uniqueId)} />}</SharedAnswers>}
-    </ApplicationStepPage>
+    </StepPage>
   );
 }

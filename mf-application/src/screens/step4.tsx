@@ -1,8 +1,8 @@
 import { useParams } from '@evisa/routing';
+import { StepPage } from '@evisa/api-client';
 import { ROUTES } from '@evisa/contracts';
 import { useAfterSave } from '@evisa/ui';
 import { useTranslation } from '@evisa/i18n';
-import { ApplicationStepPage } from '../components/application-step-page';
 import { NAMESPACE } from '../i18n';
 import { Step4Form } from '../steps/step4/step4-form';
 import { SharedAnswers } from '../travellers/shared-answers';
@@ -13,8 +13,8 @@ export default function Step4Screen() {
   const { id = '' } = useParams();
   const afterSave = useAfterSave();
   return (
-    <ApplicationStepPage id={id} screen="mf_application/Step4" title={t('step4.title')} step="step4">
+    <StepPage id={id} screen="mf_application/Step4" title={t('step4.title')} step="step4">
       {(stored) => <SharedAnswers record={stored} step="step4">{(record) => <Step4Form id={id} record={record} onSaved={({ uniqueId }) => afterSave(ROUTES.apply5(uniqueId), uniqueId)} />}</SharedAnswers>}
-    </ApplicationStepPage>
+    </StepPage>
   );
 }

@@ -1,8 +1,8 @@
 import { useParams } from '@evisa/routing';
+import { StepPage } from '@evisa/api-client';
 import { ROUTES } from '@evisa/contracts';
 import { useAfterSave } from '@evisa/ui';
 import { useTranslation } from '@evisa/i18n';
-import { ApplicationStepPage } from '../components/application-step-page';
 import { NAMESPACE } from '../i18n';
 import { Step5Form } from '../steps/step5/step5-form';
 import { SharedAnswers } from '../travellers/shared-answers';
@@ -13,8 +13,8 @@ export default function Step5Screen() {
   const { id = '' } = useParams();
   const afterSave = useAfterSave();
   return (
-    <ApplicationStepPage id={id} screen="mf_application/Step5" title={t('step5.title')} step="step5">
+    <StepPage id={id} screen="mf_application/Step5" title={t('step5.title')} step="step5">
       {(stored) => <SharedAnswers record={stored} step="step5">{(record) => <Step5Form id={id} record={record} onSaved={({ uniqueId }) => afterSave(ROUTES.apply6(uniqueId), uniqueId)} />}</SharedAnswers>}
-    </ApplicationStepPage>
+    </StepPage>
   );
 }

@@ -1,9 +1,8 @@
 import { api, apiUrl, request } from '@evisa/api-client';
-import { APPLICATION_READ, type ApplicationIdResult, type ApplicationRecord, type DocumentField, type QuestionsPayload } from '@evisa/contracts';
+import type { ApplicationIdResult, DocumentField, QuestionsPayload } from '@evisa/contracts';
 
 /** The calls of spec 7 this remote makes, in one place. */
 export const documentsApi = {
-  load: (id: string) => api.get<ApplicationRecord>(APPLICATION_READ, { applicationId: id }),
   /** Spec 7: the photo goes to the step-5 path as a multipart form with the field mainImg. */
   savePhoto: (id: string, photo: File) => {
     const body = new FormData();

@@ -18,7 +18,7 @@ export function SavedForLater({ id, notSaved = [], onContinue }: SavedForLaterPr
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div className="callout callout--success docs-saved" role="status">
+    <div className="callout callout--success saved-for-later" role="status">
       <h2 ref={heading} tabIndex={-1}>
         {t('saveAndExit.savedTitle')}
       </h2>

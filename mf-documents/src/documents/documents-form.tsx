@@ -1,3 +1,4 @@
+import '../documents.css';
 import { Fragment, useState, type FormEvent } from 'react';
 import { documentsForService } from '@evisa/reference-data';
 import { validateDocuments, type ApplicationRecord, type DocumentField, type MessageKey } from '@evisa/contracts';

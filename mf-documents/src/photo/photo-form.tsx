@@ -1,3 +1,4 @@
+import '../documents.css';
 import { useRef, useState, type FormEvent } from 'react';
 import type { ApplicationRecord } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';

@@ -1,3 +1,4 @@
+import '../documents.css';
 import { useState, type FormEvent } from 'react';
 import { SECURITY_QUESTIONS, type YesNo } from '@evisa/reference-data';
 import { validateQuestions, type ApplicationRecord, type QuestionsPayload } from '@evisa/contracts';

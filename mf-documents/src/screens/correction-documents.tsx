@@ -24,7 +24,7 @@ export default function CorrectionDocumentsScreen() {
   const { id = '' } = useParams();
   const [load, reload] = useApiResource(id, correctionUploadsApi.load);
   return (
-    <section data-screen="mf_documents/CorrectionDocuments" className="docs-step correction-documents">
+    <section data-screen="mf_documents/CorrectionDocuments" className="step-page correction-documents">
       <PageTitle title={t('correction.title')} lead={t('correction.lead', { id })} />
       {load.state === 'loading' && <Loading />}
       {load.state === 'failed' &&

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from '@evisa/routing';
+import { StepPage } from '@evisa/api-client';
 import { ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
-import { StepPage } from '../components/step-page';
 import { NAMESPACE } from '../i18n';
 import { ApplicationSummary } from '../questions/application-summary';
 import { QuestionsForm } from '../questions/questions-form';

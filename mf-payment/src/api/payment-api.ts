@@ -1,12 +1,12 @@
-import { api } from '@evisa/api-client';
-import { APPLICATION_READ, type ApplicationRecord, type CreateOrderRequest, type CreateOrderResult, type FindApplicationResult, type PaymentSummary, type Receipt } from '@evisa/contracts';
+import { api, loadApplication } from '@evisa/api-client';
+import { type CreateOrderRequest, type CreateOrderResult, type FindApplicationResult, type PaymentSummary, type Receipt } from '@evisa/contracts';
 
 export type { PaymentSummary, Receipt } from '@evisa/contracts';
 
 const byId = (applicationId: string) => ({ applicationId });
 
 export const paymentApi = {
-  application: (id: string) => api.get<ApplicationRecord>(APPLICATION_READ, byId(id)),
+  application: loadApplication,
   find: (body: { applicationId: string; dateOfBirth?: string }) => api.post<FindApplicationResult>('/visaapplication/findApplication', body),
   summary: (id: string) => api.get<PaymentSummary>('/payments/summary', byId(id)),
   createOrder: (id: string, request: CreateOrderRequest) => api.post<CreateOrderResult>('/payments/create-paypal-order', request, byId(id)),

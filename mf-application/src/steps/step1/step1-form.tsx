@@ -1,3 +1,4 @@
+import '../../application.css';
 import type { ApiResult } from '@evisa/api-client';
 import { arrivalWindow, STEP1_FIELDS, STEP1_REQUIRED_FIELDS, ruleContextFor, validateStep1 } from '@evisa/contracts';
 import { formatDate, useTranslation } from '@evisa/i18n';

@@ -1,3 +1,4 @@
+import '../../application.css';
 import { asks, STEP2_FIELDS, STEP2_REQUIRED_FIELDS, ruleContextFor, validateStep2 } from '@evisa/contracts';
 import { formatDate, optionLabel, useTranslation } from '@evisa/i18n';
 import { EDUCATION_LEVELS, GENDERS, NATIONALITY_ACQUIRED, RELIGIONS, YES_NO } from '@evisa/reference-data';

@@ -1,3 +1,4 @@
+import '../../application.css';
 import { STEP3_FIELDS, STEP3_REQUIRED_FIELDS, validateStep3 } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { applicationApi } from '../../application/application-api';

@@ -1,3 +1,4 @@
+import '../../application.css';
 import { step4FieldsFor, todayIso, validateStep4 } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { purposeSectionOf } from '@evisa/reference-data';

@@ -1,3 +1,4 @@
+import '../../application.css';
 import { Fragment } from 'react';
 import { asks, STEP5_FIELDS, todayIso, validateStep5 } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';

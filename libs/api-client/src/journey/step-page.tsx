@@ -1,9 +1,9 @@
-import '../documents.css';
 import type { ReactNode } from 'react';
 import type { ApplicationRecord, ApplicationStep } from '@evisa/contracts';
 import { LockedStep, StepHeading, isLockedApplication, type JourneyStep } from '@evisa/ui';
-import { LoadFailure, Loading, useApiResource } from '@evisa/api-client';
-import { documentsApi } from '../api/documents-api';
+import { loadApplication } from '../application-read';
+import { LoadFailure, Loading } from '../load-state';
+import { useApiResource } from '../use-api-resource';
 
 interface StepPageProps {
   id: string;
@@ -19,14 +19,14 @@ interface StepPageProps {
 }
 
 /**
- * A step of an existing application: its h1, the temporary ID, where the applicant is, then the form, or, once
- * the application is paid or blocked (the API refuses changes then), why it can no longer be changed and
- * that step's answers, read-only.
+ * A step of an existing application, in whichever remote: its h1, the temporary ID, where the applicant is, then
+ * the form over the stored record, or, once the application is paid or blocked (the API refuses changes then),
+ * why it can no longer be changed and that step's answers, read-only.
  */
 export function StepPage({ id, screen, title, lead, step, summary, children }: StepPageProps) {
-  const [load, reload] = useApiResource(id, documentsApi.load);
+  const [load, reload] = useApiResource(id, loadApplication);
   return (
-    <section data-screen={screen} className="docs-step">
+    <section data-screen={screen} className="step-page">
       <StepHeading title={title} lead={lead} step={step} id={id}>
         {load.state === 'ready' && summary?.(load.data)}
       </StepHeading>

@@ -1,7 +1,27 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { Suspense, type ReactElement } from 'react';
+import type { ApplicationRecord } from '@evisa/contracts';
+import { VALID_STEP1 } from '@evisa/contracts/testing';
+import { createI18n, I18nextProvider, JOURNEY_NAMESPACE } from '@evisa/i18n';
 import { SECURITY_QUESTIONS } from '@evisa/reference-data';
-import { renderForm, storedApplication, stubFetch } from '../testing/render-screen';
+import { MemoryRouter } from '@evisa/routing/testing';
+import { ok, stubApi } from '../testing';
 import { StepPage } from './step-page';
+
+async function renderInEnglish(ui: ReactElement) {
+  const i18n = await createI18n('en');
+  await i18n.loadNamespaces([JOURNEY_NAMESPACE]);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <Suspense fallback={null}>{ui}</Suspense>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+const storedApplication = (overrides: Partial<ApplicationRecord>): ApplicationRecord =>
+  ({ uniqueId: ID, createdAt: '2025-06-01T10:00:00.000Z', updatedAt: '2025-06-01T10:00:00.000Z', completedSteps: ['step1', 'step2', 'step3', 'step4', 'step5'], failedPaymentAttempts: 0, ...VALID_STEP1, ...overrides }) as ApplicationRecord;
 
 const ID = 'IN0ABCDEFGHJKM';
 /** Stored answers of the three steps: an uploaded photograph and passport copy, every question answered No. */
@@ -12,12 +32,9 @@ const ANSWERED = {
 };
 
 describe('StepPage', () => {
-  let api: ReturnType<typeof stubFetch> | undefined;
-  afterEach(() => api?.restore());
-
   const show = (status: 'draft' | 'paid' | 'blocked', step: 'documents' | 'photo' | 'questions' = 'documents') => {
-    api = stubFetch(() => ({ status: 200, body: { status: 200, message: 'ok', data: storedApplication({ status, ...ANSWERED }) } }));
-    return renderForm(
+    stubApi({ 'GET /visaapplication/application': ok(storedApplication({ status, ...ANSWERED })) });
+    return renderInEnglish(
       <StepPage id={ID} screen="test" title="Documents" step={step}>
         {() => <button type="submit">Save the form</button>}
       </StepPage>,
@@ -46,7 +63,6 @@ describe('StepPage', () => {
     await show('paid', 'photo');
     const photo = await screen.findByRole('region', { name: 'Applicant photograph' });
     expect(within(photo).getByText('Photograph').nextSibling).toHaveTextContent('Uploaded');
-    api?.restore();
     await show('paid', 'questions');
     const questions = await screen.findByRole('region', { name: 'Security questions' });
     expect(within(questions).getAllByText('No')).toHaveLength(SECURITY_QUESTIONS.length);
