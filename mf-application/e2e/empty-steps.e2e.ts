@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES, STEP1_REQUIRED_FIELDS, STEP3_REQUIRED_FIELDS } from '@evisa/contracts';
 import texts from '../locales/en/application.json';
+import journeyTexts from '@evisa/i18n/locales/en/journey.json';
 import { createApplicationThroughSteps } from './support/create-application';
 import { fieldByLabel } from './support/fill-steps';
 
 /** Submits the form as it is and checks each field's message, the toast and the focused error summary. */
 async function expectMessages(page: Page, button: string, expected: Record<string, string>) {
   await page.getByRole('button', { name: button, exact: true }).click();
-  const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: texts.errorSummary.title }) });
+  const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: journeyTexts.errorSummary.title }) });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveCount(Object.keys(expected).length);
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.correctHighlightedErrors })).toBeVisible();

@@ -4,3 +4,6 @@ export * from './use-api-resource';
 export * from './load-state';
 export * from './application-read';
 export * from './journey/step-page';
+export * from './saving/save-failure-key';
+export * from './saving/use-save';
+export * from './saving/save-failure';

@@ -10,12 +10,14 @@ import shellEn from '../../../shell/locales/en/shell.json';
 import shellFr from '../../../shell/locales/fr/shell.json';
 import commonEn from '../locales/en/common.json';
 import commonFr from '../locales/fr/common.json';
+import journeyEn from '../locales/en/journey.json';
+import journeyFr from '../locales/fr/journey.json';
 import validationFr from '../locales/fr/validation.json';
 
 // The same keys find the same controls in both languages: the tests read the label from each language's file.
 const TEXTS = {
-  en: { application: applicationEn, common: commonEn, info: infoEn, shell: shellEn, validation: MESSAGES },
-  fr: { application: applicationFr, common: commonFr, info: infoFr, shell: shellFr, validation: validationFr },
+  en: { application: applicationEn, common: commonEn, journey: journeyEn, info: infoEn, shell: shellEn, validation: MESSAGES },
+  fr: { application: applicationFr, common: commonFr, journey: journeyFr, info: infoFr, shell: shellFr, validation: validationFr },
 };
 type Language = keyof typeof TEXTS;
 
@@ -35,7 +37,7 @@ const fieldError = (page: Page, name: string) => page.locator(`[id="field-${name
 
 async function submitStep1(page: Page, language: Language) {
   await page.getByRole('button', { name: TEXTS[language].application.step1.submit, exact: true }).click();
-  await expect(page.getByRole('alert').filter({ has: page.getByRole('heading', { name: TEXTS[language].application.errorSummary.title }) })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ has: page.getByRole('heading', { name: TEXTS[language].journey.errorSummary.title }) })).toBeVisible();
 }
 
 test('switching to French downloads only French texts, and the choice is remembered', async ({ page }) => {

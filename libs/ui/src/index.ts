@@ -34,3 +34,4 @@ export * from './journey/journey';
 export * from './journey/journey-progress';
 export * from './journey/application-id';
 export * from './journey/step-heading';
+export * from './journey/form-error-summary';

@@ -1,11 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
-import type { ApiResult } from '@evisa/api-client';
+import { useState, type FormEvent } from 'react';
+import { useSave, type ApiResult } from '@evisa/api-client';
 import { hasErrors, type FieldErrors, type MessageKey } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { useToast } from '@evisa/ui';
 import type { SavedStep } from '../application/application-api';
-import type { ApiFailureResult } from '@evisa/api-client';
-import { FORM_NAMESPACES } from '../i18n';
 import type { FormState, FormValues } from './use-form-state';
 
 interface StepSaveOptions<T extends { uniqueId: string }> {
@@ -38,45 +36,31 @@ export function useStepSave<T extends { uniqueId: string } = SavedStep>({
   failureToast = 'someErrorHappens',
   exitValidates = false,
 }: StepSaveOptions<T>) {
-  const { t } = useTranslation(FORM_NAMESPACES);
+  const { t } = useTranslation('validation');
   const toast = useToast();
+  const { failure, save } = useSave({ toast: failureToast });
   const [busy, setBusy] = useState<Busy>(null);
-  const [failure, setFailure] = useState<ApiFailureResult | null>(null);
   const [savedForLater, setSavedForLater] = useState<T | null>(null);
-  const inFlight = useRef(false);
 
   const showFieldErrors = (errors: FieldErrors) => {
     form.showErrors(errors);
-    toast.show('error', t('validation:correctHighlightedErrors'));
+    toast.show('error', t('correctHighlightedErrors'));
   };
 
   const run = async (mode: Exclude<Busy, null>) => {
-    if (inFlight.current) return;
+    if (busy) return;
     const data = payload();
     if (mode === 'submit' || exitValidates) {
       const errors = validate(data);
       if (hasErrors(errors)) return showFieldErrors(errors);
     }
-    inFlight.current = true;
-    setFailure(null);
     setBusy(mode);
-    const result = await send(data, mode === 'exit' && !exitValidates);
-    inFlight.current = false;
-    if (result.ok) {
-      if (mode === 'exit') {
-        setBusy(null);
-        setSavedForLater(result.data);
-      } else {
-        onSaved(result.data);
-      }
-      return;
-    }
-    setBusy(null);
-    if (result.kind === 'http' && result.status === 400 && Object.keys(result.errorKeys).length > 0) {
-      return showFieldErrors(result.errorKeys);
-    }
-    setFailure(result);
-    toast.show('error', t(`validation:${failureToast}`));
+    const outcome = await save(() => send(data, mode === 'exit' && !exitValidates), {
+      onSaved: (saved) => (mode === 'exit' ? setSavedForLater(saved) : onSaved(saved)),
+      onFieldErrors: showFieldErrors,
+    });
+    // After a submit that saved, the step moves on: the button stays busy until it has.
+    if (outcome !== 'already-saving' && !(outcome === 'saved' && mode === 'submit')) setBusy(null);
   };
 
   return {

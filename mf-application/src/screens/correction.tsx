@@ -7,7 +7,7 @@ import { useTranslation } from '@evisa/i18n';
 import { Button, FormSection, PageTitle } from '@evisa/ui';
 import { correctionApi, correctionRefusal } from '../correction/correction-api';
 import { CorrectionField } from '../correction/correction-field';
-import { FormErrorSummary } from '../form/form-feedback';
+import { StepErrorSummary } from '../form/step-error-summary';
 import { useFields } from '../form/use-fields';
 import { useFormState, type FormValues } from '../form/use-form-state';
 import { FORM_NAMESPACES } from '../i18n';
@@ -141,7 +141,7 @@ function CorrectionForm({ id, correction, onSent }: { id: string; correction: Ap
 
   return (
     <form noValidate onSubmit={send} aria-label={t('correction.title')}>
-      <FormErrorSummary errors={form.errors} order={order} attempt={form.attempt} />
+      <StepErrorSummary errors={form.errors} order={order} attempt={form.attempt} />
       <div className="callout">
         <p>
           <strong>{t('correction.messageTitle')}</strong>

@@ -5,8 +5,8 @@ import { hasErrors, ROUTES, STEP_ROUTES, validateResume, type FindApplicationRes
 import { useTranslation } from '@evisa/i18n';
 import { Button, DateField, PageTitle, TextField, useToast } from '@evisa/ui';
 import { applicationApi } from '../application/application-api';
-import { failureText, type ApiFailureResult } from '@evisa/api-client';
-import { FormErrorSummary, SaveFailure } from '../form/form-feedback';
+import { failureText, type ApiFailureResult, SaveFailure } from '@evisa/api-client';
+import { StepErrorSummary } from '../form/step-error-summary';
 import { useFields } from '../form/use-fields';
 import { useFormState } from '../form/use-form-state';
 import { FORM_NAMESPACES } from '../i18n';
@@ -64,7 +64,7 @@ export default function ResumeScreen() {
     <section data-screen="mf_application/Resume" className="step-page resume">
       <PageTitle title={t('resume.title')} lead={t('resume.lead')} />
       <form noValidate onSubmit={submit} aria-label={t('resume.title')} className="resume__form">
-        <FormErrorSummary errors={form.errors} order={ORDER} attempt={form.attempt} />
+        <StepErrorSummary errors={form.errors} order={ORDER} attempt={form.attempt} />
         <TextField {...fields.text('applicationId', { label: t('resume.applicationId') })} placeholder={t('resume.placeholder')} autoCapitalize="characters" autoComplete="off" spellCheck={false} />
         <DateField {...fields.date('dateOfBirth')} autoComplete="bday" />
         <SaveFailure failure={failure} />

@@ -1,15 +1,13 @@
 import '../documents.css';
+import { SaveFailure, useSave } from '@evisa/api-client';
 import { Fragment, useState, type FormEvent } from 'react';
 import { documentsForService } from '@evisa/reference-data';
 import { validateDocuments, type ApplicationRecord, type DocumentField, type MessageKey } from '@evisa/contracts';
 import { documentName, useTranslation } from '@evisa/i18n';
-import { Button, Checkbox } from '@evisa/ui';
+import { Button, Checkbox, FormErrorSummary } from '@evisa/ui';
 import { documentsApi, storedFileUrl } from '../api/documents-api';
-import { FormErrorSummary } from '../components/form-error-summary';
-import { SaveFailure } from '../components/save-failure';
 import { SaveResumeNotice } from '../components/save-resume-notice';
 import { SavedForLater } from '../components/saved-for-later';
-import { useSave } from '../components/use-save';
 import { FORM_NAMESPACES } from '../i18n';
 import { checkChosen, EITHER_DOCUMENTS } from './document-choice';
 import { DocumentPreview, type PreviewTarget } from './document-preview';
@@ -37,7 +35,7 @@ export function DocumentsForm({ id, record, onSaved }: DocumentsFormProps) {
   const { t } = useTranslation(FORM_NAMESPACES);
   const fields = documentsForService(record.visaService);
   const { chosen, choose } = useChosenDocuments();
-  const { busy, failure, save } = useSave('validation:somethingWentWrong');
+  const { busy, failure, save } = useSave();
   const [errors, setErrors] = useState<Errors>({});
   const [verified, setVerified] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -140,7 +138,7 @@ export function DocumentsForm({ id, record, onSaved }: DocumentsFormProps) {
           setErrors(({ verified: _old, ...rest }) => rest);
         }}
       />
-      <SaveFailure failure={failure} otherwise="validation:somethingWentWrong" />
+      <SaveFailure failure={failure} kept="choices" />
       <SaveResumeNotice />
       <div className="button-row">
         <Button type="submit" busy={busy && !exiting} busyText={t('documents:busy')} disabled={busy}>

@@ -1,14 +1,12 @@
 import '../documents.css';
+import { SaveFailure, useSave } from '@evisa/api-client';
 import { useRef, useState, type FormEvent } from 'react';
 import type { ApplicationRecord } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
-import { Button, FileField } from '@evisa/ui';
+import { Button, FileField, FormErrorSummary } from '@evisa/ui';
 import { documentsApi, storedFileUrl } from '../api/documents-api';
-import { FormErrorSummary } from '../components/form-error-summary';
-import { SaveFailure } from '../components/save-failure';
 import { SaveResumeNotice } from '../components/save-resume-notice';
 import { SavedForLater } from '../components/saved-for-later';
-import { useSave } from '../components/use-save';
 import { FORM_NAMESPACES } from '../i18n';
 import { kilobytes } from '../files/file-size';
 import { ImagePreview } from './image-preview';
@@ -39,7 +37,7 @@ function showInInput(input: HTMLInputElement | null, file: File) {
 export function PhotoForm({ id, record, onSaved, inspect, crop }: PhotoFormProps) {
   const { t } = useTranslation(FORM_NAMESPACES);
   const { chosen, checking, cropState, choose } = useChosenPhoto({ inspect, crop });
-  const { busy, failure, save } = useSave('validation:somethingWentWrong');
+  const { busy, failure, save } = useSave();
   const [problem, setProblem] = useState<PhotoProblem | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [announcement, setAnnouncement] = useState('');
@@ -136,7 +134,7 @@ export function PhotoForm({ id, record, onSaved, inspect, crop }: PhotoFormProps
         </div>
         <SamplePhoto />
       </div>
-      <SaveFailure failure={failure} otherwise="validation:somethingWentWrong" />
+      <SaveFailure failure={failure} kept="choices" />
       <SaveResumeNotice />
       <div className="button-row">
         <Button type="submit" busy={busy && !exiting} busyText={t('documents:busy')} disabled={checking || busy}>

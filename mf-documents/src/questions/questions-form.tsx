@@ -1,13 +1,11 @@
 import '../documents.css';
+import { SaveFailure, useSave } from '@evisa/api-client';
 import { useState, type FormEvent } from 'react';
 import { SECURITY_QUESTIONS, type YesNo } from '@evisa/reference-data';
 import { validateQuestions, type ApplicationRecord, type QuestionsPayload } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
-import { Button, Checkbox, FormSection } from '@evisa/ui';
+import { Button, Checkbox, FormSection, FormErrorSummary } from '@evisa/ui';
 import { documentsApi } from '../api/documents-api';
-import { FormErrorSummary } from '../components/form-error-summary';
-import { SaveFailure } from '../components/save-failure';
-import { useSave } from '../components/use-save';
 import { FORM_NAMESPACES } from '../i18n';
 import { SecurityQuestion } from './security-question';
 
@@ -43,7 +41,7 @@ export function QuestionsForm({ id, record, onSaved }: QuestionsFormProps) {
   const [declaration, setDeclaration] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
-  const { busy, failure, save } = useSave('validation:errorSubmittingApplication');
+  const { busy, failure, save } = useSave({ otherwise: 'errorSubmittingApplication' });
 
   const change = (field: string, value: string) => {
     setAnswers((all) => ({ ...all, [field]: value }));
@@ -106,7 +104,7 @@ export function QuestionsForm({ id, record, onSaved }: QuestionsFormProps) {
           }}
         />
       </FormSection>
-      <SaveFailure failure={failure} otherwise="validation:errorSubmittingApplication" />
+      <SaveFailure failure={failure} otherwise="errorSubmittingApplication" kept="choices" />
       <div className="button-row">
         <Button type="submit" busy={busy} busyText={t('documents:questions.busy')}>
           {t('documents:questions.submit')}

@@ -2,13 +2,10 @@ import '../documents.css';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from '@evisa/routing';
 import { checkDocumentUpload, checkUpload, ROUTES, type ApplicantCorrection, type DocumentField, type MessageKey } from '@evisa/contracts';
-import { LoadFailure, Loading, useApiResource } from '@evisa/api-client';
+import { LoadFailure, Loading, useApiResource, SaveFailure, useSave } from '@evisa/api-client';
 import { documentName, useTranslation } from '@evisa/i18n';
-import { Button, PageTitle } from '@evisa/ui';
+import { Button, PageTitle, FormErrorSummary } from '@evisa/ui';
 import { correctionRefusal, correctionUploadsApi } from '../correction/correction-uploads-api';
-import { FormErrorSummary } from '../components/form-error-summary';
-import { SaveFailure } from '../components/save-failure';
-import { useSave } from '../components/use-save';
 import { checkChosen, chooseDocument, type ChosenDocument } from '../documents/document-choice';
 import { DocumentUpload } from '../documents/document-upload';
 import { FORM_NAMESPACES } from '../i18n';
@@ -46,7 +43,7 @@ function CorrectionUploads({ id, correction, onUploaded }: { id: string; correct
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
   const [done, setDone] = useState(false);
-  const { busy, failure, save } = useSave('validation:somethingWentWrong');
+  const { busy, failure, save } = useSave();
   const label = (field: string) => (field === PHOTO ? t('correction.photo') : documentName(t, field as DocumentField));
   // The photo is a JPEG or PNG; a document may also be a PDF (the documents step's own rules).
   const messageOf = (field: string, file: ChosenDocument) =>
@@ -120,7 +117,7 @@ function CorrectionUploads({ id, correction, onUploaded }: { id: string; correct
           {correction.replacedDocuments.includes(field) && !chosen[field] && <p className="docs-document__state">{t('correction.uploadedAgain')}</p>}
         </div>
       ))}
-      <SaveFailure failure={failure} otherwise="validation:somethingWentWrong" />
+      <SaveFailure failure={failure} kept="choices" />
       {done && (
         <p className="callout callout--success" role="status">
           {t('correction.uploaded')}

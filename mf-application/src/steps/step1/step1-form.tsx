@@ -1,4 +1,5 @@
 import '../../application.css';
+import { SaveFailure } from '@evisa/api-client';
 import type { ApiResult } from '@evisa/api-client';
 import { arrivalWindow, STEP1_FIELDS, STEP1_REQUIRED_FIELDS, ruleContextFor, validateStep1 } from '@evisa/contracts';
 import { formatDate, useTranslation } from '@evisa/i18n';
@@ -6,7 +7,7 @@ import { APPLICATION_TYPES, PASSPORT_TYPES } from '@evisa/reference-data';
 import { DateField, FormSection, SelectField, TextField } from '@evisa/ui';
 import { useDateLimits } from '../../form/dates';
 import { FormActions } from '../../form/form-actions';
-import { FormErrorSummary, SaveFailure } from '../../form/form-feedback';
+import { StepErrorSummary } from '../../form/step-error-summary';
 import { SavedForLater } from '../../form/saved-for-later';
 import { useFields } from '../../form/use-fields';
 import { useFormState, type FormValues } from '../../form/use-form-state';
@@ -67,7 +68,7 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, send, onSav
   if (id && save.savedForLater) return <SavedForLater id={id} onContinue={save.continueNow} />;
   return (
     <form noValidate onSubmit={save.submit} aria-label={t('step1.title')}>
-      <FormErrorSummary errors={form.errors} order={ORDER} attempt={form.attempt} />
+      <StepErrorSummary errors={form.errors} order={ORDER} attempt={form.attempt} />
       <p className="note">{t('form.requiredNote')}</p>
       <FormSection legend={t('step1.sections.application')}>
         <SelectField

@@ -1,11 +1,12 @@
 import '../../application.css';
+import { SaveFailure } from '@evisa/api-client';
 import { asks, STEP2_FIELDS, STEP2_REQUIRED_FIELDS, ruleContextFor, validateStep2 } from '@evisa/contracts';
 import { formatDate, optionLabel, useTranslation } from '@evisa/i18n';
 import { EDUCATION_LEVELS, GENDERS, NATIONALITY_ACQUIRED, RELIGIONS, YES_NO } from '@evisa/reference-data';
 import { Checkbox, DateField, FormSection, RadioGroup, ReadOnlyField, SelectField, TextField } from '@evisa/ui';
 import { applicationApi } from '../../application/application-api';
 import { FormActions } from '../../form/form-actions';
-import { FormErrorSummary, SaveFailure } from '../../form/form-feedback';
+import { StepErrorSummary } from '../../form/step-error-summary';
 import { SavedForLater } from '../../form/saved-for-later';
 import { useFields } from '../../form/use-fields';
 import { useFormState, valuesFrom, type FormValues } from '../../form/use-form-state';
@@ -49,7 +50,7 @@ export function Step2Form({ id, record, onSaved }: StepFormProps) {
   if (save.savedForLater) return <SavedForLater id={id} skippedFields={save.savedForLater.skippedFields} onContinue={save.continueNow} />;
   return (
     <form noValidate onSubmit={save.submit} aria-label={t('step2.title')}>
-      <FormErrorSummary errors={form.errors} order={ORDER} attempt={form.attempt} />
+      <StepErrorSummary errors={form.errors} order={ORDER} attempt={form.attempt} />
       <p className="note">{t('form.requiredNote')}</p>
       <FormSection legend={t('step2.sections.applicant')}>
         <div className="read-only-grid form-section__wide">

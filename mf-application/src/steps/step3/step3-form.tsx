@@ -1,10 +1,11 @@
 import '../../application.css';
+import { SaveFailure } from '@evisa/api-client';
 import { STEP3_FIELDS, STEP3_REQUIRED_FIELDS, validateStep3 } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { applicationApi } from '../../application/application-api';
 import { CarriedFields } from '../../components/carried-fields';
 import { FormActions } from '../../form/form-actions';
-import { FormErrorSummary, SaveFailure } from '../../form/form-feedback';
+import { StepErrorSummary } from '../../form/step-error-summary';
 import { SavedForLater } from '../../form/saved-for-later';
 import { useFields } from '../../form/use-fields';
 import { useFormState, valuesFrom, type FormValues } from '../../form/use-form-state';
@@ -40,7 +41,7 @@ export function Step3Form({ id, record, onSaved }: StepFormProps) {
   if (save.savedForLater) return <SavedForLater id={id} skippedFields={save.savedForLater.skippedFields} onContinue={save.continueNow} />;
   return (
     <form noValidate onSubmit={save.submit} aria-label={t('step3.title')}>
-      <FormErrorSummary errors={form.errors} order={STEP3_FIELDS} attempt={form.attempt} />
+      <StepErrorSummary errors={form.errors} order={STEP3_FIELDS} attempt={form.attempt} />
       <CarriedFields record={record} show={['applicationType', 'portOfArrival']} />
       <p className="note">{t('form.requiredNote')}</p>
       <AddressSections form={form} fields={fields} lists={lists} />

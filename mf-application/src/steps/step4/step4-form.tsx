@@ -1,4 +1,5 @@
 import '../../application.css';
+import { SaveFailure } from '@evisa/api-client';
 import { step4FieldsFor, todayIso, validateStep4 } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { purposeSectionOf } from '@evisa/reference-data';
@@ -6,7 +7,7 @@ import { FormSection, SelectField, TextField } from '@evisa/ui';
 import { applicationApi } from '../../application/application-api';
 import { CarriedFields } from '../../components/carried-fields';
 import { FormActions } from '../../form/form-actions';
-import { FormErrorSummary, SaveFailure } from '../../form/form-feedback';
+import { StepErrorSummary } from '../../form/step-error-summary';
 import { SavedForLater } from '../../form/saved-for-later';
 import { useFields } from '../../form/use-fields';
 import { useFormState, valuesFrom } from '../../form/use-form-state';
@@ -35,7 +36,7 @@ export function Step4Form({ id, record, onSaved }: StepFormProps) {
   if (save.savedForLater) return <SavedForLater id={id} skippedFields={save.savedForLater.skippedFields} onContinue={save.continueNow} />;
   return (
     <form noValidate onSubmit={save.submit} aria-label={t('step4.title')}>
-      <FormErrorSummary errors={form.errors} order={stepFields} attempt={form.attempt} />
+      <StepErrorSummary errors={form.errors} order={stepFields} attempt={form.attempt} />
       <CarriedFields record={record} show={['applicationType', 'portOfArrival', 'visaService', 'serviceDuration', 'serviceSubCategory']} />
       <p className="note">{t('form.requiredNote')}</p>
       <FormSection legend={t('step4.sections.places')}>

@@ -1,4 +1,5 @@
 import '../../application.css';
+import { SaveFailure } from '@evisa/api-client';
 import { Fragment } from 'react';
 import { asks, STEP5_FIELDS, todayIso, validateStep5 } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
@@ -8,7 +9,7 @@ import { useDateLimits } from '../../form/dates';
 import { applicationApi } from '../../application/application-api';
 import { CarriedFields } from '../../components/carried-fields';
 import { FormActions } from '../../form/form-actions';
-import { FormErrorSummary, SaveFailure } from '../../form/form-feedback';
+import { StepErrorSummary } from '../../form/step-error-summary';
 import { SavedForLater } from '../../form/saved-for-later';
 import { useFields } from '../../form/use-fields';
 import { useFormState, valuesFrom } from '../../form/use-form-state';
@@ -43,7 +44,7 @@ export function Step5Form({ id, record, onSaved }: StepFormProps) {
   if (save.savedForLater) return <SavedForLater id={id} skippedFields={save.savedForLater.skippedFields} onContinue={save.continueNow} />;
   return (
     <form noValidate onSubmit={save.submit} aria-label={t('step5.title')}>
-      <FormErrorSummary errors={form.errors} order={ORDER} attempt={form.attempt} />
+      <StepErrorSummary errors={form.errors} order={ORDER} attempt={form.attempt} />
       <CarriedFields record={record} show={['applicationType', 'portOfArrival']} />
       <p className="note">{t('form.requiredNote')}</p>
       <FormSection legend={t('step5.sections.previousVisa')}>
