@@ -2,9 +2,9 @@ import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@evisa/contracts';
 import { failure, fakeApi, success } from '../testing/fake-api';
 import { ID } from '../testing/records';
-import { landedAt, renderScreen } from '../testing/render-screen';
+import { renderScreen } from '../testing/render-screen';
 import ResumeScreen from './resume';
-import { dateGroup, enterDate } from '@evisa/ui/testing';
+import { dateGroup, enterDate, navigatedTo } from '@evisa/ui/testing';
 
 const render = () => renderScreen(ResumeScreen, { path: '/partial-Filled', pattern: '/partial-Filled' });
 const number = () => screen.getByLabelText(/Enter your Application Number :/);
@@ -50,7 +50,7 @@ describe('Resume (/partial-Filled)', () => {
     const api = fakeApi({ 'POST /visaapplication/findApplication': () => found(nextStep) });
     await render();
     fill();
-    expect(await landedAt()).toBe(path);
+    expect(await navigatedTo()).toBe(path);
     expect(api.last('POST', '/visaapplication/findApplication')?.body).toEqual({ applicationId: ID.toLowerCase(), dateOfBirth: '1990-05-20' });
   });
 

@@ -4,8 +4,8 @@ import { isoYearsBefore, MESSAGES, STEP1_REQUIRED_FIELDS, todayIso } from '@evis
 import { isoDaysFrom } from '../form/dates';
 import { failure, fakeApi, success } from '../testing/fake-api';
 import { ID } from '../testing/records';
-import { landedAt, renderScreen } from '../testing/render-screen';
-import { dateGroup, enterDate } from '@evisa/ui/testing';
+import { renderScreen } from '../testing/render-screen';
+import { dateGroup, enterDate, navigatedTo } from '@evisa/ui/testing';
 import Step1CreateScreen from './step1-create';
 
 const render = () => renderScreen(Step1CreateScreen, { path: '/Apply', pattern: '/Apply' });
@@ -138,7 +138,7 @@ describe('Step 1, create (/Apply)', () => {
     await render();
     await fillValidForm();
     await submit();
-    expect(await landedAt()).toBe(`/Apply2/${ID}`);
+    expect(await navigatedTo()).toBe(`/Apply2/${ID}`);
     expect(screen.getByText(`Application saved. Your temporary application ID is ${ID}.`)).toBeInTheDocument();
     // The site's language goes too: the e-mail with the number is written in it.
     expect(api.last('POST', '/visaapplication/newApplication')?.body).toMatchObject({ surname: 'Smith', nationality: 'GB', serviceSubCat_subCategory: 'recreation', language: 'en' });

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@evisa/contracts';
 import { failure, fakeApi, success } from '../testing/fake-api';
 import { ID, storedRecord } from '../testing/records';
-import { landedAt, renderScreen } from '../testing/render-screen';
+import { navigatedTo } from '@evisa/ui/testing';
+import { renderScreen } from '../testing/render-screen';
 import Step1EditScreen from './step1-edit';
 
 const render = () => renderScreen(Step1EditScreen, { path: `/Apply1/${ID}`, pattern: '/Apply1/:id' });
@@ -21,7 +22,7 @@ describe('Step 1, edit (/Apply1/:id)', () => {
 
     fireEvent.change(screen.getByLabelText(/^Given Name/), { target: { value: 'Annie' } });
     fireEvent.click(screen.getByText('Save and Continue'));
-    expect(await landedAt()).toBe(`/Apply2/${ID}`);
+    expect(await navigatedTo()).toBe(`/Apply2/${ID}`);
     const saved = api.last('PATCH', '/visaapplication/applicationSubmitStep1');
     expect(saved?.query.get('applicationId')).toBe(ID);
     expect(saved?.body).toMatchObject({ givenName: 'Annie', surname: 'Smith' });

@@ -3,9 +3,9 @@ import { isoYearsBefore, MESSAGES, todayIso } from '@evisa/contracts';
 import { isoDaysFrom } from '../form/dates';
 import { fakeApi, success } from '../testing/fake-api';
 import { ID, storedRecord } from '../testing/records';
-import { landedAt, renderScreen } from '../testing/render-screen';
+import { renderScreen } from '../testing/render-screen';
 import Step2Screen from './step2';
-import { dateGroup, enterDate } from '@evisa/ui/testing';
+import { dateGroup, enterDate, navigatedTo } from '@evisa/ui/testing';
 
 const render = () => renderScreen(Step2Screen, { path: `/Apply2/${ID}`, pattern: '/Apply2/:id' });
 const label = (text: string | RegExp) => screen.getByLabelText(text);
@@ -84,7 +84,7 @@ describe('Step 2 (/Apply2/:id)', () => {
     expect(await screen.findByText(MESSAGES.errorSubmittingApplication)).toBeInTheDocument();
     expect(label(/Town\/City of Birth/)).toHaveValue('Leeds');
     submit();
-    expect(await landedAt()).toBe(`/Apply3/${ID}`);
+    expect(await navigatedTo()).toBe(`/Apply3/${ID}`);
     expect(api.last('PATCH', '/visaapplication/applicationSubmitStep2')?.body).toMatchObject({ nameChanged: false, otherPassport: false, cityOfBirth: 'Leeds' });
   });
 

@@ -4,9 +4,9 @@ import type { ApplicationRecord } from '@evisa/contracts';
 import { isoDaysFrom } from '../form/dates';
 import { fakeApi, success } from '../testing/fake-api';
 import { ID, storedRecord } from '../testing/records';
-import { landedAt, renderScreen } from '../testing/render-screen';
+import { renderScreen } from '../testing/render-screen';
 import Step4Screen from './step4';
-import { dateGroup, enterDate } from '@evisa/ui/testing';
+import { dateGroup, enterDate, navigatedTo } from '@evisa/ui/testing';
 
 async function render(overrides: Partial<ApplicationRecord> = {}) {
   const api = fakeApi({
@@ -66,7 +66,7 @@ describe('Step 4 (/Apply4/:id)', () => {
     fireEvent.change(screen.getByLabelText(/Place Likely to be Visited 1/), { target: { value: 'Agra' } });
     fireEvent.change(screen.getByLabelText(/Expected Port of Exit/), { target: { value: 'mumbai-airport' } });
     submit();
-    expect(await landedAt()).toBe(`/Apply5/${ID}`);
+    expect(await navigatedTo()).toBe(`/Apply5/${ID}`);
     expect(api.last('PATCH', '/visaapplication/applicationSubmitStep4')?.body).toEqual({ placeVisited1: 'Agra', placeVisited2: '', expectedPortOfExit: 'mumbai-airport' });
   });
 });

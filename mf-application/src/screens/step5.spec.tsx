@@ -2,9 +2,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGES, todayIso } from '@evisa/contracts';
 import { fakeApi, success } from '../testing/fake-api';
 import { ID, storedRecord } from '../testing/records';
-import { landedAt, renderScreen } from '../testing/render-screen';
+import { renderScreen } from '../testing/render-screen';
 import Step5Screen from './step5';
-import { dateGroup } from '@evisa/ui/testing';
+import { dateGroup, navigatedTo } from '@evisa/ui/testing';
 
 const YEAR = todayIso().slice(0, 4);
 
@@ -99,7 +99,7 @@ describe('Step 5 (/Apply5/:id)', () => {
     set(/^Number of visits/, '3');
     fireEvent.click(screen.getByText('Add'));
     submit();
-    expect(await landedAt()).toBe(`/Apply6/${ID}`);
+    expect(await navigatedTo()).toBe(`/Apply6/${ID}`);
     expect(api.last('PATCH', '/visaapplication/applicationSubmitStep5')?.body).toMatchObject({
       saarcCountries: 'yes',
       saarcDetails: [{ country: 'BD', year: Number(YEAR), visits: 3 }],

@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type ApplicantCorrection } from '@evisa/contracts';
-import { Route, Routes } from '@evisa/routing';
-import { MemoryRouter } from '@evisa/routing/testing';
-import { render } from '@testing-library/react';
-import { Suspense } from 'react';
-import { createI18n, I18nextProvider, JOURNEY_NAMESPACE } from '@evisa/i18n';
-import { DEFAULT_SITE_CONFIG, SiteConfigProvider, ToastProvider } from '@evisa/ui';
+import { JOURNEY_NAMESPACE } from '@evisa/i18n';
+import { renderScreen } from '@evisa/ui/testing';
 import { stubFetch, stubObjectUrls } from '../testing/render-screen';
 import { NAMESPACE } from '../i18n';
 import CorrectionDocumentsScreen from './correction-documents';
@@ -27,24 +23,13 @@ const ok = (data: unknown) => ({ status: 200, body: { status: 200, message: 'OK'
 
 beforeAll(stubObjectUrls);
 
-async function renderAt(language: 'en' | 'de' = 'en') {
-  const i18n = await createI18n(language);
-  await i18n.loadNamespaces([NAMESPACE, 'validation', JOURNEY_NAMESPACE, 'common']);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <SiteConfigProvider config={DEFAULT_SITE_CONFIG}>
-        <ToastProvider closeLabel="Close notification">
-          <MemoryRouter initialEntries={[`/corrections/${ID}/documents`]}>
-            <Suspense fallback={null}>
-              <Routes>
-                <Route path="/corrections/:id/documents" element={<CorrectionDocumentsScreen />} />
-              </Routes>
-            </Suspense>
-          </MemoryRouter>
-        </ToastProvider>
-      </SiteConfigProvider>
-    </I18nextProvider>,
-  );
+function renderAt(language: 'en' | 'de' = 'en') {
+  return renderScreen(<CorrectionDocumentsScreen />, {
+    namespaces: [NAMESPACE, 'validation', JOURNEY_NAMESPACE, 'common'],
+    path: `/corrections/${ID}/documents`,
+    route: '/corrections/:id/documents',
+    language,
+  });
 }
 
 describe('CorrectionDocuments (/corrections/:id/documents)', () => {

@@ -1,26 +1,12 @@
-import { render } from '@testing-library/react';
-import { Suspense, type ReactElement } from 'react';
-import { MemoryRouter } from '@evisa/routing/testing';
-import { createI18n, I18nextProvider, JOURNEY_NAMESPACE } from '@evisa/i18n';
+import type { ReactElement } from 'react';
+import { JOURNEY_NAMESPACE } from '@evisa/i18n';
 import type { ApplicationRecord } from '@evisa/contracts';
-import { DEFAULT_SITE_CONFIG, SiteConfigProvider, ToastProvider } from '@evisa/ui';
+import { renderScreen } from '@evisa/ui/testing';
 import { NAMESPACE } from '../i18n';
 
-/** Renders a form with the real English texts (this remote's and the validation messages), a router and toasts. */
-export async function renderForm(ui: ReactElement) {
-  const i18n = await createI18n('en');
-  await i18n.loadNamespaces([NAMESPACE, 'validation', JOURNEY_NAMESPACE]);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <SiteConfigProvider config={DEFAULT_SITE_CONFIG}>
-        <ToastProvider closeLabel="Close notification">
-          <MemoryRouter>
-            <Suspense fallback={null}>{ui}</Suspense>
-          </MemoryRouter>
-        </ToastProvider>
-      </SiteConfigProvider>
-    </I18nextProvider>,
-  );
+/** Renders a form with the real English texts (this remote's, the journey's and the validation messages), a router and toasts. */
+export function renderForm(ui: ReactElement) {
+  return renderScreen(ui, { namespaces: [NAMESPACE, 'validation', JOURNEY_NAMESPACE] });
 }
 
 /** A stored application as GET application returns it, after step 5. */
