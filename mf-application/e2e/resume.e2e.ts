@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@evisa/contracts';
 import texts from '../locales/en/application.json';
+import journeyTexts from '@evisa/i18n/locales/en/journey.json';
 import { createApplicationThroughSteps } from './support/create-application';
 import { dateByLabel, fieldByLabel, labelOf } from './support/fill-steps';
 import { fillDate } from '../../libs/testing/e2e/date-input';
@@ -13,8 +14,8 @@ test('save and exit, then resume from a fresh browser with number and date of bi
   await page.goto(`/Apply3/${id}`);
   await fieldByLabel(page, 'presentHouseNo').fill('221B Baker Street');
   await fieldByLabel(page, 'presentMobileNo').fill('123');
-  await page.getByRole('button', { name: texts.saveAndExit.button }).click();
-  const saved = page.getByRole('status').filter({ has: page.getByRole('heading', { name: texts.saveAndExit.savedTitle }) });
+  await page.getByRole('button', { name: journeyTexts.saveAndExit.button }).click();
+  const saved = page.getByRole('status').filter({ has: page.getByRole('heading', { name: journeyTexts.saveAndExit.savedTitle }) });
   await expect(saved).toBeVisible();
   await expect(saved).toContainText(id);
   await expect(saved.getByRole('listitem')).toHaveText([labelOf('presentMobileNo')]);

@@ -5,8 +5,8 @@ export const NAMESPACE = 'documents';
 
 registerNamespace(NAMESPACE, (language) => import(/* webpackChunkName: "i18n-documents-[request]" */ `../locales/${language}/documents.json`));
 
-/** Forms also show the validation messages, whose English is the spec's wording (MESSAGES). */
-export const FORM_NAMESPACES = [NAMESPACE, 'validation'];
+/** Forms also show the validation messages (English: the spec's wording, MESSAGES) and the journey's shared frame. */
+export const FORM_NAMESPACES = [NAMESPACE, 'validation', JOURNEY_NAMESPACE];
 requireNamespace('validation');
 // The steps' frame (number, progress, error summary, failed saves) is shared with the other remotes.
 requireNamespace(JOURNEY_NAMESPACE);

@@ -35,3 +35,4 @@ export * from './journey/journey-progress';
 export * from './journey/application-id';
 export * from './journey/step-heading';
 export * from './journey/form-error-summary';
+export * from './journey/saved-for-later';

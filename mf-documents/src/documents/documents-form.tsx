@@ -4,10 +4,9 @@ import { Fragment, useState, type FormEvent } from 'react';
 import { documentsForService } from '@evisa/reference-data';
 import { validateDocuments, type ApplicationRecord, type DocumentField, type MessageKey } from '@evisa/contracts';
 import { documentName, useTranslation } from '@evisa/i18n';
-import { Button, Checkbox, FormErrorSummary } from '@evisa/ui';
+import { Button, Checkbox, FormErrorSummary, SavedForLater } from '@evisa/ui';
 import { documentsApi, storedFileUrl } from '../api/documents-api';
 import { SaveResumeNotice } from '../components/save-resume-notice';
-import { SavedForLater } from '../components/saved-for-later';
 import { FORM_NAMESPACES } from '../i18n';
 import { checkChosen, EITHER_DOCUMENTS } from './document-choice';
 import { DocumentPreview, type PreviewTarget } from './document-preview';
@@ -93,7 +92,7 @@ export function DocumentsForm({ id, record, onSaved }: DocumentsFormProps) {
     if (src) setPreview({ label: label(field), src });
   };
 
-  if (savedForLater) return <SavedForLater id={id} notSaved={savedForLater.notSaved} onContinue={() => setSavedForLater(null)} />;
+  if (savedForLater) return <SavedForLater id={id} notKept={{ intro: t('documents:saveAndExit.notSaved'), items: savedForLater.notSaved }} onContinue={() => setSavedForLater(null)} />;
 
   const summary = [...fields, 'verified' as const].flatMap((field) => (errors[field] ? [{ field, message: t(errors[field]) }] : []));
   return (
@@ -144,8 +143,8 @@ export function DocumentsForm({ id, record, onSaved }: DocumentsFormProps) {
         <Button type="submit" busy={busy && !exiting} busyText={t('documents:busy')} disabled={busy}>
           {t('documents:submitAndNext')}
         </Button>
-        <Button variant="secondary" busy={exiting} busyText={t('documents:saveAndExit.busy')} disabled={busy} onClick={() => void saveAndExit()}>
-          {t('documents:saveAndExit.button')}
+        <Button variant="secondary" busy={exiting} busyText={t('journey:saveAndExit.busy')} disabled={busy} onClick={() => void saveAndExit()}>
+          {t('journey:saveAndExit.button')}
         </Button>
       </div>
       <DocumentPreview target={preview} onClose={() => setPreview(null)} />

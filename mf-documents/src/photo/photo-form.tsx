@@ -3,10 +3,9 @@ import { SaveFailure, useSave } from '@evisa/api-client';
 import { useRef, useState, type FormEvent } from 'react';
 import type { ApplicationRecord } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
-import { Button, FileField, FormErrorSummary } from '@evisa/ui';
+import { Button, FileField, FormErrorSummary, SavedForLater } from '@evisa/ui';
 import { documentsApi, storedFileUrl } from '../api/documents-api';
 import { SaveResumeNotice } from '../components/save-resume-notice';
-import { SavedForLater } from '../components/saved-for-later';
 import { FORM_NAMESPACES } from '../i18n';
 import { kilobytes } from '../files/file-size';
 import { ImagePreview } from './image-preview';
@@ -93,7 +92,7 @@ export function PhotoForm({ id, record, onSaved, inspect, crop }: PhotoFormProps
     setExiting(false);
   };
 
-  if (savedForLater) return <SavedForLater id={id} notSaved={savedForLater.notSaved} onContinue={() => setSavedForLater(null)} />;
+  if (savedForLater) return <SavedForLater id={id} notKept={{ intro: t('documents:saveAndExit.notSaved'), items: savedForLater.notSaved }} onContinue={() => setSavedForLater(null)} />;
 
   const message = problem ? t(problem.key, problem.values) : undefined;
   const pixels = chosen?.inspection.pixels;
@@ -140,8 +139,8 @@ export function PhotoForm({ id, record, onSaved, inspect, crop }: PhotoFormProps
         <Button type="submit" busy={busy && !exiting} busyText={t('documents:busy')} disabled={checking || busy}>
           {t('documents:submitAndNext')}
         </Button>
-        <Button variant="secondary" busy={exiting} busyText={t('documents:saveAndExit.busy')} disabled={checking || busy} onClick={() => void saveAndExit()}>
-          {t('documents:saveAndExit.button')}
+        <Button variant="secondary" busy={exiting} busyText={t('journey:saveAndExit.busy')} disabled={checking || busy} onClick={() => void saveAndExit()}>
+          {t('journey:saveAndExit.button')}
         </Button>
       </div>
     </form>
