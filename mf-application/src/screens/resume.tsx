@@ -14,7 +14,7 @@ import { FORM_NAMESPACES } from '../i18n';
 const ORDER = ['applicationId', 'dateOfBirth'];
 
 /** Where a found application continues: its first incomplete step (Preview when all are done). */
-export function continueAt(found: FindApplicationResult): string {
+function continueAt(found: FindApplicationResult): string {
   if (found.status === 'paid') return ROUTES.confirmation(found.uniqueId);
   return found.nextStep ? STEP_ROUTES[found.nextStep](found.uniqueId) : ROUTES.preview(found.uniqueId);
 }

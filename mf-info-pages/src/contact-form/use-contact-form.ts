@@ -20,7 +20,7 @@ function loadSender() {
 }
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'message', 'applicationId'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
+type ContactField = (typeof CONTACT_FIELDS)[number];
 type Values = Record<ContactField | 'website', string>;
 
 const EMPTY: Values = { name: '', email: '', phone: '', message: '', applicationId: '', website: '' };
