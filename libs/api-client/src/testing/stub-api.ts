@@ -1,25 +1,35 @@
-/** One stubbed API answer: status and JSON body (the API's envelope). */
-export type StubAnswer = { status: number; body: unknown };
-type Handler = (request: { url: URL; body: unknown }) => StubAnswer;
+/** One stubbed API answer: status and JSON body (the API's envelope), or a connection that failed. */
+export type StubAnswer = { status: number; body?: unknown } | 'network-error';
+/** A request as the stub saw it (the `/api` prefix and the query left out of `path`). */
+export type StubCall = { method: string; path: string; url: URL; query: URLSearchParams; body: unknown };
+type Handler = (call: StubCall) => StubAnswer | Promise<StubAnswer>;
 
 /**
  * Replaces fetch for a component test with answers per "METHOD /path" (query ignored); every call is recorded.
- * Unknown calls fail the test loudly.
+ * An unknown call fails the test loudly, unless `unknown` answers it.
  */
-export function stubApi(routes: Record<string, Handler | StubAnswer>) {
-  const calls: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+export function stubApi(routes: Record<string, Handler | StubAnswer>, { unknown }: { unknown?: StubAnswer } = {}) {
+  const calls: StubCall[] = [];
+  const fetchStub = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const path = url.pathname.replace(/^\/api/, '');
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-    calls.push({ method, path, query: url.searchParams, body });
-    const route = routes[`${method} ${path}`];
+    const call = { method, path, url, query: url.searchParams, body };
+    calls.push(call);
+    const route = routes[`${method} ${path}`] ?? unknown;
     if (!route) throw new Error(`unexpected call ${method} ${path}`);
-    const answer = typeof route === 'function' ? route({ url, body }) : route;
+    const answer = typeof route === 'function' ? await route(call) : route;
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
     return { ok: answer.status >= 200 && answer.status < 300, status: answer.status, json: async () => answer.body } as Response;
-  }) as typeof fetch;
-  return { calls };
+  });
+  globalThis.fetch = fetchStub as typeof fetch;
+  return {
+    calls,
+    fetch: fetchStub,
+    /** The last call to `method path`. */
+    last: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path).at(-1),
+  };
 }
 
 export const ok = (data: unknown, message = 'OK'): StubAnswer => ({ status: 200, body: { status: 200, message, data } });
