@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { JOURNEY_NAMESPACE } from '@evisa/i18n';
 import type { ApplicationRecord } from '@evisa/contracts';
+import { storedApplication as storedFixture } from '@evisa/contracts/testing';
 import { renderScreen } from '@evisa/ui/testing';
 import { NAMESPACE } from '../i18n';
 
@@ -11,29 +12,7 @@ export function renderForm(ui: ReactElement) {
 
 /** A stored application as GET application returns it, after step 5. */
 export function storedApplication(overrides: Partial<ApplicationRecord> = {}): ApplicationRecord {
-  return {
-    uniqueId: 'IN0ABCDEFGHJKM',
-    status: 'draft',
-    createdAt: '2025-06-01T10:00:00.000Z',
-    updatedAt: '2025-06-01T10:00:00.000Z',
-    completedSteps: ['step1', 'step2', 'step3', 'step4', 'step5'],
-    failedPaymentAttempts: 0,
-    applicationType: 'normal',
-    passportType: 'ordinary',
-    surname: 'Smith',
-    givenName: 'Anna',
-    nationality: 'GB',
-    portOfArrival: 'delhi-airport',
-    dateOfBirth: '1990-05-20',
-    email: 'anna.smith@example.com',
-    confirmEmail: 'anna.smith@example.com',
-    contactNo: '+44 20 7946 0958',
-    expectedArrival: '2025-07-01',
-    visaService: 'tourist',
-    serviceSubCategory: '30D',
-    serviceSubCat_subCategory: 'recreation',
-    ...overrides,
-  } as ApplicationRecord;
+  return storedFixture({ completedSteps: ['step1', 'step2', 'step3', 'step4', 'step5'], ...overrides });
 }
 
 /** Answers API calls made with fetch: `answer(url, init)` gives the status and JSON body. Restores fetch after. */

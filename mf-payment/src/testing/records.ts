@@ -1,13 +1,12 @@
 import { APPLICATION_STEPS, type ApplicationRecord } from '@evisa/contracts';
-import { VALID_QUESTIONS, VALID_STEP1, VALID_STEP2, VALID_STEP3, VALID_STEP5, VALID_VISIT_PLAN } from '@evisa/contracts/testing';
+import { storedApplication, VALID_QUESTIONS, VALID_STEP2, VALID_STEP3, VALID_STEP5, VALID_VISIT_PLAN } from '@evisa/contracts/testing';
 import type { PaymentSummary } from '../api/payment-api';
 
 export const ID = 'IN0ABCDEFGHJKM';
 
 /** A complete tourist application as GET /visaapplication/application answers it. */
 export function completeRecord(overrides: Partial<ApplicationRecord> = {}): ApplicationRecord {
-  return {
-    ...VALID_STEP1,
+  return storedApplication({
     ...VALID_STEP2,
     ...VALID_STEP3,
     ...VALID_VISIT_PLAN,
@@ -16,13 +15,11 @@ export function completeRecord(overrides: Partial<ApplicationRecord> = {}): Appl
     mainImg: 'photo-abc.jpg',
     passportCopy: 'passport-abc.jpg',
     uniqueId: ID,
-    status: 'draft',
     createdAt: '2025-06-15T10:00:00.000Z',
     updatedAt: '2025-06-15T10:00:00.000Z',
     completedSteps: [...APPLICATION_STEPS],
-    failedPaymentAttempts: 0,
     ...overrides,
-  } as ApplicationRecord;
+  } as Partial<ApplicationRecord>);
 }
 
 export function summaryOf(overrides: Partial<PaymentSummary> = {}): PaymentSummary {

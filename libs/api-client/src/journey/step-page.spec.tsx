@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
-import type { ApplicationRecord } from '@evisa/contracts';
-import { VALID_STEP1 } from '@evisa/contracts/testing';
+import { storedApplication } from '@evisa/contracts/testing';
 import { createI18n, I18nextProvider, JOURNEY_NAMESPACE } from '@evisa/i18n';
 import { SECURITY_QUESTIONS } from '@evisa/reference-data';
 import { MemoryRouter } from '@evisa/routing/testing';
@@ -19,9 +18,6 @@ async function renderInEnglish(ui: ReactElement) {
     </I18nextProvider>,
   );
 }
-
-const storedApplication = (overrides: Partial<ApplicationRecord>): ApplicationRecord =>
-  ({ uniqueId: ID, createdAt: '2025-06-01T10:00:00.000Z', updatedAt: '2025-06-01T10:00:00.000Z', completedSteps: ['step1', 'step2', 'step3', 'step4', 'step5'], failedPaymentAttempts: 0, ...VALID_STEP1, ...overrides }) as ApplicationRecord;
 
 const ID = 'IN0ABCDEFGHJKM';
 /** Stored answers of the three steps: an uploaded photograph and passport copy, every question answered No. */
