@@ -1,6 +1,31 @@
-import { OTHER_PASSPORT_FIELDS } from './step2.rules';
-import { MILITARY_SERVICE_FIELDS } from './step3.rules';
-import { PREVIOUS_VISIT_FIELDS } from './step5.rules';
+// No imports: every step's form and rule uses this module, which must not bring the other steps' rules along.
+
+/** Spec 5.2: required when otherPassport is true. */
+export const OTHER_PASSPORT_FIELDS = [
+  'otherPassportCountryOfIssue',
+  'otherPassport_PassportNo',
+  'otherPassportDateOfIssue',
+  'otherPassportPlaceOfIssue',
+  'otherPassportNationaliyMentioned',
+] as const;
+
+/** Spec 5.3: required when inMilitaryOrganization is 'Yes'. */
+export const MILITARY_SERVICE_FIELDS = [
+  'forceOrganizationName',
+  'forceOrganizationDesignation',
+  'forceOrganizationRank',
+  'forceorganizationPlace',
+] as const;
+
+/** Required when visitedIndiaBefore is 'yes'. */
+export const PREVIOUS_VISIT_FIELDS = [
+  'visitedIndiaBeforeAddrss',
+  'visitedIndiaBeforeCitiesVisitedInIndia',
+  'visitedIndiaBefore_Last_current_ValidVisaNo',
+  'visitedIndiaBeforeTypeOfVisa',
+  'visitedIndiaBeforePlaceOfVisa',
+  'visitedIndiaBeforeDateOfIssue',
+] as const;
 
 /** Spec 3.1: the spouse's details, asked of a married applicant only. */
 export const SPOUSE_FIELDS = ['spouseName', 'SpouseNationality', 'SpousePrevNationality', 'SpouseBirthPlace', 'SpouseCtryOfBirth'] as const;

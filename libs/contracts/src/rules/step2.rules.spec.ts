@@ -1,5 +1,6 @@
 import { CTX, NOT_OBJECTS, VALID_OTHER_PASSPORT, VALID_STEP2 } from '../testing/fixtures';
-import { OTHER_PASSPORT_FIELDS, STEP2_REQUIRED_FIELDS, validateStep2 } from './step2.rules';
+import { OTHER_PASSPORT_FIELDS } from './conditional-fields';
+import { STEP2_REQUIRED_FIELDS, validateStep2 } from './step2.rules';
 
 const withValues = (changes: Record<string, unknown>) => validateStep2({ ...VALID_STEP2, ...changes }, CTX);
 

@@ -4,6 +4,7 @@ import { checkApplicantBirthDate } from './birth-date';
 import { checkAllRequired, checkCountry, checkCountryIfGiven, checkOption, checkRequired } from './checks';
 import { ErrorCollector, assertRuleContext, type FieldErrors, type RuleContext } from './field-errors';
 import { checkIssueDate, checkPassportExpiry } from './passport-dates';
+import { OTHER_PASSPORT_FIELDS } from './conditional-fields';
 
 /** Spec 5.2: required on step 2. Some are step-1 fields shown read-only: pass the whole record. */
 export const STEP2_REQUIRED_FIELDS = [
@@ -25,15 +26,6 @@ export const STEP2_REQUIRED_FIELDS = [
   'passportPlaceOfIssue',
   'passportDateOfIssue',
   'passportDateOfExpiry',
-] as const;
-
-/** Spec 5.2: required when otherPassport is true. */
-export const OTHER_PASSPORT_FIELDS = [
-  'otherPassportCountryOfIssue',
-  'otherPassport_PassportNo',
-  'otherPassportDateOfIssue',
-  'otherPassportPlaceOfIssue',
-  'otherPassportNationaliyMentioned',
 ] as const;
 
 /**

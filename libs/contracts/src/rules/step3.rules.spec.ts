@@ -1,5 +1,6 @@
 import { NOT_OBJECTS, VALID_STEP3 } from '../testing/fixtures';
-import { MILITARY_SERVICE_FIELDS, STEP3_REQUIRED_FIELDS, validateStep3 } from './step3.rules';
+import { MILITARY_SERVICE_FIELDS } from './conditional-fields';
+import { STEP3_REQUIRED_FIELDS, validateStep3 } from './step3.rules';
 
 const withValues = (changes: Record<string, unknown>) => validateStep3({ ...VALID_STEP3, ...changes });
 

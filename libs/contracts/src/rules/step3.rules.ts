@@ -3,6 +3,7 @@ import { PHONE_DIGITS } from '../values/phone';
 import { readValues } from '../values/untrusted';
 import { checkAllRequired, checkCountryIfGiven, checkOption, checkPhoneIfGiven, checkRequired } from './checks';
 import { ErrorCollector, type FieldErrors, type RuleContext } from './field-errors';
+import { MILITARY_SERVICE_FIELDS } from './conditional-fields';
 
 /** Spec 5.3: required on step 3. */
 export const STEP3_REQUIRED_FIELDS = [
@@ -27,14 +28,6 @@ export const STEP3_REQUIRED_FIELDS = [
   'employerName',
   'employerAddress',
   'employerPhoneNo',
-] as const;
-
-/** Spec 5.3: required when inMilitaryOrganization is 'Yes'. */
-export const MILITARY_SERVICE_FIELDS = [
-  'forceOrganizationName',
-  'forceOrganizationDesignation',
-  'forceOrganizationRank',
-  'forceorganizationPlace',
 ] as const;
 
 const COUNTRY_FIELDS = [

@@ -1,5 +1,6 @@
 import { CTX, NOT_OBJECTS, VALID_STEP5 } from '../testing/fixtures';
-import { PREVIOUS_VISIT_FIELDS, validateStep5 } from './step5.rules';
+import { PREVIOUS_VISIT_FIELDS } from './conditional-fields';
+import { validateStep5 } from './step5.rules';
 
 const withValues = (changes: Record<string, unknown>) => validateStep5({ ...VALID_STEP5, ...changes }, CTX);
 

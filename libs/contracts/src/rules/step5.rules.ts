@@ -3,16 +3,7 @@ import { readValues, type ValuesReader } from '../values/untrusted';
 import { checkAllRequired, checkDateIfGiven, checkPhoneIfGiven, checkRequired } from './checks';
 import { ErrorCollector, assertRuleContext, type FieldErrors, type RuleContext } from './field-errors';
 import { checkSaarcVisits } from './saarc.rules';
-
-/** Required when visitedIndiaBefore is 'yes'. */
-export const PREVIOUS_VISIT_FIELDS = [
-  'visitedIndiaBeforeAddrss',
-  'visitedIndiaBeforeCitiesVisitedInIndia',
-  'visitedIndiaBefore_Last_current_ValidVisaNo',
-  'visitedIndiaBeforeTypeOfVisa',
-  'visitedIndiaBeforePlaceOfVisa',
-  'visitedIndiaBeforeDateOfIssue',
-] as const;
+import { PREVIOUS_VISIT_FIELDS } from './conditional-fields';
 
 /** Spec 5.4: each reference field with its own "required" message. */
 const REFERENCE_FIELDS = [
