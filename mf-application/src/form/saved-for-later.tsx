@@ -1,5 +1,5 @@
 import { useTranslation } from '@evisa/i18n';
-import { SavedForLater as SavedNotice } from '@evisa/ui';
+import { SavedForLater as SavedNotice } from '@evisa/api-client';
 import { NAMESPACE } from '../i18n';
 
 interface SavedForLaterProps {

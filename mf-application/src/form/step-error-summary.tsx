@@ -1,5 +1,5 @@
 import { useTranslation } from '@evisa/i18n';
-import { FormErrorSummary } from '@evisa/ui';
+import { FormErrorSummary } from '@evisa/api-client';
 import type { FieldErrors } from '@evisa/contracts';
 import { FORM_NAMESPACES } from '../i18n';
 

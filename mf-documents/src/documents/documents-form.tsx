@@ -1,10 +1,10 @@
 import '../documents.css';
-import { SaveFailure, useSave } from '@evisa/api-client';
+import { SaveFailure, useSave, FormErrorSummary, SavedForLater } from '@evisa/api-client';
 import { Fragment, useState, type FormEvent } from 'react';
 import { documentsForService } from '@evisa/reference-data';
 import { validateDocuments, type ApplicationRecord, type DocumentField, type MessageKey } from '@evisa/contracts';
 import { documentName, useTranslation } from '@evisa/i18n';
-import { Button, Checkbox, FormErrorSummary, SavedForLater } from '@evisa/ui';
+import { Button, Checkbox } from '@evisa/ui';
 import { documentsApi, storedFileUrl } from '../api/documents-api';
 import { SaveResumeNotice } from '../components/save-resume-notice';
 import { FORM_NAMESPACES } from '../i18n';

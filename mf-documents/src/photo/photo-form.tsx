@@ -1,9 +1,9 @@
 import '../documents.css';
-import { SaveFailure, useSave } from '@evisa/api-client';
+import { SaveFailure, useSave, FormErrorSummary, SavedForLater } from '@evisa/api-client';
 import { useRef, useState, type FormEvent } from 'react';
 import type { ApplicationRecord } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
-import { Button, FileField, FormErrorSummary, SavedForLater } from '@evisa/ui';
+import { Button, FileField } from '@evisa/ui';
 import { documentsApi, storedFileUrl } from '../api/documents-api';
 import { SaveResumeNotice } from '../components/save-resume-notice';
 import { FORM_NAMESPACES } from '../i18n';

@@ -1,10 +1,10 @@
 import '../documents.css';
-import { SaveFailure, useSave } from '@evisa/api-client';
+import { SaveFailure, useSave, FormErrorSummary } from '@evisa/api-client';
 import { useState, type FormEvent } from 'react';
 import { SECURITY_QUESTIONS, type YesNo } from '@evisa/reference-data';
 import { validateQuestions, type ApplicationRecord, type QuestionsPayload } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
-import { Button, Checkbox, FormSection, FormErrorSummary } from '@evisa/ui';
+import { Button, Checkbox, FormSection } from '@evisa/ui';
 import { documentsApi } from '../api/documents-api';
 import { FORM_NAMESPACES } from '../i18n';
 import { SecurityQuestion } from './security-question';

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import type { ApplicationRecord, ApplicationStep } from '@evisa/contracts';
-import { LockedStep, StepHeading, isLockedApplication, type JourneyStep } from '@evisa/ui';
+import { LockedStep, isLockedApplication } from '@evisa/ui';
 import { loadApplication } from '../application-read';
 import { LoadFailure, Loading } from '../load-state';
 import { useApiResource } from '../use-api-resource';
+import type { JourneyStep } from './journey';
+import { StepHeading } from './step-heading';
 
 interface StepPageProps {
   id: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '../layout/page-title';
+import { PageTitle } from '@evisa/ui';
 import { ApplicationId } from './application-id';
 import { JourneyProgress } from './journey-progress';
 import type { JourneyStep } from './journey';

@@ -1,14 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithI18n } from '../testing/render-with-i18n';
+import { JOURNEY_NAMESPACE } from '@evisa/i18n';
+import { renderScreen } from '@evisa/ui/testing';
 import { StepHeading } from './step-heading';
 
 describe('StepHeading', () => {
   it("shows the step's title, the temporary ID with its copy button, what the screen adds and where the applicant is", async () => {
-    await renderWithI18n(
-      <StepHeading title="Photograph" step="photo" id="EVISA-TEST-1">
+    await renderScreen(<StepHeading title="Photograph" step="photo" id="EVISA-TEST-1">
         <p>Tourist e-Visa</p>
-      </StepHeading>,
-    );
+      </StepHeading>, { namespaces: [JOURNEY_NAMESPACE] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Photograph' })).toBeInTheDocument();
     expect(screen.getByText('Temporary Application ID')).toBeInTheDocument();
     expect(screen.getByText('EVISA-TEST-1')).toBeInTheDocument();
@@ -20,7 +19,7 @@ describe('StepHeading', () => {
   });
 
   it('has no temporary ID before the application exists (step 1)', async () => {
-    await renderWithI18n(<StepHeading title="Application" step="step1" />);
+    await renderScreen(<StepHeading title="Application" step="step1" />, { namespaces: [JOURNEY_NAMESPACE] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Application' })).toBeInTheDocument();
     expect(screen.queryByText('Temporary Application ID')).not.toBeInTheDocument();
   });

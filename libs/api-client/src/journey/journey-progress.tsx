@@ -1,5 +1,5 @@
 import { JOURNEY_NAMESPACE, useTranslation } from '@evisa/i18n';
-import { StepProgress } from '../navigation/step-progress';
+import { StepProgress } from '@evisa/ui';
 import { JOURNEY, type JourneyStep } from './journey';
 
 /** Where the applicant is in the whole journey. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@evisa/routing';
 import { JOURNEY_NAMESPACE, Trans, useTranslation } from '@evisa/i18n';
 import { ROUTES } from '@evisa/contracts';
-import { Button } from '../button';
+import { Button } from '@evisa/ui';
 import { ApplicationIdCopy } from './application-id';
 
 interface SavedForLaterProps {
