@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicationRecord } from '@evisa/contracts';
-import { renderForm, storedApplication, stubFetch, stubObjectUrls } from '../testing/render-screen';
+import { renderForm, storedApplication, stubObjectUrls } from '../testing/render-screen';
+import { stubAnyCall } from '@evisa/api-client/testing';
 import { DocumentsForm } from './documents-form';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -43,7 +44,7 @@ describe('DocumentsForm', () => {
 
   it("names each missing document before sending ('Please upload the business card or the invitation letter.') and asks for the verification", async () => {
     const user = userEvent.setup();
-    const api = stubFetch(() => ({ status: 500, body: {} }));
+    const api = stubAnyCall(() => ({ status: 500, body: {} }));
     try {
       await renderForm(<DocumentsForm id="IN1" record={storedApplication(business)} onSaved={jest.fn()} />);
       await user.click(screen.getByRole('button', { name: 'Submit and Next' }));
@@ -108,7 +109,7 @@ describe('DocumentsForm', () => {
     const user = userEvent.setup();
     const onSaved = jest.fn();
     let answer = { status: 400, body: { status: 400, message: 'x', err: 'x', errors: {}, errorKeys: { medicalInvitationLetter: 'pdfActiveContent' } } as object };
-    const api = stubFetch(() => answer);
+    const api = stubAnyCall(() => answer);
     try {
       await renderForm(<DocumentsForm id="IN1" record={storedApplication({ ...medical, passportCopy: STORED })} onSaved={onSaved} />);
       await user.click(screen.getByRole('checkbox', { name: /I have verified/ }));
@@ -122,7 +123,7 @@ describe('DocumentsForm', () => {
       await user.upload(letterInput(), png('letter.png'));
       await user.click(screen.getByRole('button', { name: 'Submit and Next' }));
       await waitFor(() => expect(onSaved).toHaveBeenCalledWith('IN1'));
-      const body = api.calls.at(-1)!.init?.body as FormData;
+      const body = api.calls.at(-1)!.body as FormData;
       expect([...body.keys()]).toEqual(['medicalInvitationLetter']);
     } finally {
       api.restore();
@@ -131,7 +132,7 @@ describe('DocumentsForm', () => {
 
   it("shows 'Something went wrong. Please try again.' when the save fails, and keeps the chosen files", async () => {
     const user = userEvent.setup();
-    const api = stubFetch(() => ({ status: 500, body: {} }));
+    const api = stubAnyCall(() => ({ status: 500, body: {} }));
     try {
       await renderForm(<DocumentsForm id="IN1" record={storedApplication()} onSaved={jest.fn()} />);
       await user.upload(screen.getByLabelText(/Choose a file \(Passport copy/), png('passport.png'));
@@ -148,7 +149,7 @@ describe('DocumentsForm', () => {
   it("'Save and exit' uploads the valid chosen files without the verification, names the others, and says how to come back", async () => {
     const user = userEvent.setup({ applyAccept: false });
     const onSaved = jest.fn();
-    const api = stubFetch(() => ({ status: 200, body: { status: 200, message: 'ok', data: { uniqueId: 'IN1' } } }));
+    const api = stubAnyCall(() => ({ status: 200, body: { status: 200, message: 'ok', data: { uniqueId: 'IN1' } } }));
     try {
       await renderForm(<DocumentsForm id="IN1" record={storedApplication(business)} onSaved={onSaved} />);
       await user.upload(screen.getByLabelText(/Choose a file \(Passport copy/), png('passport.png'));
@@ -159,7 +160,7 @@ describe('DocumentsForm', () => {
       expect(screen.getByText(/These files were not saved/)).toBeInTheDocument();
       expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Business card']);
       expect(api.calls).toHaveLength(1);
-      const sent = api.calls[0].init?.body as FormData;
+      const sent = api.calls[0].body as FormData;
       expect(sent.get('passportCopy')).toBeInstanceOf(File);
       expect(sent.get('businessCard')).toBeNull();
       expect(onSaved).not.toHaveBeenCalled();

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sniffImageType } from '@evisa/contracts';
 import { firstBytes } from '../files/first-bytes';
-import { renderForm, storedApplication, stubFetch, stubObjectUrls } from '../testing/render-screen';
+import { renderForm, storedApplication, stubObjectUrls } from '../testing/render-screen';
+import { stubAnyCall } from '@evisa/api-client/testing';
 import type { PhotoInspection } from './photo-check';
 import { PhotoForm } from './photo-form';
 
@@ -79,7 +80,7 @@ describe('PhotoForm', () => {
     const user = userEvent.setup();
     const onSaved = jest.fn();
     let status = 500;
-    const api = stubFetch(() => (status === 200 ? { status, body: { status, message: 'ok', data: { uniqueId: 'IN1' } } } : { status, body: { status, message: 'x', err: 'x', errors: {} } }));
+    const api = stubAnyCall(() => (status === 200 ? { status, body: { status, message: 'ok', data: { uniqueId: 'IN1' } } } : { status, body: { status, message: 'x', err: 'x', errors: {} } }));
     try {
       await renderPhotoForm({}, onSaved);
       await user.upload(screen.getByLabelText(/Your photograph/), jpegFile());
@@ -94,9 +95,9 @@ describe('PhotoForm', () => {
       await user.click(screen.getByRole('button', { name: 'Submit and Next' }));
       await waitFor(() => expect(onSaved).toHaveBeenCalledWith('IN1'));
       const sent = api.calls.at(-1)!;
-      expect(sent.url).toBe('/api/visaapplication/applicationSubmitStep5?applicationId=IN1');
-      expect(sent.init?.method).toBe('PATCH');
-      expect((sent.init?.body as FormData).get('mainImg')).toBeInstanceOf(File);
+      expect(sent.url.pathname + sent.url.search).toBe('/api/visaapplication/applicationSubmitStep5?applicationId=IN1');
+      expect(sent.method).toBe('PATCH');
+      expect((sent.body as FormData).get('mainImg')).toBeInstanceOf(File);
     } finally {
       api.restore();
     }
@@ -104,7 +105,7 @@ describe('PhotoForm', () => {
 
   it("shows the server's verdict on the photo under its field", async () => {
     const user = userEvent.setup();
-    const api = stubFetch(() => ({
+    const api = stubAnyCall(() => ({
       status: 400,
       body: { status: 400, message: 'x', err: 'x', errors: { mainImg: 'Image size must be less than 1MB.' }, errorKeys: { mainImg: 'imageTooLarge' } },
     }));
@@ -122,7 +123,7 @@ describe('PhotoForm', () => {
   it('shows the saved photo and goes on without uploading it again', async () => {
     const user = userEvent.setup();
     const onSaved = jest.fn();
-    const api = stubFetch(() => ({ status: 500, body: {} }));
+    const api = stubAnyCall(() => ({ status: 500, body: {} }));
     try {
       await renderPhotoForm({ mainImg: `${'a'.repeat(32)}.jpg` }, onSaved);
       expect(screen.getByRole('img', { name: 'Your saved photograph' })).toHaveAttribute('src', `/api/visaapplication/images/${'a'.repeat(32)}.jpg`);
@@ -137,7 +138,7 @@ describe('PhotoForm', () => {
   it("'Save and exit' uploads a valid chosen photo, then says how to come back", async () => {
     const user = userEvent.setup();
     const onSaved = jest.fn();
-    const api = stubFetch(() => ({ status: 200, body: { status: 200, message: 'ok', data: { uniqueId: 'IN1' } } }));
+    const api = stubAnyCall(() => ({ status: 200, body: { status: 200, message: 'ok', data: { uniqueId: 'IN1' } } }));
     try {
       await renderPhotoForm({}, onSaved);
       await user.upload(screen.getByLabelText(/Your photograph/), jpegFile());
@@ -149,7 +150,7 @@ describe('PhotoForm', () => {
       expect(saved).toHaveTextContent('IN1');
       expect(within(saved).getByRole('link', { name: 'Complete Partially Filled Form' })).toHaveAttribute('href', '/partial-Filled');
       expect(api.calls).toHaveLength(1);
-      expect((api.calls[0].init?.body as FormData).get('mainImg')).toBeInstanceOf(File);
+      expect((api.calls[0].body as FormData).get('mainImg')).toBeInstanceOf(File);
       expect(onSaved).not.toHaveBeenCalled();
     } finally {
       api.restore();
@@ -158,7 +159,7 @@ describe('PhotoForm', () => {
 
   it("'Save and exit' with a photo that is not valid yet uploads nothing and names it as not saved", async () => {
     const user = userEvent.setup();
-    const api = stubFetch(() => ({ status: 500, body: {} }));
+    const api = stubAnyCall(() => ({ status: 500, body: {} }));
     try {
       await renderPhotoForm();
       await user.upload(screen.getByLabelText(/Your photograph/), jpegFile('tiny.jpg'));
@@ -176,7 +177,7 @@ describe('PhotoForm', () => {
   it('says when a photo under 20 KB is likely too blurred, and still uploads it', async () => {
     const user = userEvent.setup();
     const onSaved = jest.fn();
-    const api = stubFetch(() => ({ status: 200, body: { status: 200, message: 'ok', data: { uniqueId: 'IN1' } } }));
+    const api = stubAnyCall(() => ({ status: 200, body: { status: 200, message: 'ok', data: { uniqueId: 'IN1' } } }));
     try {
       await renderPhotoForm({}, onSaved);
       await user.upload(screen.getByLabelText(/Your photograph/), jpegFile('me.jpg', 14 * 1024));

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SECURITY_QUESTIONS } from '@evisa/reference-data';
-import { renderForm, storedApplication, stubFetch } from '../testing/render-screen';
+import { renderForm, storedApplication } from '../testing/render-screen';
+import { stubAnyCall } from '@evisa/api-client/testing';
 import { QuestionsForm } from './questions-form';
 
 const question = (index: number) => screen.getByRole('group', { name: new RegExp(`^${escape(SECURITY_QUESTIONS[index].text)}`) });
@@ -59,7 +60,7 @@ describe('QuestionsForm', () => {
   it('sends the answers, the details of the Yes only, and the declaration; then goes on', async () => {
     const user = userEvent.setup();
     const onSaved = jest.fn();
-    const api = stubFetch(() => ({ status: 200, body: { status: 200, message: 'Questions saved', data: { uniqueId: 'IN1' } } }));
+    const api = stubAnyCall(() => ({ status: 200, body: { status: 200, message: 'Questions saved', data: { uniqueId: 'IN1' } } }));
     try {
       await renderForm(<QuestionsForm id="IN1" record={storedApplication()} onSaved={onSaved} />);
       await answerAll(user, 'No');
@@ -68,8 +69,8 @@ describe('QuestionsForm', () => {
       await user.click(screen.getByRole('checkbox', { name: /I hereby declare/ }));
       await user.click(screen.getByRole('button', { name: 'Submit' }));
       expect(onSaved).toHaveBeenCalledWith('IN1');
-      expect(api.calls[0].url).toBe('/api/visaapplication/applicationSubmitStep7?applicationId=IN1');
-      expect(JSON.parse(String(api.calls[0].init?.body))).toEqual({
+      expect(api.calls[0].url.pathname + api.calls[0].url.search).toBe('/api/visaapplication/applicationSubmitStep7?applicationId=IN1');
+      expect(api.calls[0].body).toEqual({
         arrested: 'No',
         deported: 'No',
         trafficking: 'No',
@@ -87,7 +88,7 @@ describe('QuestionsForm', () => {
   it("shows 'Error submitting application' in the page and as a toast when the save fails, and keeps the answers", async () => {
     const user = userEvent.setup();
     const onSaved = jest.fn();
-    const api = stubFetch(() => ({ status: 500, body: { status: 500, message: 'x', err: 'x', errors: {} } }));
+    const api = stubAnyCall(() => ({ status: 500, body: { status: 500, message: 'x', err: 'x', errors: {} } }));
     try {
       await renderForm(<QuestionsForm id="IN1" record={storedApplication()} onSaved={onSaved} />);
       await answerAll(user, 'No');

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES, type ApplicantCorrection } from '@evisa/contracts';
 import { JOURNEY_NAMESPACE } from '@evisa/i18n';
 import { renderScreen } from '@evisa/ui/testing';
-import { stubFetch, stubObjectUrls } from '../testing/render-screen';
+import { stubObjectUrls } from '../testing/render-screen';
+import { stubAnyCall } from '@evisa/api-client/testing';
 import { NAMESPACE } from '../i18n';
 import CorrectionDocumentsScreen from './correction-documents';
 
@@ -34,7 +35,7 @@ function renderAt(language: 'en' | 'de' = 'en') {
 
 describe('CorrectionDocuments (/corrections/:id/documents)', () => {
   it('offers only the requested photo and documents, with the expert’s message and a way back', async () => {
-    const api = stubFetch(() => ok(CORRECTION));
+    const api = stubAnyCall(() => ok(CORRECTION));
     await renderAt();
     expect(await screen.findByText('Your photo is blurred and the passport copy is cut off.')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Applicant photo', 'Passport copy (bio page)']);
@@ -44,22 +45,22 @@ describe('CorrectionDocuments (/corrections/:id/documents)', () => {
 
   it('asks for every requested file before uploading', async () => {
     const user = userEvent.setup();
-    const api = stubFetch(() => ok(CORRECTION));
+    const api = stubAnyCall(() => ok(CORRECTION));
     await renderAt();
     await user.click(await screen.findByRole('button', { name: 'Upload' }));
     const summary = screen.getByRole('alert', { name: 'There is a problem' });
     expect(within(summary).getByRole('link', { name: MESSAGES.imageRequired })).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: MESSAGES.passportImageRequired })).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.init?.method === 'PATCH')).toEqual([]);
+    expect(api.calls.filter((call) => call.method === 'PATCH')).toEqual([]);
     api.restore();
   });
 
   it('uploads the photo through the corrections’ route and the documents through the documents’ route', async () => {
     const user = userEvent.setup();
     let replaced: string[] = [];
-    const api = stubFetch((url, init) => {
-      if (init?.method === 'PATCH') {
-        replaced = url.includes('/corrections/photo') ? [...replaced, 'mainImg'] : [...replaced, 'passportCopy'];
+    const api = stubAnyCall((call) => {
+      if (call.method === 'PATCH') {
+        replaced = call.path.includes('/corrections/photo') ? [...replaced, 'mainImg'] : [...replaced, 'passportCopy'];
         return ok({ uniqueId: ID });
       }
       return ok({ ...CORRECTION, replacedDocuments: replaced });
@@ -70,15 +71,15 @@ describe('CorrectionDocuments (/corrections/:id/documents)', () => {
     await user.upload(screen.getByLabelText(/Choose a file \(Passport copy/), png('passport.png'));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Uploaded. Go back to your corrections to send them to our expert.')).toBeInTheDocument();
-    const patches = api.calls.filter((call) => call.init?.method === 'PATCH');
-    expect(patches.map((call) => new URL(call.url, 'http://site.test').pathname)).toEqual(['/api/visaapplication/corrections/photo', '/api/visaapplication/applicationSubmitStep6']);
-    expect([...(patches[1].init!.body as FormData).keys()]).toEqual(['passportCopy']);
+    const patches = api.calls.filter((call) => call.method === 'PATCH');
+    expect(patches.map((call) => call.url.pathname)).toEqual(['/api/visaapplication/corrections/photo', '/api/visaapplication/applicationSubmitStep6']);
+    expect([...(patches[1].body as FormData).keys()]).toEqual(['passportCopy']);
     await waitFor(() => expect(screen.getAllByText('Uploaded again.')).toHaveLength(2));
     api.restore();
   });
 
   it('says in the applicant’s language when nothing is waiting for a correction', async () => {
-    const api = stubFetch(() => ({ status: 404, body: { status: 404, message: MESSAGES.nothingToCorrect, err: MESSAGES.nothingToCorrect, errors: {}, errorKeys: {} } }));
+    const api = stubAnyCall(() => ({ status: 404, body: { status: 404, message: MESSAGES.nothingToCorrect, err: MESSAGES.nothingToCorrect, errors: {}, errorKeys: {} } }));
     await renderAt('de');
     expect(await screen.findByText('In diesem Antrag wartet nichts auf eine Korrektur.')).toBeInTheDocument();
     api.restore();

@@ -15,19 +15,6 @@ export function storedApplication(overrides: Partial<ApplicationRecord> = {}): A
   return storedFixture({ completedSteps: ['step1', 'step2', 'step3', 'step4', 'step5'], ...overrides });
 }
 
-/** Answers API calls made with fetch: `answer(url, init)` gives the status and JSON body. Restores fetch after. */
-export function stubFetch(answer: (url: string, init?: RequestInit) => { status: number; body: unknown }) {
-  const calls: { url: string; init?: RequestInit }[] = [];
-  const original = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, init });
-    const { status, body } = answer(url, init);
-    return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
-  }) as typeof fetch;
-  return { calls, restore: () => (globalThis.fetch = original) };
-}
-
 /** jsdom has no object URLs; the forms only pass them to <img>. */
 export function stubObjectUrls() {
   let next = 0;

@@ -8,8 +8,9 @@ type Handler = (call: StubCall) => StubAnswer | Promise<StubAnswer>;
  * Replaces fetch for a component test with answers per "METHOD /path" (query ignored); every call is recorded.
  * An unknown call fails the test loudly, unless `unknown` answers it.
  */
-export function stubApi(routes: Record<string, Handler | StubAnswer>, { unknown }: { unknown?: StubAnswer } = {}) {
+export function stubApi(routes: Record<string, Handler | StubAnswer>, { unknown }: { unknown?: Handler | StubAnswer } = {}) {
   const calls: StubCall[] = [];
+  const original = globalThis.fetch;
   const fetchStub = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
@@ -29,7 +30,16 @@ export function stubApi(routes: Record<string, Handler | StubAnswer>, { unknown 
     fetch: fetchStub,
     /** The last call to `method path`. */
     last: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path).at(-1),
+    /** Puts the fetch back that was there before. */
+    restore: () => {
+      globalThis.fetch = original;
+    },
   };
+}
+
+/** Every call answered by one handler (or one answer), whatever its path. */
+export function stubAnyCall(answer: Handler | StubAnswer) {
+  return stubApi({}, { unknown: answer });
 }
 
 export const ok = (data: unknown, message = 'OK'): StubAnswer => ({ status: 200, body: { status: 200, message, data } });
