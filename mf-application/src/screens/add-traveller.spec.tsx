@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { APPLICATION_STEPS, MAX_TRAVELLERS, ORDER_API, type OrderView } from '@evisa/contracts';
 import { fakeApi, success } from '../testing/fake-api';
 import { ID, storedRecord } from '../testing/records';
-import { landedAt, renderScreen } from '../testing/render-screen';
+import { navigatedTo } from '@evisa/ui/testing';
+import { renderScreen } from '../testing/render-screen';
 import AddTravellerScreen from './add-traveller';
 
 jest.setTimeout(20_000);
@@ -79,7 +80,7 @@ describe('Add a traveller (/order/:id/traveller)', () => {
     // A child: the order's lead applies for them, so the minimum age of the one who applies does not hold.
     await fillRest('2016');
     fireEvent.click(screen.getByRole('button', { name: 'Save and Continue' }));
-    expect(await landedAt()).toBe(`/Apply2/${NEW_ID}`);
+    expect(await navigatedTo()).toBe(`/Apply2/${NEW_ID}`);
     const added = api.last('POST', ORDER_API.addTraveller(ID));
     expect(added?.body).toMatchObject({ givenName: 'Cara', dateOfBirth: '2016-03-04', portOfArrival: 'delhi-airport', expectedArrival: lead.expectedArrival, visaService: 'tourist', language: 'en' });
     expect(api.last('POST', ORDER_API.copyShared(ID, NEW_ID))).toBeDefined();

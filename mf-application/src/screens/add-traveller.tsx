@@ -1,10 +1,10 @@
+import '../application.css';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from '@evisa/routing';
 import { ROUTES, SHARED_ANSWER_FIELDS, type AddTravellerRequest, type OrderView } from '@evisa/contracts';
-import { LoadFailure, Loading, useApiResource } from '@evisa/api-client';
+import { LoadFailure, Loading, StepHeading, useApiResource } from '@evisa/api-client';
 import { useTranslation } from '@evisa/i18n';
 import { Button, useAfterFirstPaint, useToast } from '@evisa/ui';
-import { StepHeading } from '../components/step-heading';
 import { NAMESPACE } from '../i18n';
 import { EMPTY_STEP1, Step1Form } from '../steps/step1/step1-form';
 import { orderApi, orderFailureText } from '../travellers/order-api';
@@ -22,7 +22,7 @@ export default function AddTravellerScreen() {
   const [order, reload] = useApiResource(leadId, orderApi.read);
   const formShown = useAfterFirstPaint();
   return (
-    <section data-screen="mf_application/AddTraveller" className="application-step">
+    <section data-screen="mf_application/AddTraveller" className="step-page">
       <StepHeading title={t('add.title')} step="step1" lead={t('step1.lead', { ns: NAMESPACE })} />
       {order.state === 'loading' && <Loading />}
       {order.state === 'failed' && <LoadFailure failure={order.failure} onRetry={reload} />}

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ApplicationRecord, SharedAnswerStep } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
+import { loadApplication } from '@evisa/api-client';
 import { Button } from '@evisa/ui';
-import { applicationApi } from '../application/application-api';
 import { orderApi, orderFailureText } from './order-api';
 import { TRAVELLERS_NAMESPACE } from './travellers-i18n';
 import './travellers.css';
@@ -30,7 +30,7 @@ export default function CopySharedPanel({ leadId, record, step, onCopied }: Copy
   async function copy() {
     setBusy(true);
     const copied = await orderApi.copyShared(leadId, record.uniqueId);
-    const reread = copied.ok ? await applicationApi.load(record.uniqueId) : copied;
+    const reread = copied.ok ? await loadApplication(record.uniqueId) : copied;
     setBusy(false);
     if (!reread.ok) return setOutcome({ tone: 'failed', text: orderFailureText(t, reread) });
     setOutcome({ tone: 'done', text: t('copy.done') });

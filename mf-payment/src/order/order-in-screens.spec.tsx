@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../testing/render-screen';
 import { completeRecord, ID, summaryOf } from '../testing/records';
 import { TRAVELLER_2, TRAVELLER_3 } from '../testing/orders';
-import { ok, stubApi } from '../testing/stub-api';
+import { ok, stubApi } from '@evisa/api-client/testing';
 import ConfirmationScreen from '../screens/confirmation';
 import PreviewScreen from '../screens/preview';
 

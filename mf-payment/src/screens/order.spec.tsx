@@ -4,7 +4,7 @@ import { MAX_TRAVELLERS, ORDER_MESSAGES } from '@evisa/contracts';
 import { renderScreen } from '../testing/render-screen';
 import { ID } from '../testing/records';
 import { familyOrder, orderOf, TRAVELLER_2, TRAVELLER_3, travellerOf } from '../testing/orders';
-import { failed, ok, stubApi } from '../testing/stub-api';
+import { failed, ok, stubApi } from '@evisa/api-client/testing';
 import OrderScreen from './order';
 
 jest.setTimeout(20_000);
