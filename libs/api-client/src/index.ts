@@ -10,6 +10,7 @@ export * from './journey/step-heading';
 export * from './journey/form-error-summary';
 export * from './journey/saved-for-later';
 export * from './journey/step-page';
+export * from './journey/travellers-entry';
 export * from './saving/save-failure-key';
 export * from './saving/use-save';
 export * from './saving/save-failure';

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APPLICATION_STEPS, MAX_TRAVELLERS, ORDER_API, type OrderView } from '@evisa/contracts';
+import { MAX_TRAVELLERS, ORDER_API } from '@evisa/contracts';
+import { orderOf, travellerOf } from '@evisa/contracts/testing';
 import { fakeApi, success } from '../testing/fake-api';
 import { ID, storedRecord } from '../testing/records';
 import { navigatedTo } from '@evisa/ui/testing';
@@ -12,36 +13,8 @@ jest.setTimeout(20_000);
 const NEW_ID = 'IN0NEWTRAVELR1';
 const lead = storedRecord();
 
-function orderOf(overrides: Partial<OrderView> = {}): OrderView {
-  return {
-    leadId: ID,
-    travellers: [
-      {
-        uniqueId: ID,
-        lead: true,
-        givenName: 'Anna',
-        surname: 'Smith',
-        visaService: 'medical',
-        serviceSubCategory: 'shortTermMedicalTreatment',
-        applicationType: 'normal',
-        status: 'draft',
-        completedSteps: [...APPLICATION_STEPS],
-        nextStep: null,
-        fee: null,
-        payable: false,
-      },
-    ],
-    maxTravellers: MAX_TRAVELLERS,
-    canAddTraveller: true,
-    total: null,
-    governmentFee: null,
-    serviceFee: null,
-    currency: 'USD',
-    canPay: false,
-    paid: false,
-    ...overrides,
-  };
-}
+/** The lead's order before any traveller is added: the lead still unpriced. */
+const leadAlone = travellerOf({ uniqueId: ID, fee: null, payable: false });
 
 const render = () => renderScreen(AddTravellerScreen, { path: `/order/${ID}/traveller`, pattern: '/order/:id/traveller' });
 const label = (text: string) => screen.getByLabelText(new RegExp(`^${text}`));
@@ -58,7 +31,7 @@ function typeOwnAnswers() {
 describe('Add a traveller (/order/:id/traveller)', () => {
   it("copies the lead's arrival date and port with one choice, creates the traveller in the order and copies the later steps' shared answers", async () => {
     const api = fakeApi({
-      [`GET ${ORDER_API.read(ID)}`]: () => success(orderOf()),
+      [`GET ${ORDER_API.read(ID)}`]: () => success(orderOf([leadAlone])),
       [`GET ${ORDER_API.sharedAnswers(ID)}`]: () => success({ portOfArrival: lead.portOfArrival, expectedArrival: lead.expectedArrival, placeVisited1: 'Agra' }),
       [`POST ${ORDER_API.addTraveller(ID)}`]: () => success({ uniqueId: NEW_ID }),
       [`POST ${ORDER_API.copyShared(ID, NEW_ID)}`]: () => success({ uniqueId: NEW_ID, copiedSteps: ['step1', 'step3', 'step4', 'step5'], stepsToConfirm: ['step3', 'step4', 'step5'] }),
@@ -87,7 +60,7 @@ describe('Add a traveller (/order/:id/traveller)', () => {
   });
 
   it('says clearly that a full order takes no more travellers, and shows no form', async () => {
-    fakeApi({ [`GET ${ORDER_API.read(ID)}`]: () => success(orderOf({ canAddTraveller: false, travellers: Array(MAX_TRAVELLERS).fill(orderOf().travellers[0]) })) });
+    fakeApi({ [`GET ${ORDER_API.read(ID)}`]: () => success(orderOf(Array(MAX_TRAVELLERS).fill(leadAlone))) });
     await render();
     expect(await screen.findByText(`This order is full: one order can have at most ${MAX_TRAVELLERS} travellers. To apply for more people, start a new application for them.`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save and Continue' })).not.toBeInTheDocument();

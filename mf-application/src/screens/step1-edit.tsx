@@ -1,5 +1,5 @@
 import { useParams } from '@evisa/routing';
-import { StepPage } from '@evisa/api-client';
+import { StepPage, TravellersEntry } from '@evisa/api-client';
 import { ROUTES, STEP1_FIELDS } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { useAfterSave } from '@evisa/ui';
@@ -7,7 +7,6 @@ import { applicationApi } from '../application/application-api';
 import { valuesFrom } from '../form/use-form-state';
 import { NAMESPACE } from '../i18n';
 import { Step1Form } from '../steps/step1/step1-form';
-import { AddTravellerEntry } from '../travellers/add-traveller-entry';
 import { SharedAnswers } from '../travellers/shared-answers';
 
 /** /Apply1/{id}: step 1 of an existing application (Preview's 'Modify/Edit'); saving keeps every other step. */
@@ -30,7 +29,7 @@ export default function Step1EditScreen() {
               />
             )}
           </SharedAnswers>
-          <AddTravellerEntry record={stored} />
+          <TravellersEntry record={stored} />
         </>
       )}
     </StepPage>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../testing/render-screen';
 import { completeRecord, ID, summaryOf } from '../testing/records';
-import { TRAVELLER_2, TRAVELLER_3 } from '../testing/orders';
+import { TRAVELLER_2, TRAVELLER_3 } from '@evisa/contracts/testing';
 import { ok, stubApi } from '@evisa/api-client/testing';
 import ConfirmationScreen from '../screens/confirmation';
 import PreviewScreen from '../screens/preview';

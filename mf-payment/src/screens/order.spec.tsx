@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MAX_TRAVELLERS, ORDER_MESSAGES } from '@evisa/contracts';
 import { renderScreen } from '../testing/render-screen';
 import { ID } from '../testing/records';
-import { familyOrder, orderOf, TRAVELLER_2, TRAVELLER_3, travellerOf } from '../testing/orders';
+import { familyOrder, orderOf, TRAVELLER_2, TRAVELLER_3, travellerOf } from '@evisa/contracts/testing';
 import { failed, ok, stubApi } from '@evisa/api-client/testing';
 import OrderScreen from './order';
 

@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES } from '@evisa/contracts';
 import { browserNavigation } from '../payment/browser-navigation';
 import { renderScreen } from '../testing/render-screen';
 import { ID, summaryOf } from '../testing/records';
-import { familyOrder, TRAVELLER_2, TRAVELLER_3 } from '../testing/orders';
+import { familyOrder, TRAVELLER_2, TRAVELLER_3 } from '@evisa/contracts/testing';
 import { failed, ok, stubApi } from '@evisa/api-client/testing';
 import PaymentScreen, { preload } from './payment';
 import type { PaymentSummary } from '../api/payment-api';

@@ -4,13 +4,12 @@ import { APPLICATION_STEPS, ROUTES, type ApplicationRecord } from '@evisa/contra
 import { ANSWERS_NAMESPACE, useTranslation } from '@evisa/i18n';
 import { answerFormat, Button, CopyButton, PageTitle, shownAnswerSections, useAfterFirstPaint } from '@evisa/ui';
 import { paymentApi } from '../api/payment-api';
-import { preloadApiResource, useApiResource, type ApiResult } from '@evisa/api-client';
+import { preloadApiResource, TravellersEntry, useApiResource, type ApiResult } from '@evisa/api-client';
 import { ApplicationGate } from '../components/application-gate';
 import { NAMESPACE } from '../i18n';
 import { ApplicantPhoto, startPhotoDownload } from '../preview/applicant-photo';
 import { MissingSteps } from '../preview/missing-steps';
 import { PreviewSection } from '../preview/preview-section';
-import { OrderEntry } from '../order/order-entry';
 import '../payment.css';
 
 /** The application, and its photo (the page's largest image) asked for as soon as its name is known. */
@@ -109,7 +108,7 @@ function PreviewContent({ record }: { record: ApplicationRecord }) {
               </Link>
             </div>
           )}
-          {editable && <OrderEntry record={record} />}
+          {editable && <TravellersEntry record={record} />}
         </>
       )}
     </>

@@ -2,3 +2,4 @@
 export * from './fixtures';
 export * from './applicant-answers';
 export * from './stored-application';
+export * from './order-views';

@@ -1,5 +1,6 @@
+// Orders of several travellers (issue 29) as GET /orders/:id answers them, for the screens' tests.
 import { APPLICATION_STEPS, MAX_TRAVELLERS, type OrderTraveller, type OrderView } from '@evisa/contracts';
-import { ID } from './records';
+import { STORED_ID } from './stored-application';
 
 export const TRAVELLER_2 = 'IN0BCDEFGHJKM2';
 export const TRAVELLER_3 = 'IN0CDEFGHJKM3X';
@@ -9,7 +10,7 @@ const quote = (governmentFee: number, serviceFee: number) => ({ governmentFee, s
 /** One traveller of an order as GET /orders/:id lists them: complete and payable unless told. */
 export function travellerOf(overrides: Partial<OrderTraveller> = {}): OrderTraveller {
   return {
-    uniqueId: ID,
+    uniqueId: STORED_ID,
     lead: true,
     givenName: 'Anna',
     surname: 'Smith',
@@ -30,7 +31,7 @@ export function orderOf(travellers: OrderTraveller[] = [travellerOf()], override
   const priced = travellers.every((traveller) => traveller.fee);
   const sum = (part: 'governmentFee' | 'serviceFee' | 'total') => (priced ? travellers.reduce((total, traveller) => total + (traveller.fee?.[part] ?? 0), 0) : null);
   return {
-    leadId: travellers[0]?.uniqueId ?? ID,
+    leadId: travellers[0]?.uniqueId ?? STORED_ID,
     travellers,
     maxTravellers: MAX_TRAVELLERS,
     canAddTraveller: travellers.length < MAX_TRAVELLERS,
