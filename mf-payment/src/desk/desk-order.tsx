@@ -1,3 +1,4 @@
+import { STAFF_NAMESPACE } from '@evisa/api-client/staff';
 import { Link } from '@evisa/routing';
 import { deskApplicationPath, type DeskOrder } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
@@ -15,7 +16,7 @@ export function DeskOrderMembers({ order, applicationId }: { order: DeskOrder; a
       <ul className="desk-order">
         {others.map((member) => {
           const name = `${member.givenName} ${member.surname}`;
-          const state = member.reviewState ? t(`states.${member.reviewState}`, { ns: DESK_NAMESPACE }) : t('desk.notPaid');
+          const state = member.reviewState ? t(`reviewStates.${member.reviewState}`, { ns: STAFF_NAMESPACE }) : t('desk.notPaid');
           return (
             <li key={member.uniqueId}>
               <Link to={deskApplicationPath(member.uniqueId)}>{t('desk.member', { name, id: member.uniqueId })}</Link>

@@ -1,3 +1,4 @@
+import { STAFF_NAMESPACE } from '@evisa/api-client/staff';
 import { useState, type FormEvent } from 'react';
 import { QUEUE_SEARCH_MAX_LENGTH, QUEUE_URGENCIES, REVIEW_STATES, type QueueFilters } from '@evisa/contracts';
 import { optionLabel, useTranslation } from '@evisa/i18n';
@@ -23,7 +24,7 @@ export function QueueFilterForm({ filters, onApply }: { filters: QueueFilters; o
         label={t('queue.state')}
         value={draft.state ?? ''}
         onChange={set('state')}
-        options={[{ value: '', label: t('queue.openStates') }, ...REVIEW_STATES.map((value) => ({ value, label: t(`states.${value}`) }))]}
+        options={[{ value: '', label: t('queue.openStates') }, ...REVIEW_STATES.map((value) => ({ value, label: t(`reviewStates.${value}`, { ns: STAFF_NAMESPACE }) }))]}
       />
       <SelectField
         name="visaService"

@@ -1,3 +1,4 @@
+import { STAFF_NAMESPACE } from '@evisa/api-client/staff';
 import { deskApplicationPath, type QueueItem, type StaffAccount } from '@evisa/contracts';
 import { Link } from '@evisa/routing';
 import { optionLabel, useTranslation } from '@evisa/i18n';
@@ -51,7 +52,7 @@ export function QueueTable({ items, me, busyId, onAct }: QueueTableProps) {
                     <td data-label={t('queue.applicant')}>{`${item.surname}, ${item.givenName}`}</td>
                     <td data-label={t('queue.passport')}>{item.passportNumber}</td>
                     <td data-label={t('queue.visaService')}>{optionLabel(t, 'visaService', item.visaService)}</td>
-                    <td data-label={t('queue.state')}>{t(`states.${item.state}`)}</td>
+                    <td data-label={t('queue.state')}>{t(`reviewStates.${item.state}`, { ns: STAFF_NAMESPACE })}</td>
                     <td data-label={t('queue.paid')}>{formatDeskTime(item.paidAt, language)}</td>
                     <td data-label={t('queue.deadline')}>
                       {item.urgent && <span className="desk-badge desk-badge--urgent">{t('urgencies.urgent')}</span>}

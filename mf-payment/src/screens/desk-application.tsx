@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from '@evisa/routing';
 import { DESK_ROUTES, queueActionPath, REVIEW_API, type ApplicationReview, type QueueItem, type StaffAccount } from '@evisa/contracts';
-import { readStaffSession, staffApi, staffFailureText } from '@evisa/api-client/staff';
+import { readStaffSession, staffApi, staffFailureText, STAFF_NAMESPACE } from '@evisa/api-client/staff';
 import { optionLabel, useTranslation } from '@evisa/i18n';
 import { Button, PageTitle } from '@evisa/ui';
 import { DESK_NAMESPACE } from '../desk/desk-i18n';
@@ -91,7 +91,7 @@ export default function DeskApplicationScreen() {
       <dl className="desk-facts">
         <div>
           <dt>{t('queue.state')}</dt>
-          <dd>{t(`states.${item.state}`)}</dd>
+          <dd>{t(`reviewStates.${item.state}`, { ns: STAFF_NAMESPACE })}</dd>
         </div>
         <div>
           <dt>{t('review.since')}</dt>
@@ -122,7 +122,7 @@ export default function DeskApplicationScreen() {
         {review.result && (
           <div>
             <dt>{t('review.result')}</dt>
-            <dd>{review.result.outcome === 'granted' ? t('states.granted') : t('review.refusedBecause', { reason: review.result.reason })}</dd>
+            <dd>{review.result.outcome === 'granted' ? t('reviewStates.granted', { ns: STAFF_NAMESPACE }) : t('review.refusedBecause', { reason: review.result.reason })}</dd>
           </div>
         )}
       </dl>
