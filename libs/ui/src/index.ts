@@ -26,7 +26,3 @@ export * from './layout/use-after-first-paint';
 export * from './layout/info-layout';
 export * from './layout/accordion';
 export * from './contact-links';
-export * from './answers/answer-format';
-export * from './answers/answer-sections';
-export * from './answers/answer-section-view';
-export * from './answers/locked-step';

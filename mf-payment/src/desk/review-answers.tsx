@@ -1,6 +1,6 @@
 import type { AnswerSection } from '@evisa/contracts';
 import { ANSWERS_NAMESPACE, useTranslation } from '@evisa/i18n';
-import { answerFormat, wordSections } from '@evisa/ui';
+import { answerFormat, wordSections } from '@evisa/ui/answers';
 import { DESK_NAMESPACE } from './desk-i18n';
 
 /** Every answer grouped as on Preview (the same sections and words), the ones an applicant just corrected marked. */

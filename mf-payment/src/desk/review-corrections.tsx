@@ -8,7 +8,8 @@ import {
 } from '@evisa/contracts';
 import { staffApi, staffFailureText } from '@evisa/api-client/staff';
 import { ANSWERS_NAMESPACE, useTranslation } from '@evisa/i18n';
-import { answerFormat, Button, TextArea, wordSections } from '@evisa/ui';
+import { Button, TextArea } from '@evisa/ui';
+import { answerFormat, wordSections } from '@evisa/ui/answers';
 import { formatDeskTime } from './desk-dates';
 import { correctionsPath } from './desk-paths';
 import { DESK_NAMESPACE } from './desk-i18n';

@@ -1,6 +1,6 @@
 import { Link } from '@evisa/routing';
 import { useTranslation } from '@evisa/i18n';
-import { AnswerSectionView, type ShownSection } from '@evisa/ui';
+import { AnswerSectionView, type ShownSection } from '@evisa/ui/answers';
 import { NAMESPACE } from '../i18n';
 import { stepLinkReturningToPreview } from './return-to-preview';
 

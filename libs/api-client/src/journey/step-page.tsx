@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApplicationRecord, ApplicationStep } from '@evisa/contracts';
-import { LockedStep, isLockedApplication } from '@evisa/ui';
+import { isLockedApplication } from '@evisa/ui';
+import { LockedStep } from '@evisa/ui/answers';
 import { loadApplication } from '../application-read';
 import { LoadFailure, Loading } from '../load-state';
 import { useApiResource } from '../use-api-resource';
