@@ -1,4 +1,5 @@
-import type { ApiFailure, ApiSuccess, MessageKey } from '@evisa/contracts';
+import type { MessageKey } from '@evisa/contracts';
+import { requestUrl, sendRequest } from './send-request';
 
 /** How long an applicant waits before being told the server did not answer (the spec's "no timeout" is a defect). */
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -38,27 +39,6 @@ export function apiUrl(path: string): string {
   return requestUrl(config.baseUrl, path);
 }
 
-/** The URL of a call: the API's base, the path, and the query's defined values . */
-export function requestUrl(baseUrl: string, path: string, query: Record<string, string | undefined> = {}): string {
-  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
-  return `${baseUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`;
-}
-
-/** Answers that mean the service cannot work right now, whatever the request was. */
-const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
-
-function failure<T>(kind: 'timeout' | 'network' | 'unavailable' | 'http', status: number, body?: Partial<ApiFailure>): ApiResult<T> {
-  return {
-    ok: false,
-    kind,
-    status,
-    message: body?.message ?? '',
-    err: body?.err ?? body?.message ?? '',
-    errors: body?.errors ?? {},
-    errorKeys: body?.errorKeys ?? {},
-  };
-}
-
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart. */
@@ -68,37 +48,8 @@ export interface RequestOptions {
 }
 
 /** One call to the API: never throws; every outcome is a value the screen can show. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  const url = requestUrl(config.baseUrl, path, options.query);
-  const method = options.method ?? 'GET';
-  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  const timeout = AbortSignal.timeout(config.timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-
-  const send = () =>
-    fetch(url, {
-      method,
-      credentials: 'include',
-      headers: options.body === undefined || isForm ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-      signal,
-    });
-
-  let response: Response;
-  try {
-    response = await send();
-  } catch {
-    return failure<T>(timeout.aborted ? 'timeout' : 'network', 0);
-  }
-
-  let body: Partial<ApiSuccess<T>> & Partial<ApiFailure> = {};
-  try {
-    body = await response.json();
-  } catch {
-    // an empty or non-JSON body (a proxy's error page): keep the status only
-  }
-  if (!response.ok) return failure<T>(UNAVAILABLE_STATUSES.has(response.status) ? 'unavailable' : 'http', response.status, body);
-  return { ok: true, status: response.status, message: body.message ?? '', data: body.data as T };
+export function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  return sendRequest<T>(requestUrl(config.baseUrl, path, options.query), options, config.timeoutMs);
 }
 
 export const api = {

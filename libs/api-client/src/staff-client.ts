@@ -1,5 +1,6 @@
-import { STAFF_API, STAFF_CSRF_HEADER, type ApiFailure, type ApiSuccess, type StaffSessionInfo } from '@evisa/contracts';
+import { STAFF_API, STAFF_CSRF_HEADER, type StaffSessionInfo } from '@evisa/contracts';
 import type { ApiResult, RequestOptions } from './api-client';
+import { requestUrl, sendRequest } from './send-request';
 
 /**
  * The desk's API client (`@evisa/api-client/staff`, apart from the applicants' client so that no applicant page
@@ -25,8 +26,7 @@ export function configureStaffClient(next: { baseUrl: string }): void {
 
 /** A staff API path as a URL (for a link: a file to view or download). */
 export function staffUrl(path: string, query: Record<string, string | undefined> = {}): string {
-  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
-  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+  return requestUrl(baseUrl, path, query);
 }
 
 /** Called with the token sign-in or the session read answered; undefined on sign-out. */
@@ -36,37 +36,9 @@ export function rememberCsrfToken(token: string | undefined): void {
 
 const TIMEOUT_MS = 20_000;
 
-function failure<T>(kind: 'timeout' | 'network' | 'unavailable' | 'http', status: number, body: Partial<ApiFailure> = {}): ApiResult<T> {
-  return { ok: false, kind, status, message: body.message ?? '', err: body.err ?? body.message ?? '', errors: body.errors ?? {}, errorKeys: body.errorKeys ?? {} };
-}
-
-async function send<T>(path: string, options: RequestOptions, token: string | undefined): Promise<ApiResult<T>> {
-  const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  if (method !== 'GET' && token) headers[STAFF_CSRF_HEADER] = token;
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(staffUrl(path, options.query), {
-      method,
-      credentials: 'include',
-      headers,
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
-    });
-  } catch {
-    return failure<T>(timeout.aborted ? 'timeout' : 'network', 0);
-  }
-  let body: Partial<ApiSuccess<T>> & Partial<ApiFailure> = {};
-  try {
-    body = await response.json();
-  } catch {
-    // not JSON (a proxy's page): the status says enough
-  }
-  if (!response.ok) return failure<T>([502, 503, 504].includes(response.status) ? 'unavailable' : 'http', response.status, body);
-  return { ok: true, status: response.status, message: body.message ?? '', data: body.data as T };
+function send<T>(path: string, options: RequestOptions, token: string | undefined): Promise<ApiResult<T>> {
+  const changes = (options.method ?? 'GET') !== 'GET';
+  return sendRequest<T>(staffUrl(path, options.query), options, TIMEOUT_MS, changes && token ? { [STAFF_CSRF_HEADER]: token } : {});
 }
 
 /** The signed-in member of staff, or the failure (401 when nobody is signed in); remembers the CSRF token. */
