@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerSections, checklistFor, staffMessage, type ApplicationReview, type CorrectionRound, type StaffAccount } from '@evisa/contracts';
+import { answerSections, checklistFor, staffMessage, type ApplicationReview, type CorrectionRound } from '@evisa/contracts';
+import { ADMIN as admin, queueItemOf, REVIEWER as reviewer } from '@evisa/contracts/testing';
 import { renderDeskScreen } from '../testing/render-desk-screen';
 import { completeRecord, ID } from '../testing/records';
 import { failed, ok, stubApi } from '@evisa/api-client/testing';
@@ -9,29 +10,12 @@ import DeskApplicationScreen from './desk-application';
 // Long forms typed by userEvent: slower than the default 5 s on a busy CI machine.
 jest.setTimeout(20_000);
 
-const reviewer: StaffAccount = { id: 'r1', email: 'ravi@agency.example', name: 'Ravi Reviewer', role: 'reviewer', state: 'active', createdAt: '2026-11-02T10:00:00.000Z' };
-const admin: StaffAccount = { ...reviewer, id: 'a1', name: 'Asha Admin', role: 'admin' };
 const ravi = { id: 'r1', name: 'Ravi Reviewer' };
 
 function reviewOf(over: Partial<ApplicationReview['item']> = {}, rest: Partial<ApplicationReview> = {}): ApplicationReview {
   const record = completeRecord();
   return {
-    item: {
-      applicationId: ID,
-      surname: 'SMITH',
-      givenName: 'JANE',
-      passportNumber: 'P1234567',
-      visaService: 'tourist',
-      serviceSubCategory: 'tourist30',
-      applicationType: 'normal',
-      urgent: false,
-      state: 'in_review',
-      paidAt: '2026-11-20T09:00:00.000Z',
-      deadline: '2026-11-27T09:00:00.000Z',
-      overdue: false,
-      claimedBy: ravi,
-      ...over,
-    },
+    item: queueItemOf({ state: 'in_review', claimedBy: ravi, ...over }),
     stateChangedAt: '2026-11-21T09:00:00.000Z',
     language: 'fr',
     email: 'jane@example.com',

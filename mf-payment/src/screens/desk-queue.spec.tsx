@@ -1,28 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { staffMessage, type QueueItem, type StaffAccount } from '@evisa/contracts';
+import { staffMessage, type QueueItem } from '@evisa/contracts';
+import { queueItemOf, REVIEWER as reviewer } from '@evisa/contracts/testing';
 import { renderDeskScreen } from '../testing/render-desk-screen';
 import { failed, ok, stubApi } from '@evisa/api-client/testing';
 import DeskQueueScreen from './desk-queue';
 
-const reviewer: StaffAccount = { id: 'r1', email: 'ravi@agency.example', name: 'Ravi Reviewer', role: 'reviewer', state: 'active', createdAt: '2026-11-02T10:00:00.000Z' };
-
-const item = (over: Partial<QueueItem>): QueueItem => ({
-  applicationId: 'EVISA-AAAA-1111',
-  surname: 'SMITH',
-  givenName: 'JANE',
-  passportNumber: 'P1234567',
-  visaService: 'tourist',
-  serviceSubCategory: 'tourist30',
-  applicationType: 'normal',
-  urgent: false,
-  state: 'received',
-  paidAt: '2026-11-20T09:00:00.000Z',
-  deadline: '2026-11-27T09:00:00.000Z',
-  overdue: false,
-  claimedBy: null,
-  ...over,
-});
+const item = (over: Partial<QueueItem>) => queueItemOf({ applicationId: 'EVISA-AAAA-1111', ...over });
 
 const older = item({});
 const urgent = item({ applicationId: 'EVISA-BBBB-2222', surname: 'DOE', givenName: 'JOHN', urgent: true, applicationType: 'urgent', deadline: '2026-11-23T09:00:00.000Z', overdue: true, state: 'in_review', claimedBy: { id: 'r1', name: 'Ravi Reviewer' } });

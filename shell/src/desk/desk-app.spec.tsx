@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_SESSION_ENDED_EVENT } from '@evisa/api-client/staff';
-import { staffMessage, type StaffAccount } from '@evisa/contracts';
+import { staffMessage } from '@evisa/contracts';
+import { ADMIN as admin, REVIEWER as reviewer } from '@evisa/contracts/testing';
 import { renderWithShell } from '../testing/render-with-shell';
 import { failed, ok, stubApi } from '@evisa/api-client/testing';
 import DeskApp from './desk-app';
@@ -10,8 +11,6 @@ jest.mock('../remotes/load-remote', () => ({
   loadRemoteScreen: async (remote: string, expose: string) => ({ default: () => <h1>{`${remote} ${expose}`}</h1> }),
 }));
 
-const admin: StaffAccount = { id: 'a1', email: 'asha@agency.example', name: 'Asha Admin', role: 'admin', state: 'active', createdAt: '2026-11-01T10:00:00.000Z' };
-const reviewer: StaffAccount = { id: 'r1', email: 'ravi@agency.example', name: 'Ravi Reviewer', role: 'reviewer', state: 'active', createdAt: '2026-11-02T10:00:00.000Z' };
 const signedOut = failed(401, staffMessage('signInRequired'));
 
 describe('the desk', () => {

@@ -3,3 +3,4 @@ export * from './fixtures';
 export * from './applicant-answers';
 export * from './stored-application';
 export * from './order-views';
+export * from './desk-views';
