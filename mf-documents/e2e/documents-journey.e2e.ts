@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SECURITY_QUESTIONS } from '@evisa/reference-data';
 import { applicationAtPhotoStep, storedApplication, type Visa } from './applications';
 import { documentScan, photo, type UploadFile } from './images';
 import { pdfLetter } from './pdfs';
+import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
 
 const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png)$/;
 const STORED_PDF = /^[0-9a-f]{32}\.pdf$/;
@@ -23,11 +23,6 @@ const DOCUMENTS: Record<Visa, string[]> = {
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function accessibilityViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help} -> ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function uploadPhoto(page: Page, id: string, file: UploadFile) {
   await page.goto(`/Apply6/${id}`);

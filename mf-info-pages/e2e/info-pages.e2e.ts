@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { INFO_ROUTES, INFO_SCREENS } from './info-routes';
+import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
 
 async function openInfoPage(page: Page, path: string, screen: string) {
   await page.goto(path);
   await expect(page.locator(`[data-screen="mf_info_pages/${screen}"]`)).toBeVisible();
-}
-
-/** Axe with every enabled rule (WCAG 2.0-2.2 A/AA and best practices), plus the WCAG 2.2 target size rule. */
-async function accessibilityViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help} -> ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test.describe('every information route', () => {

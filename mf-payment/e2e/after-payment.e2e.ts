@@ -1,14 +1,14 @@
 // Issue 25 points 5, 7 and 9: after payment the applicant's pages follow the desk's work: received on the
 // confirmation, then in review, submitted and granted on /status, where the e-Visa the reviewer uploaded downloads;
 // the granted e-Visa also arrives in the mail sink with the PDF attached.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { checklistFor, REVIEW_API } from '@evisa/contracts';
 import { fillDate } from '../../libs/testing/e2e/date-input';
 import { signedInReviewer } from '../../libs/testing/e2e/desk';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
-import { completeApplication } from './applications';
+import { completeApplication, payForApplication } from './applications';
+import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -16,11 +16,6 @@ async function eVisaPdf(): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.addPage([595, 842]).drawText('Electronic Travel Authorization', { x: 50, y: 780, size: 18, font: await pdf.embedFont(StandardFonts.Helvetica) });
   return Buffer.from(await pdf.save());
-}
-
-async function accessibilityViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help} -> ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 async function lookUpStatus(page: Page, id: string, dateOfBirth: string) {
@@ -33,11 +28,7 @@ async function lookUpStatus(page: Page, id: string, dateOfBirth: string) {
 
 test('the applicant follows the stage from payment to a granted e-Visa, mailed and downloadable @phone', async ({ page, playwright, baseURL }) => {
   const { id, email, dateOfBirth } = await completeApplication(page);
-  await page.goto(`/Payment/${id}`);
-  await page.getByRole('checkbox', { name: /100% non-refundable/ }).check();
-  await page.getByRole('button', { name: 'Pay with PayPal (sandbox)' }).click();
-  await page.getByRole('button', { name: 'Approve payment' }).click();
-  await expect(page).toHaveURL(new RegExp(`/Payment/${id}/confirmation$`));
+  await payForApplication(page, id);
   const received = page.getByRole('region', { name: 'Where your application stands' });
   await expect(received).toContainText('Received');
   await expect(received).toContainText('Our experts will review your application');

@@ -2,27 +2,18 @@
 // one answer and the passport copy to be fixed; the applicant's e-mail carries a signed link that opens, on another
 // device, only those items; they correct the answer, upload the passport again and send the corrections back; the
 // desk sees the application received again with exactly what changed.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signedInReviewer } from '../../libs/testing/e2e/desk';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
 import { documentScan } from '../../mf-documents/e2e/images';
-import { completeApplication } from './applications';
+import { completeApplication, payForApplication } from './applications';
+import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
 
 test.describe.configure({ timeout: 120_000 });
 
-async function accessibilityViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help} -> ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 test('the applicant corrects what the reviewer asked for through the e-mail’s link, and the desk sees what changed @phone', async ({ page, browser, playwright, baseURL }) => {
   const { id, email } = await completeApplication(page);
-  await page.goto(`/Payment/${id}`);
-  await page.getByRole('checkbox', { name: /100% non-refundable/ }).check();
-  await page.getByRole('button', { name: 'Pay with PayPal (sandbox)' }).click();
-  await page.getByRole('button', { name: 'Approve payment' }).click();
-  await expect(page).toHaveURL(new RegExp(`/Payment/${id}/confirmation$`));
+  await payForApplication(page, id);
 
   const desk = await playwright.request.newContext({ baseURL });
   const reviewer = await signedInReviewer(desk);

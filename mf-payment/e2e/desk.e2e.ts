@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { accessibilityViolations, addStaffFromCommandLine, authenticatorCode, screenshotAtWidths } from '../../libs/testing/e2e/desk';
+import { addStaffFromCommandLine, authenticatorCode, screenshotAtWidths } from '../../libs/testing/e2e/desk';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
-import { completeApplication } from './applications';
+import { completeApplication, payForApplication } from './applications';
+import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -14,11 +15,7 @@ async function paidApplication(browser: Browser): Promise<{ id: string; email: s
   const context = await browser.newContext();
   const page = await context.newPage();
   const { id, email } = await completeApplication(page);
-  await page.goto(`/Payment/${id}`);
-  await page.getByRole('checkbox', { name: /100% non-refundable/ }).check();
-  await page.getByRole('button', { name: 'Pay with PayPal (sandbox)' }).click();
-  await page.getByRole('button', { name: 'Approve payment' }).click();
-  await expect(page).toHaveURL(new RegExp(`/Payment/${id}/confirmation$`));
+  await payForApplication(page, id);
   await context.close();
   return { id, email };
 }

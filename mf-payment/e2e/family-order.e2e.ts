@@ -8,11 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SHARED_ANSWER_FIELDS, type SharedAnswerStep } from '@evisa/contracts';
 import { SECURITY_QUESTIONS } from '@evisa/reference-data';
-import { accessibilityViolations, addStaffFromCommandLine, authenticatorCode } from '../../libs/testing/e2e/desk';
+import { addStaffFromCommandLine, authenticatorCode } from '../../libs/testing/e2e/desk';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
 import { applicantAnswers, completeStep, fieldByLabel, fillFields, idInUrl, STEP_SUBMIT, type ApplicantAnswers } from '../../mf-application/e2e/support';
 import { documentScan, photo } from '../../mf-documents/e2e/images';
-import { uniqueEmail } from './applications';
+import { payInSandbox, uniqueEmail } from './applications';
+import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
 
 test.describe.configure({ timeout: 480_000 });
 test.use({ actionTimeout: 15_000 });
@@ -151,9 +152,7 @@ test('a family of three (e-Medical patient, e-Medical attendant, e-Tourist) appl
   const fees = page.getByRole('table', { name: 'Fees of the 3 travellers' });
   for (const traveller of order.travellers) await expect(fees.getByRole('row', { name: new RegExp(`${traveller.uniqueId} \\${usd(traveller.fee.total)}$`) })).toBeVisible();
   await expect(fees.getByRole('row', { name: `Total for the order ${usd(order.total)}` })).toBeVisible();
-  await page.getByRole('checkbox', { name: /100% non-refundable/ }).check();
-  await page.getByRole('button', { name: 'Pay with PayPal (sandbox)' }).click();
-  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await payInSandbox(page);
 
   await expect(page).toHaveURL(new RegExp(`/Payment/${leadId}/confirmation$`, 'i'));
   await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();

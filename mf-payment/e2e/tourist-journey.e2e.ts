@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SECURITY_QUESTIONS } from '@evisa/reference-data';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
-import { isoDaysFromToday, passportPng, photoJpeg, uniqueEmail } from './applications';
+import { isoDaysFromToday, passportPng, payInSandbox, photoJpeg, uniqueEmail } from './applications';
 import { fillDate } from '../../libs/testing/e2e/date-input';
 
 // The whole journey of one applicant through the composed site, every step through its screen.
@@ -127,9 +127,7 @@ test('a tourist applies from the home page through every step, pays with PayPal 
   await expect(page).toHaveURL(new RegExp(`/Payment/${id}$`));
   await expect(page.getByText('NORMAL', { exact: true })).toBeVisible();
   await expect(page.getByText('DELHI AIRPORT', { exact: true })).toBeVisible();
-  await page.getByRole('checkbox', { name: /100% non-refundable/ }).check();
-  await page.getByRole('button', { name: 'Pay with PayPal (sandbox)' }).click();
-  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await payInSandbox(page);
 
   // Confirmation page and e-mail
   await expect(page).toHaveURL(new RegExp(`/Payment/${id}/confirmation$`));

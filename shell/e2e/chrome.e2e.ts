@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
@@ -67,7 +67,7 @@ test.describe('drawer on small screens', () => {
     await expect(explore).toHaveText(['Blogs', 'Products']);
     // The language choice comes first, above the fold of a phone.
     await expect(drawer(page).getByRole('combobox', { name: 'Language' })).toBeInViewport();
-    expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   test('Escape closes it and focus returns to the menu button @phone', async ({ page }) => {
@@ -132,7 +132,7 @@ test('the not-found page is accessible and named @phone', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle(/^Page not found \| /);
-  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 test('the footer stays put while a remote screen loads (main reserves the viewport)', async ({ page }) => {

@@ -3,7 +3,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
@@ -50,11 +49,6 @@ export async function signedInReviewer(request: APIRequestContext, name = 'Asha 
     send: (method, url, options = {}) => request.fetch(`/api${url}`, { method, headers: { 'X-CSRF-Token': csrf }, ...options }),
     get: (url) => request.get(`/api${url}`),
   };
-}
-
-export async function accessibilityViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help} -> ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** A full-page screenshot at a phone's and a desktop's width, for people to look at (.data/desk-screens/). */
