@@ -4,6 +4,8 @@ import { staffApi, staffFailureText } from '@evisa/api-client/staff';
 import { useTranslation } from '@evisa/i18n';
 import { Link } from '@evisa/routing';
 import { Button, PageTitle, TextField } from '@evisa/ui';
+import { AuthenticatorCodeField } from './authenticator-code-field';
+import { Refusal } from './refusal';
 import { TotpQr } from './totp-qr';
 
 /** The one-time link's token, from the fragment (it never reaches a server); taken out of the address bar at once. */
@@ -11,14 +13,6 @@ function takeSetupToken(): string {
   const token = decodeURIComponent(window.location.hash.replace(/^#/, ''));
   if (token) window.history.replaceState(window.history.state, '', window.location.pathname);
   return token;
-}
-
-function Refusal({ text }: { text: string }) {
-  return text ? (
-    <div className="panel panel--error desk-refusal" role="alert">
-      {text}
-    </div>
-  ) : null;
 }
 
 /** The set-up link's page: a password, then the authenticator app, whose first code makes the account active. */
@@ -144,18 +138,7 @@ function AuthenticatorStep({ token, enrolment, onDone }: { token: string; enrolm
           </p>
         </li>
         <li>
-          <TextField
-            name="code"
-            label={t('setup.code')}
-            hint={t('signIn.codeHint')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={error}
-          />
+          <AuthenticatorCodeField label={t('setup.code')} value={code} onChange={(event) => setCode(event.target.value)} error={error} />
         </li>
       </ol>
       <Button type="submit" busy={busy} busyText={t('setup.busy')}>

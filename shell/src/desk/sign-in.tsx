@@ -3,6 +3,8 @@ import { STAFF_API, TOTP_CODE_PATTERN, type StaffSessionInfo } from '@evisa/cont
 import { staffApi, staffFailureText } from '@evisa/api-client/staff';
 import { useTranslation } from '@evisa/i18n';
 import { Button, PageTitle, TextField } from '@evisa/ui';
+import { AuthenticatorCodeField } from './authenticator-code-field';
+import { Refusal } from './refusal';
 import { useStaffSession } from './staff-session';
 
 type Field = 'email' | 'password' | 'code';
@@ -53,26 +55,11 @@ export function SignIn() {
           {t('signIn.signedOut')}
         </p>
       )}
-      {refusal && (
-        <div className="panel panel--error desk-refusal" role="alert">
-          {refusal}
-        </div>
-      )}
+      <Refusal text={refusal} />
       <form onSubmit={submit} noValidate aria-label={t('signIn.title')}>
         <TextField name="email" type="email" label={t('signIn.email')} autoComplete="username" required value={values.email} onChange={set('email')} error={errors.email} />
         <TextField name="password" type="password" label={t('signIn.password')} autoComplete="current-password" required value={values.password} onChange={set('password')} error={errors.password} />
-        <TextField
-          name="code"
-          label={t('signIn.code')}
-          hint={t('signIn.codeHint')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          value={values.code}
-          onChange={set('code')}
-          error={errors.code}
-        />
+        <AuthenticatorCodeField label={t('signIn.code')} value={values.code} onChange={set('code')} error={errors.code} />
         <Button type="submit" busy={busy} busyText={t('signIn.busy')}>
           {t('signIn.submit')}
         </Button>

@@ -11,6 +11,7 @@ import {
 import { staffApi, staffFailureText } from '@evisa/api-client/staff';
 import { formatDate, useTranslation } from '@evisa/i18n';
 import { Button, CopyButton, PageTitle, SelectField, TextField } from '@evisa/ui';
+import { Refusal } from './refusal';
 
 type Notice = { kind: 'link'; text: string; link: string } | { kind: 'done' | 'refused'; text: string };
 
@@ -170,11 +171,7 @@ function AddStaff({ onAdded }: { onAdded: (added: StaffWithSetupLink) => void })
   return (
     <section aria-labelledby="staff-add-title" className="desk-section">
       <h2 id="staff-add-title">{t('accounts.addTitle')}</h2>
-      {refusal && (
-        <div className="panel panel--error desk-refusal" role="alert">
-          {refusal}
-        </div>
-      )}
+      <Refusal text={refusal} />
       <form onSubmit={submit} noValidate aria-labelledby="staff-add-title">
         <TextField name="staff-name" label={t('accounts.name')} autoComplete="off" required value={name} onChange={(event) => setName(event.target.value)} error={errors.name} />
         <TextField name="staff-email" type="email" label={t('accounts.email')} autoComplete="off" required value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
