@@ -17,6 +17,7 @@ import { SetupError } from '../ferretdb/build.cjs';
 import { startLocalDatabase } from '../ferretdb/local-database.mjs';
 import { startMailSink } from './mail-sink.mjs';
 import { startNginx } from './nginx.mjs';
+import { readPrerenderedPages } from './prerendered-pages.mjs';
 import { contentSecurityPolicy, manifestOrigins } from './security-headers.mjs';
 import { API_PROCESS_ENV, localDatabaseUri, missingBuilds, REMOTES, startApi, waitForHttp } from './stack.mjs';
 
@@ -143,7 +144,7 @@ export async function startScaledStack({
       remotes,
       remotesJson,
       runDir,
-      csp: contentSecurityPolicy({ remoteOrigins: manifestOrigins(manifest) }),
+      csp: contentSecurityPolicy({ remoteOrigins: manifestOrigins(manifest), styleHash: readPrerenderedPages(path.join(repoRoot, 'shell/dist'))?.styleHash }),
     });
     stops.push(() => nginx.stop());
     await Promise.race([

@@ -4,21 +4,25 @@
 // over https. The CDN in front of a real deployment sends the same headers (docs/reliability.md).
 import fs from 'node:fs';
 import path from 'node:path';
+import { readPrerenderedPages } from './prerendered-pages.mjs';
 
 /** PayPal's JavaScript SDK: its script, API calls, button frames, images and styles. */
 export const PAYPAL_ORIGINS = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
 
 /**
- * The policy, directive by directive. Scripts and styles come only from files (no inline script, no eval);
- * PayPal's SDK adds style elements to the page, so inline styles are allowed only when PayPal is on.
- * @param {{ remoteOrigins?: string[], paypal?: boolean }} options
+ * The policy, directive by directive. Scripts come only from files (no inline script, no eval); styles from files
+ * and the pre-rendered pages' one style element, let in by its hash (`styleHash`, from the shell's build:
+ * shell/prerender). PayPal's SDK adds style elements to the page, so inline styles are allowed when PayPal is on
+ * (and the hash is left out then: a browser that sees a hash ignores 'unsafe-inline').
+ * @param {{ remoteOrigins?: string[], paypal?: boolean, styleHash?: string }} options
  */
-export function contentSecurityPolicy({ remoteOrigins = [], paypal = false } = {}) {
+export function contentSecurityPolicy({ remoteOrigins = [], paypal = false, styleHash } = {}) {
   const code = ["'self'", ...remoteOrigins, ...(paypal ? PAYPAL_ORIGINS : [])];
+  const inlineStyles = paypal ? ["'unsafe-inline'"] : styleHash ? [styleHash] : [];
   const directives = {
     'default-src': ["'self'"],
     'script-src': code,
-    'style-src': [...code, ...(paypal ? ["'unsafe-inline'"] : [])],
+    'style-src': [...code, ...inlineStyles],
     'connect-src': code,
     // data: and blob: are the previews of images the applicant picks, before they are uploaded.
     'img-src': [...code, 'data:', 'blob:'],
@@ -70,7 +74,7 @@ export function shellSecurityHeaders({ dir, overrides = {} }) {
     try {
       const remoteOrigins = manifestOrigins(readJson(dir, overrides, 'remotes.json'));
       const paypal = Boolean(readJson(dir, overrides, 'config.json')?.paypalClientId);
-      policy = contentSecurityPolicy({ remoteOrigins, paypal });
+      policy = contentSecurityPolicy({ remoteOrigins, paypal, styleHash: readPrerenderedPages(dir)?.styleHash });
     } catch {
       policy = contentSecurityPolicy();
     }

@@ -55,6 +55,7 @@ describe('static server headers', () => {
 });
 
 describe("the shell's pre-rendered pages", () => {
+  const STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
   let server;
   let url;
   before(async () => {
@@ -63,7 +64,7 @@ describe("the shell's pre-rendered pages", () => {
       fs.mkdirSync(path.join(dir, 'prerendered', language), { recursive: true });
       fs.writeFileSync(path.join(dir, 'prerendered', language, 'AboutUs.html'), `<!doctype html><html lang="${language}"><title>${language}</title>`);
     }
-    fs.writeFileSync(path.join(dir, 'prerendered', 'pages.json'), JSON.stringify({ languages: ['en', 'fr'], pages: { '/aboutus': 'AboutUs.html' } }));
+    fs.writeFileSync(path.join(dir, 'prerendered', 'pages.json'), JSON.stringify({ languages: ['en', 'fr'], styleHash: STYLE_HASH, pages: { '/aboutus': 'AboutUs.html' } }));
     server = await startStaticServer({ dir, port: 0, spa: true });
     url = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
   });
@@ -74,6 +75,8 @@ describe("the shell's pre-rendered pages", () => {
     assert.equal(await chosen.text(), '<!doctype html><html lang="fr"><title>fr</title>');
     assert.equal(chosen.headers.get('vary'), 'Accept-Encoding, Cookie, Accept-Language');
     assert.match(chosen.headers.get('content-security-policy') ?? '', /script-src 'self'/);
+    // Their inlined style element is let in by its hash, and no other inline style is.
+    assert.match(chosen.headers.get('content-security-policy') ?? '', new RegExp(`style-src 'self' ${STYLE_HASH.replace(/[+/]/g, '\\$&')};`));
     const preferred = await fetch(`${url}/aboutus/`, { headers: { 'Accept-Language': 'zh-CN,fr;q=0.8' } });
     assert.match(await preferred.text(), /lang="fr"/);
   });
