@@ -26,8 +26,10 @@ test.describe('pre-rendered pages', () => {
     const preferred = await serverHtml(page, '/status', { 'Accept-Language': 'zh-CN,de;q=0.8' });
     expect(preferred).toContain('<html lang="de">');
 
-    // A page that shows an application is never pre-rendered.
-    expect(rootText(await serverHtml(page, '/Apply2/ABC123'))).toBe('');
+    // A page that shows an application is never pre-rendered: it arrives as its frame, with no screen (frames.e2e.ts).
+    const step = await serverHtml(page, '/Apply2/ABC123');
+    expect(step).not.toContain('data-remote=');
+    expect(rootText(step)).toContain('Loading…');
   });
 
   test('are taken over by the page without a change: the same elements, no hydration error', async ({ page }) => {

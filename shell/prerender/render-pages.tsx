@@ -1,8 +1,12 @@
-// The build's pre-render (`npm run build -w shell`, after webpack): the first screen of every route marked
-// `prerendered` (src/screen-routes.ts), in every language, rendered with the components the page then hydrates
-// (src/startup/bootstrap.tsx) into a copy of the built index.html: dist/prerendered/<language>/<path>.html, and
-// dist/prerendered/pages.json, which maps each path to its file for the servers (tools/stack). These screens show
-// nothing of an applicant: their first render reads nothing from the API, and nothing here has an application.
+// The build's pre-render (`npm run build -w shell`, after webpack), in every language, with the components the page
+// then hydrates (src/startup/bootstrap.tsx), into copies of the built index.html:
+// - the first screen of every route marked `prerendered` (src/screen-routes.ts): dist/prerendered/<language>/<path>.html;
+// - for every other route, its frame: the site's chrome (header, navigation, footer) around the loading indicator its
+//   screen shows until it arrives: dist/prerendered/<language>/frame.html (one file while every such route's frame
+//   is the same).
+// dist/prerendered/pages.json maps each path (and each other route's pattern) to its file for the servers
+// (tools/stack). Nothing here shows an applicant: the pre-rendered screens' first render reads nothing from the API,
+// a frame has no screen, and nothing here has an application.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +17,7 @@ import { StaticRouter } from 'react-router';
 import { createI18n, LANGUAGE_CODES, registerNamespace, screenNamespaces } from '@evisa/i18n';
 import type { SiteConfig } from '@evisa/ui';
 import { loadScreen } from '../src/remotes/screen-loads';
-import { SCREEN_ROUTES } from '../src/screen-routes';
+import { SCREEN_ROUTES, type ScreenRoute } from '../src/screen-routes';
 import { loadShellTexts, SHELL_NAMESPACE } from '../src/shell-texts';
 import { Site } from '../src/startup/site';
 import { mergeSiteConfig } from '../src/startup/site-config';
@@ -48,26 +52,42 @@ function inlineStyleSheet(): { element: string; hash: string } {
 }
 
 /**
- * The built page's head as a pre-rendered page needs it. Its first paint needs nothing but the HTML; the entry
- * script (high priority on the single page, whose first paint waits for it) and the shell's style sheet preload
- * (the same rules as the inlined ones) go at low priority, so that they do not compete with the HTML. (Lighthouse's
- * model counts every high-priority request that ended before the first paint as blocking it: docs/performance.md.)
+ * The built page's head as a pre-rendered page needs it. Its first paint needs nothing but the HTML: the entry
+ * script (high priority on the single page, whose first paint waits for it) and the start-up scripts' preloads go
+ * at low priority, behind the HTML, and the shell's style sheet is not preloaded (its rules are the inlined ones;
+ * the bootstrap asks for it when it loads). Lighthouse's model counts towards the first paint every high-priority
+ * script or style sheet that arrived before the observed paint, and towards LCP every request that did, except a
+ * script run after it: on a fast server they raced the paint, and the simulated FCP and LCP moved by a second
+ * between runs of the same build (docs/performance.md, bench/tools/lighthouse-first-paint.mjs).
  */
 function prerenderedHead(template: string): string {
   const entry = / fetchpriority="high"/g;
-  const stylePreload = /(<link rel="preload" href="[^"]+\.css" as="style")>/g;
-  if ((template.match(entry) ?? []).length !== 1 || !stylePreload.test(template)) throw new Error('index.html: expected one high-priority entry script and a style sheet preload');
-  return template.replace(entry, ' fetchpriority="low"').replace(stylePreload, '$1 fetchpriority="low">');
+  const scriptPreload = /(<link rel="preload" href="[^"]+" as="script")>/g;
+  const stylePreload = /<link rel="preload" href="[^"]+" as="style">/g;
+  if ((template.match(entry) ?? []).length !== 1 || !scriptPreload.test(template) || !stylePreload.test(template)) {
+    throw new Error('index.html: expected one high-priority entry script, and preloads of scripts and of a style sheet');
+  }
+  return template.replace(entry, ' fetchpriority="low"').replace(scriptPreload, '$1 fetchpriority="low">').replace(stylePreload, '');
 }
 
-/** What the page would show at once, or why it cannot be pre-rendered as it is. */
-function checked(html: string, where: string): string {
-  // Something suspended: the HTML would show a loading indicator, then the page would change.
-  if (html.includes('remote-loading') || html.includes('role="status"')) throw new Error(`${where}: the screen was not ready to render`);
+const LOADING = 'class="remote-loading"';
+
+/** What the page would show at once, or why it cannot be pre-rendered as it is: its screen, or its frame. */
+function checked(html: string, where: string, kind: 'screen' | 'frame'): string {
+  if (kind === 'screen') {
+    // Something suspended: the HTML would show a loading indicator, then the page would change.
+    if (html.includes(LOADING) || html.includes('role="status"')) throw new Error(`${where}: the screen was not ready to render`);
+  } else if (html.split(LOADING).length !== 2 || html.includes('data-remote=')) {
+    // A frame holds the loading indicator where its screen goes, as the page's first render shows it, and no screen.
+    throw new Error(`${where}: a frame must hold one loading indicator and no screen`);
+  }
   // The content security policy refuses style attributes in HTML (the page sets them through the DOM).
   if (/\sstyle="/.test(html)) throw new Error(`${where}: a style attribute, which the site's content security policy would refuse`);
   return html;
 }
+
+/** A path as the servers match it (tools/stack/prerendered-pages.mjs): any case, `:param` one segment. */
+const routeKey = (routePath: string) => routePath.toLowerCase();
 
 async function renderPages(distDir: string): Promise<void> {
   const template = prerenderedHead(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'));
@@ -82,23 +102,38 @@ async function renderPages(distDir: string): Promise<void> {
   const outDir = path.join(distDir, PRERENDERED);
   fs.rmSync(outDir, { recursive: true, force: true });
   const styleSheet = inlineStyleSheet();
+  const framed = SCREEN_ROUTES.filter((route) => !route.prerendered);
+  /** Each framed route's file: routes whose frames are the same (in English) share one. */
+  const frameFiles = new Map<ScreenRoute, string>();
+  const frameOfHtml = new Map<string, string>();
   for (const language of LANGUAGE_CODES) {
     const i18n = await createI18n(language);
     await i18n.loadNamespaces(['common', SHELL_NAMESPACE, ...screenNamespaces()]);
-    for (const route of routes) {
-      const AtRoute = ({ children }: { children: ReactNode }) => <StaticRouter location={route.path}>{children}</StaticRouter>;
-      const html = checked(renderToString(<Site i18n={i18n} siteConfig={siteConfig} Router={AtRoute} />), `${language} ${route.path}`);
-      const page = template
+    const render = (location: string, kind: 'screen' | 'frame') => {
+      const AtRoute = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
+      const html = checked(renderToString(<Site i18n={i18n} siteConfig={siteConfig} Router={AtRoute} />), `${language} ${location}`, kind);
+      return template
         .replace(DOCUMENT_LANGUAGE, `<html lang="${language}">`)
         .replace(HEAD_END, `${styleSheet.element}${HEAD_END}`)
         .replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
-      writeCompressed(path.join(outDir, language, fileOf(route.path)), page);
+    };
+    for (const route of routes) writeCompressed(path.join(outDir, language, fileOf(route.path)), render(route.path, 'screen'));
+    // A frame is rendered at its route's pattern (`/Apply2/:id`): the chrome is the same whatever the parameter.
+    for (const route of framed) {
+      const page = render(route.path, 'frame');
+      if (!frameFiles.has(route)) {
+        const file = frameOfHtml.get(page) ?? (frameOfHtml.size === 0 ? 'frame.html' : `frame-${frameOfHtml.size + 1}.html`);
+        frameOfHtml.set(page, file);
+        frameFiles.set(route, file);
+      }
+      const file = frameFiles.get(route)!;
+      if (!fs.existsSync(path.join(outDir, language, file))) writeCompressed(path.join(outDir, language, file), page);
     }
   }
-  // Paths as the router matches them: any case, a trailing slash ignored.
-  const pages = Object.fromEntries(routes.map((route) => [route.path.toLowerCase(), fileOf(route.path)]));
-  fs.writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify({ languages: LANGUAGE_CODES, styleHash: styleSheet.hash, pages }, null, 2)}\n`);
-  console.log(`pre-rendered ${routes.length} pages in ${LANGUAGE_CODES.length} languages into ${outDir}`);
+  const pages = Object.fromEntries(routes.map((route) => [routeKey(route.path), fileOf(route.path)]));
+  const frames = Object.fromEntries(framed.map((route) => [routeKey(route.path), frameFiles.get(route)]));
+  fs.writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify({ languages: LANGUAGE_CODES, styleHash: styleSheet.hash, pages, frames }, null, 2)}\n`);
+  console.log(`pre-rendered ${routes.length} pages and ${new Set(frameFiles.values()).size} frame(s) for ${framed.length} routes, in ${LANGUAGE_CODES.length} languages, into ${outDir}`);
 }
 
 renderPages(path.resolve(process.argv[2] ?? 'dist')).catch((error: unknown) => {

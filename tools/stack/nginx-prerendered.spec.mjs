@@ -16,9 +16,9 @@ describe("nginx's pre-rendered pages", () => {
     const shellDir = path.join(root, 'shell');
     for (const language of ['en', 'fr', 'de']) {
       fs.mkdirSync(path.join(shellDir, 'prerendered', language), { recursive: true });
-      for (const file of ['index.html', 'AboutUs.html']) fs.writeFileSync(path.join(shellDir, 'prerendered', language, file), `${language} ${file}`);
+      for (const file of ['index.html', 'AboutUs.html', 'frame.html']) fs.writeFileSync(path.join(shellDir, 'prerendered', language, file), `${language} ${file}`);
     }
-    fs.writeFileSync(path.join(shellDir, 'prerendered', 'pages.json'), JSON.stringify({ languages: ['en', 'fr', 'de'], pages: { '/': 'index.html', '/aboutus': 'AboutUs.html' } }));
+    fs.writeFileSync(path.join(shellDir, 'prerendered', 'pages.json'), JSON.stringify({ languages: ['en', 'fr', 'de'], pages: { '/': 'index.html', '/aboutus': 'AboutUs.html' }, frames: { '/apply2/:id': 'frame.html', '/payment/:id/confirmation': 'frame.html' } }));
     fs.writeFileSync(path.join(shellDir, 'index.html'), 'single page');
     fs.writeFileSync(path.join(root, 'remotes.json'), '{}');
     for (const dir of [root, shellDir]) fs.chmodSync(dir, 0o755); // nginx's workers run as nobody under root
@@ -45,8 +45,17 @@ describe("nginx's pre-rendered pages", () => {
     assert.equal((await text('/', {})).body, 'en index.html');
   });
 
+  it("answers a route's frame for its pattern, in the visitor's language", async () => {
+    const frame = await text('/apply2/ABC123/', { Cookie: 'evisa-language=fr' });
+    assert.equal(frame.body, 'fr frame.html');
+    assert.equal(frame.headers.get('content-security-policy'), "default-src 'self'");
+    assert.equal((await text('/Payment/ABC123/confirmation', { 'Accept-Language': 'de' })).body, 'de frame.html');
+  });
+
   it('answers the single page for other paths and for a language not pre-rendered', async () => {
-    assert.equal((await text('/Apply2/X')).body, 'single page');
+    assert.equal((await text('/Apply2/X/more')).body, 'single page');
+    assert.equal((await text('/Payment/X')).body, 'single page');
+    assert.equal((await text('/Apply2/X', { Cookie: 'evisa-language=ja' })).body, 'single page');
     assert.equal((await text('/AboutUs', { Cookie: 'evisa-language=ja', 'Accept-Language': 'ja' })).body, 'single page');
   });
 });

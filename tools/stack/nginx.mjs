@@ -30,21 +30,27 @@ const quote = (value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`;
 /**
  * The shell's pre-rendered pages (prerendered-pages.mjs, the static server's rule): nginx's maps of the language
  * (the `evisa-language` cookie, else the first supported language of Accept-Language, as the browser orders it, else
- * English) and a location per page that answers its file in that language, else the single page.
- * @param {{ languages: string[], pages: Record<string, string> } | undefined} prerendered
+ * English) and a location per page, and per other route's pattern (its frame), that answers its file in that
+ * language, else the single page.
+ * @param {import('./prerendered-pages.mjs').PrerenderedPages | undefined} prerendered
  * @param {string} documentHeaders the add_header lines of an HTML document
  */
 function prerenderedLocations(prerendered, documentHeaders) {
   if (!prerendered) return { maps: '', locations: '' };
   const languages = prerendered.languages.join('|');
-  const escape = (route) => route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // A route's pattern as a regular expression: its words as written, a `:param` one segment.
+  const escape = (route) =>
+    route
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
   const maps = `
   # The language of a pre-rendered page (tools/stack/prerendered-pages.mjs).
   # A chosen language without pre-rendered pages (or not one of ours) finds no file: the single page answers.
   map $http_cookie $evisa_cookie_language { "~(?:^|;)\\s*evisa-language=(?<chosen>[a-z]{2})(?:;|$)" $chosen; default ""; }
   map $http_accept_language $evisa_accept_language { "~*^(?:[^,]*,)*?\\s*(?<preferred>${languages})(?=[-;,\\s]|$)" $preferred; default en; }
   map $evisa_cookie_language $evisa_language { "" $evisa_accept_language; default $evisa_cookie_language; }`;
-  const locations = Object.entries(prerendered.pages)
+  const locations = [...Object.entries(prerendered.pages), ...Object.entries(prerendered.frames ?? {})]
     .map(
       ([route, file]) => `    location ~* ${quote(`^${escape(route === '/' ? '' : route)}/?$`)} {
       try_files /${PRERENDERED_DIR}/$evisa_language/${file} /index.html;

@@ -1,6 +1,8 @@
-// Which pre-rendered page answers a request for a document (shell/prerender writes them at build time): the page in
-// the language the visitor's page would start in (libs/i18n requestLanguage: the language cookie, else the browser's
-// preferences), or none, and the single-page index.html answers as before. The shell's static server uses it; nginx
+// Which pre-rendered page answers a request for a document (shell/prerender writes them at build time): the page, or
+// for a route whose screen is not pre-rendered its frame (the chrome around a loading indicator), in the language
+// the visitor's page would start in (libs/i18n requestLanguage: the language cookie, else the browser's
+// preferences); or none (a path no route answers, a language not pre-rendered), and the single-page index.html
+// answers as before. The shell's static server uses it; nginx
 // (nginx.mjs) does the same with its own maps.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,8 +17,14 @@ const loadLanguages = () => (languages ??= createJiti(path.join(repoRoot, 'tools
 export const PRERENDERED_DIR = 'prerendered';
 
 /**
+ * @typedef {{ languages: string[], styleHash?: string, pages: Record<string, string>, frames?: Record<string, string> }} PrerenderedPages
+ *   `pages`: a path (lower case) -> its file; `frames`: a route's pattern (lower case, `:param` one segment) -> its
+ *   frame's file; `styleHash`: the content security policy's source for the pages' style element.
+ */
+
+/**
  * @param {string} shellDir the shell's build
- * @returns {{ languages: string[], pages: Record<string, string> } | undefined} what the build pre-rendered
+ * @returns {PrerenderedPages | undefined} what the build pre-rendered
  */
 export function readPrerenderedPages(shellDir) {
   try {
@@ -29,14 +37,31 @@ export function readPrerenderedPages(shellDir) {
 /** A path as the router matches it: any case, a trailing slash ignored. */
 export const routeKey = (pathname) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
 
+const segments = (routePath) => routePath.split('/').filter(Boolean);
+
+/**
+ * The frame's file of the route whose pattern matches `key` (as the router matches: `:param` one segment), or undefined.
+ * @param {Record<string, string> | undefined} frames
+ * @param {string} key
+ */
+function frameFor(frames, key) {
+  const wanted = segments(key);
+  const route = Object.keys(frames ?? {}).find((pattern) => {
+    const parts = segments(pattern);
+    return parts.length === wanted.length && parts.every((part, i) => part.startsWith(':') || part === wanted[i]);
+  });
+  return route === undefined ? undefined : frames?.[route];
+}
+
 /**
  * The pre-rendered file (relative to the shell's build) for a document request, or undefined.
  * @returns {Promise<string | undefined>}
- * @param {{ languages: string[], pages: Record<string, string> } | undefined} prerendered
+ * @param {PrerenderedPages | undefined} prerendered
  * @param {{ pathname: string, cookie?: string, acceptLanguage?: string }} request
  */
 export async function prerenderedFile(prerendered, { pathname, cookie, acceptLanguage }) {
-  const file = prerendered?.pages[routeKey(pathname)];
+  const key = routeKey(pathname);
+  const file = prerendered?.pages[key] ?? frameFor(prerendered?.frames, key);
   if (!file) return undefined;
   const { requestLanguage } = await loadLanguages();
   const language = requestLanguage(cookie, acceptLanguage);

@@ -63,8 +63,10 @@ describe("the shell's pre-rendered pages", () => {
     for (const language of ['en', 'fr']) {
       fs.mkdirSync(path.join(dir, 'prerendered', language), { recursive: true });
       fs.writeFileSync(path.join(dir, 'prerendered', language, 'AboutUs.html'), `<!doctype html><html lang="${language}"><title>${language}</title>`);
+      fs.writeFileSync(path.join(dir, 'prerendered', language, 'frame.html'), `<!doctype html><html lang="${language}"><title>${language} frame</title>`);
     }
-    fs.writeFileSync(path.join(dir, 'prerendered', 'pages.json'), JSON.stringify({ languages: ['en', 'fr'], styleHash: STYLE_HASH, pages: { '/aboutus': 'AboutUs.html' } }));
+    const frames = { '/apply2/:id': 'frame.html', '/payment/:id/confirmation': 'frame.html' };
+    fs.writeFileSync(path.join(dir, 'prerendered', 'pages.json'), JSON.stringify({ languages: ['en', 'fr'], styleHash: STYLE_HASH, pages: { '/aboutus': 'AboutUs.html' }, frames }));
     server = await startStaticServer({ dir, port: 0, spa: true });
     url = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
   });
@@ -81,8 +83,17 @@ describe("the shell's pre-rendered pages", () => {
     assert.match(await preferred.text(), /lang="fr"/);
   });
 
+  it("answer a route's frame for its pattern, in the visitor's language", async () => {
+    const frame = await fetch(`${url}/apply2/ABC123/`, { headers: { Cookie: 'evisa-language=fr' } });
+    assert.equal(await frame.text(), '<!doctype html><html lang="fr"><title>fr frame</title>');
+    assert.match(frame.headers.get('content-security-policy') ?? '', /script-src 'self'/);
+    assert.match(await (await fetch(`${url}/Payment/ABC123/confirmation`)).text(), /<title>en frame<\/title>/);
+  });
+
   it('leave every other path and a language not pre-rendered to the single page', async () => {
-    assert.match(await (await fetch(`${url}/Apply2/X`)).text(), /<title>app<\/title>/);
+    assert.match(await (await fetch(`${url}/Apply2/X/more`)).text(), /<title>app<\/title>/);
+    assert.match(await (await fetch(`${url}/Payment/X`)).text(), /<title>app<\/title>/);
+    assert.match(await (await fetch(`${url}/Apply2/X`, { headers: { Cookie: 'evisa-language=ja' } })).text(), /<title>app<\/title>/);
     assert.match(await (await fetch(`${url}/AboutUs`, { headers: { Cookie: 'evisa-language=ja' } })).text(), /<title>app<\/title>/);
   });
 });

@@ -1,10 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { changeLanguage, registerNamespace, useTranslation } from '@evisa/i18n';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { changeLanguage, registerNamespace, screenNamespaces, useTranslation } from '@evisa/i18n';
+import { renderScreen } from '@evisa/ui/testing';
 import { renderWithShell } from '../testing/render-with-shell';
 import { loadRemoteScreen } from './load-remote';
 import { RemoteScreen } from './remote-screen';
+import { loadScreen } from './screen-loads';
+import { endHydration, hydrateScreen } from './use-screen-module';
 import { startPageScreen } from '../startup/page-screen';
 
 jest.mock('./load-remote', () => ({ loadRemoteScreen: jest.fn() }));
@@ -63,6 +66,38 @@ describe('RemoteScreen', () => {
     await renderWithShell(<RemoteScreen remote="mf_payment" expose="Preview" />);
     expect(await screen.findByRole('heading', { name: 'Preview' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it("first shows the loading indicator, as the page's pre-rendered frame does, even with its module here; then the screen", async () => {
+    /** The page's text when React first committed it: what hydration must find in the server's HTML. */
+    const firstCommits: string[] = [];
+    function FirstCommit({ children }: { children: ReactNode }) {
+      useLayoutEffect(() => {
+        firstCommits.push(document.body.textContent ?? '');
+      }, []);
+      return children;
+    }
+    loadRemote.mockResolvedValue({ default: () => <h1>Step 3</h1> });
+    await loadScreen('mf_application', 'Step3'); // arrived before React started, as main.ts loads the page's screen
+    const page = () =>
+      renderScreen(
+        <FirstCommit>
+          <RemoteScreen remote="mf_application" expose="Step3" />
+        </FirstCommit>,
+        { namespaces: ['shell', ...screenNamespaces()] },
+      );
+    // Without a frame, a module already here (its texts too) renders in the first commit.
+    (await page()).unmount();
+    expect(firstCommits[0]).toContain('Step 3');
+    try {
+      hydrateScreen({ remote: 'mf_application', expose: 'Step3' }, 'loading');
+      await page();
+      expect(firstCommits[1]).toContain('Loading…');
+      expect(firstCommits[1]).not.toContain('Step 3');
+      expect(await screen.findByRole('heading', { name: 'Step 3' })).toBeInTheDocument();
+    } finally {
+      endHydration();
+    }
   });
 
   it('keeps a screen shown again after a visit elsewhere, and what was typed in it, through a change of language', async () => {

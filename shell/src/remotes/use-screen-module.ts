@@ -1,19 +1,24 @@
-import { use, useEffect, useState } from 'react';
+import { startTransition, use, useEffect, useState } from 'react';
 import { screenNamespaces, useTranslation } from '@evisa/i18n';
 import type { ScreenModule } from './load-remote';
 import type { RemoteRef } from './remote-screen';
 import { arrivedScreen, loadScreen } from './screen-loads';
 
-/** The screen whose pre-rendered HTML the page holds, until the applicant first navigates (see hydrateScreen). */
-let hydrating: string | undefined;
+/**
+ * What the page's pre-rendered HTML holds for its screen, until the applicant first navigates (see hydrateScreen):
+ * the screen itself (a pre-rendered page) or the loading indicator (a pre-rendered frame).
+ */
+let hydrating: { key: string; held: 'screen' | 'loading' } | undefined;
 const readyForHydration = new Map<string, Promise<ScreenModule>>();
 
 /**
- * The page arrived pre-rendered with this screen: its first render waits for its module and texts suspended, so
- * that React keeps the server's HTML on the screen until it can render the same, instead of a loading indicator.
+ * The page arrived pre-rendered (shell/prerender), so its first render must be the server's HTML. With its screen
+ * (`held: 'screen'`): that render waits for the screen's module and texts suspended, so that React keeps the server's
+ * HTML on the screen until it can render the same, instead of a loading indicator. With its frame (`'loading'`):
+ * that render shows the loading indicator even if the module is already here; the screen renders just after.
  */
-export function hydrateScreen(ref: RemoteRef): void {
-  hydrating = `${ref.remote}/${ref.expose}`;
+export function hydrateScreen(ref: RemoteRef, held: 'screen' | 'loading'): void {
+  hydrating = { key: `${ref.remote}/${ref.expose}`, held };
 }
 
 /** The applicant has left the pre-rendered page: screens shown from now on load as usual. */
@@ -35,7 +40,8 @@ export function useScreenModule(ref: RemoteRef, attempt: number): ScreenModule |
   const { i18n } = useTranslation();
   // Decided once: the caller is remounted for each screen and each attempt, and a Retry (attempt > 0) loads afresh.
   const [loaded, setLoaded] = useState<{ module?: ScreenModule; error?: unknown }>(() => {
-    const here = attempt === 0 ? arrivedScreen(ref.remote, ref.expose) : undefined;
+    const heldLoading = hydrating?.key === key && hydrating.held === 'loading';
+    const here = attempt === 0 && !heldLoading ? arrivedScreen(ref.remote, ref.expose) : undefined;
     const textsHere = screenNamespaces().every((namespace) => i18n.hasLoadedNamespace(namespace));
     return here && textsHere ? { module: here } : {};
   });
@@ -47,7 +53,9 @@ export function useScreenModule(ref: RemoteRef, attempt: number): ScreenModule |
     loadScreen(ref.remote, ref.expose, attempt > 0)
       .then(async (module) => {
         await i18n.loadNamespaces(screenNamespaces());
-        if (current) setLoaded({ module });
+        // A transition: the screen's first render (a form's is the page's longest task) gives the main thread back
+        // between slices. It is committed as soon as it is rendered: nothing in it waits.
+        if (current) startTransition(() => setLoaded({ module }));
       })
       .catch((error: unknown) => {
         if (current) setLoaded({ error });
@@ -60,7 +68,7 @@ export function useScreenModule(ref: RemoteRef, attempt: number): ScreenModule |
   }, [key, attempt, shown, i18n]);
 
   if (loaded.error !== undefined) throw loaded.error;
-  if (!loaded.module && attempt === 0 && hydrating === key) {
+  if (!loaded.module && attempt === 0 && hydrating?.key === key && hydrating.held === 'screen') {
     let ready = readyForHydration.get(key);
     if (!ready) {
       ready = loadScreen(ref.remote, ref.expose).then(async (module) => {

@@ -31,11 +31,15 @@ async function start() {
     </StrictMode>
   );
   if (container.hasChildNodes()) {
-    // The server sent this page pre-rendered in the page's language (shell/prerender): React takes that HTML over
-    // as it is, and its screen renders once its module and texts are here (remotes/use-screen-module.ts).
+    // The server sent this page pre-rendered in the page's language (shell/prerender): its screen, or its frame (the
+    // chrome around the loading indicator) for a screen that is not pre-rendered. React takes that HTML over as it
+    // is, and the screen renders once its module and texts are here (remotes/use-screen-module.ts).
     const route = screenRouteFor(window.location.pathname);
-    if (route) hydrateScreen(route);
-    hydrateRoot(container, site);
+    if (route) hydrateScreen(route, route.prerendered ? 'screen' : 'loading');
+    // In a transition too: hydration then gives the main thread back between slices.
+    startTransition(() => {
+      hydrateRoot(container, site);
+    });
     return;
   }
   // A transition renders in slices, giving the browser back its main thread between them: the page's remote
