@@ -35,7 +35,9 @@ try {
  * @param {string} audit
  * @returns {any[]}
  */
-const rowsOf = (lhr, audit) => /** @type {{ items?: any[] } | undefined} */ (lhr.audits[audit]?.details)?.items ?? [];
+function rowsOf(lhr, audit) {
+  return /** @type {{ items?: any[] } | undefined} */ (lhr.audits[audit]?.details)?.items ?? [];
+}
 
 async function report(id, cookie) {
   const result = await lighthouse(`${stack.urls.site}${pagePath.replace('{id}', id)}`, {
