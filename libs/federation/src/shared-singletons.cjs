@@ -11,6 +11,10 @@ const SHARED_SINGLETONS = [
   // so the page's one @evisa/i18n holds the one i18next instance and React context, and webpack keeps only the
   // react-i18next exports libs/i18n uses (a shared package is bundled whole: its consumers are not known).
   '@evisa/i18n',
+  // The kit (its contexts: the site's configuration, the toasts), without a trailing slash: its other entries
+  // (`@evisa/ui/forms`, `/answers`) hold no React context and are bundled into the apps that import
+  // them, so that the pages that need none of them (the home page) do not load them with the kit
+  // (docs/performance.md).
   '@evisa/ui',
 ];
 

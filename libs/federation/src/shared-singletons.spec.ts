@@ -21,6 +21,11 @@ describe('sharedConfig', () => {
     expect(bumped['react-dom'].requiredVersion).toBe(shared['react-dom'].requiredVersion);
   });
 
+  it("shares the UI kit's main entry only: its other entries are bundled into the apps that import them", () => {
+    expect(shared['@evisa/ui']).toBeDefined();
+    expect(Object.keys(shared).filter((name) => name.startsWith('@evisa/ui/'))).toEqual([]);
+  });
+
   it('refuses a range for a library that is not shared', () => {
     expect(() => sharedConfig({ requiredVersions: { lodash: '^4.0.0' } })).toThrow('not shared singletons: lodash');
   });

@@ -1,7 +1,7 @@
 import { optionLabel, useTranslation } from '@evisa/i18n';
 import type { ApplicationRecord } from '@evisa/contracts';
 import { findArrivalPort, findVisaService, isVisaBranch, resolveVisaSelection } from '@evisa/reference-data';
-import { ReadOnlyField } from '@evisa/ui';
+import { ReadOnlyField } from '@evisa/ui/forms';
 import { NAMESPACE } from '../i18n';
 
 export type CarriedField = 'applicationType' | 'portOfArrival' | 'visaService' | 'serviceDuration' | 'serviceSubCategory';

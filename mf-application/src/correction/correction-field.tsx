@@ -1,6 +1,6 @@
 import { optionLabel, useTranslation } from '@evisa/i18n';
 import { EDUCATION_LEVELS, GENDERS, LOWER_YES_NO, MARITAL_STATUSES, NATIONALITY_ACQUIRED, OCCUPATIONS, PASSPORT_TYPES, RELIGIONS, YES_NO } from '@evisa/reference-data';
-import { Checkbox, DateField, RadioGroup, SelectField, TextArea, TextField } from '@evisa/ui';
+import { Checkbox, DateField, RadioGroup, SelectField, TextArea, TextField } from '@evisa/ui/forms';
 import type { Fields } from '../form/use-fields';
 import { NAMESPACE } from '../i18n';
 import { useOptionLists } from '../options/use-option-lists';

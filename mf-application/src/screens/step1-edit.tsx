@@ -2,7 +2,7 @@ import { useParams } from '@evisa/routing';
 import { StepPage, TravellersEntry } from '@evisa/api-client';
 import { ROUTES, STEP1_FIELDS } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
-import { useAfterSave } from '@evisa/ui';
+import { useAfterSave } from '@evisa/ui/forms';
 import { applicationApi } from '../application/application-api';
 import { valuesFrom } from '../form/use-form-state';
 import { NAMESPACE } from '../i18n';

@@ -1,7 +1,7 @@
 import { useParams } from '@evisa/routing';
 import { StepPage } from '@evisa/api-client';
 import { ROUTES } from '@evisa/contracts';
-import { useAfterSave } from '@evisa/ui';
+import { useAfterSave } from '@evisa/ui/forms';
 import { useTranslation } from '@evisa/i18n';
 import { NAMESPACE } from '../i18n';
 import { Step5Form } from '../steps/step5/step5-form';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@evisa/i18n';
-import { Modal } from '@evisa/ui';
+import { Modal } from '@evisa/ui/forms';
 import { NAMESPACE } from '../i18n';
 
 export type PreviewTarget = { label: string; src: string } | null;

@@ -1,6 +1,7 @@
 import type { DocumentField } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
-import { Button, CheckIcon, FileField } from '@evisa/ui';
+import { Button, CheckIcon } from '@evisa/ui';
+import { FileField } from '@evisa/ui/forms';
 import { NAMESPACE } from '../i18n';
 import { kilobytes } from '../files/file-size';
 import { isPdf, type ChosenDocument } from './document-choice';

@@ -3,7 +3,8 @@ import { SaveFailure, useSave, FormErrorSummary, SavedForLater } from '@evisa/ap
 import { useRef, useState, type FormEvent } from 'react';
 import type { ApplicationRecord } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
-import { Button, FileField } from '@evisa/ui';
+import { Button } from '@evisa/ui';
+import { FileField } from '@evisa/ui/forms';
 import { documentsApi, storedFileUrl } from '../api/documents-api';
 import { SaveResumeNotice } from '../components/save-resume-notice';
 import { FORM_NAMESPACES } from '../i18n';

@@ -1,7 +1,7 @@
 import { findArrivalPort } from '@evisa/reference-data';
 import type { ApplicationRecord } from '@evisa/contracts';
 import { optionLabel, useTranslation } from '@evisa/i18n';
-import { ReadOnlyField } from '@evisa/ui';
+import { ReadOnlyField } from '@evisa/ui/forms';
 import { NAMESPACE } from '../i18n';
 
 /** Spec 2.12: the questions page's header shows the application type and the port of arrival. */

@@ -1,6 +1,6 @@
 import type { SecurityQuestionKey, YesNo } from '@evisa/reference-data';
 import { optionLabel, securityQuestion, useTranslation } from '@evisa/i18n';
-import { RadioGroup, TextArea } from '@evisa/ui';
+import { RadioGroup, TextArea } from '@evisa/ui/forms';
 import { FORM_NAMESPACES } from '../i18n';
 
 interface SecurityQuestionProps {

@@ -2,7 +2,7 @@ import { useParams } from '@evisa/routing';
 import { StepPage } from '@evisa/api-client';
 import { ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
-import { useAfterSave } from '@evisa/ui';
+import { useAfterSave } from '@evisa/ui/forms';
 import { DocumentsForm } from '../documents/documents-form';
 import { NAMESPACE } from '../i18n';
 

@@ -2,7 +2,7 @@ import { useParams } from '@evisa/routing';
 import { StepPage } from '@evisa/api-client';
 import { ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
-import { useAfterSave } from '@evisa/ui';
+import { useAfterSave } from '@evisa/ui/forms';
 import { NAMESPACE } from '../i18n';
 import { PhotoForm } from '../photo/photo-form';
 

@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { CONTACT_LIMITS } from '@evisa/contracts';
-import { Button, ErrorSummary, TextArea, TextField } from '@evisa/ui';
+import { Button } from '@evisa/ui';
+import { ErrorSummary, TextArea, TextField } from '@evisa/ui/forms';
 import { useInfoTranslation } from '../i18n';
 import { CONTACT_FIELDS, useContactForm } from './use-contact-form';
 import './contact-form.css';

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { QUEUE_SEARCH_MAX_LENGTH, QUEUE_URGENCIES, REVIEW_STATES, type QueueFilters } from '@evisa/contracts';
 import { optionLabel, useTranslation } from '@evisa/i18n';
 import { VISA_SERVICES } from '@evisa/reference-data';
-import { Button, SelectField, TextField } from '@evisa/ui';
+import { Button } from '@evisa/ui';
+import { SelectField, TextField } from '@evisa/ui/forms';
 import { DESK_NAMESPACE } from './desk-i18n';
 
 /** The queue's filters: state, visa service, urgency and a search by application number, surname or passport number. */

@@ -8,7 +8,8 @@ import {
 } from '@evisa/contracts';
 import { staffApi, staffFailureText } from '@evisa/api-client/staff';
 import { ANSWERS_NAMESPACE, useTranslation } from '@evisa/i18n';
-import { Button, TextArea } from '@evisa/ui';
+import { Button } from '@evisa/ui';
+import { TextArea } from '@evisa/ui/forms';
 import { answerFormat, wordSections } from '@evisa/ui/answers';
 import { formatDeskTime } from './desk-dates';
 import { correctionsPath } from './desk-paths';

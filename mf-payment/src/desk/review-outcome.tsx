@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { EVISA_UPLOAD, GOVERNMENT_REFERENCE_PATTERN, REFUSAL_REASON_MAX_LENGTH, REVIEW_API, type ApplicationReview } from '@evisa/contracts';
 import { staffApi, staffFailureText, staffRequest } from '@evisa/api-client/staff';
 import { useTranslation } from '@evisa/i18n';
-import { Button, FileField, TextArea, TextField } from '@evisa/ui';
+import { Button } from '@evisa/ui';
+import { FileField, TextArea, TextField } from '@evisa/ui/forms';
 import { DESK_NAMESPACE } from './desk-i18n';
 
 type Props = { review: ApplicationReview; onUpdate: (review: ApplicationReview) => void; onRefused: (text: string) => void };

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { REVIEW_API, REVIEW_NOTE_MAX_LENGTH, type ApplicationReview } from '@evisa/contracts';
 import { staffApi, staffFailureText, staffRequest } from '@evisa/api-client/staff';
 import { useTranslation } from '@evisa/i18n';
-import { Button, Checkbox, TextArea } from '@evisa/ui';
+import { Button } from '@evisa/ui';
+import { Checkbox, TextArea } from '@evisa/ui/forms';
 import { formatDeskTime } from './desk-dates';
 import { DESK_NAMESPACE } from './desk-i18n';
 

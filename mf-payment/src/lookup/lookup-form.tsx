@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@evisa/i18n';
 import { hasErrors, validateResume, type FieldErrors, type FindApplicationResult } from '@evisa/contracts';
-import { Button, DateField, TextField, useToast } from '@evisa/ui';
+import { Button, useToast } from '@evisa/ui';
+import { DateField, TextField } from '@evisa/ui/forms';
 import { paymentApi } from '../api/payment-api';
 import { FORM_NAMESPACES } from '../i18n';
 import { failureNotice, failureText, type ApiFailureResult } from '@evisa/api-client';

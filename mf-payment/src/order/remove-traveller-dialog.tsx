@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { OrderTraveller } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
-import { Button, Modal } from '@evisa/ui';
+import { Button } from '@evisa/ui';
+import { Modal } from '@evisa/ui/forms';
 import { orderApi, orderFailureText } from './order-api';
 import { ORDER_NAMESPACE } from './order-i18n';
 

@@ -1,7 +1,8 @@
 import { Link, useParams } from '@evisa/routing';
 import { ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
-import { Button, CopyButton, PageTitle, useSiteConfig } from '@evisa/ui';
+import { Button, PageTitle, useSiteConfig } from '@evisa/ui';
+import { CopyButton } from '@evisa/ui/forms';
 import { paymentApi, type PaymentSummary } from '../api/payment-api';
 import { useApiResource } from '@evisa/api-client';
 import { ApplicationGate } from '../components/application-gate';

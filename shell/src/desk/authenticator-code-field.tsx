@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from '@evisa/i18n';
-import { TextField } from '@evisa/ui';
+import { TextField } from '@evisa/ui/forms';
 
 interface AuthenticatorCodeFieldProps {
   label: string;

@@ -3,7 +3,8 @@ import { STAFF_API, STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH, TOTP_C
 import { staffApi, staffFailureText } from '@evisa/api-client/staff';
 import { useTranslation } from '@evisa/i18n';
 import { Link } from '@evisa/routing';
-import { Button, PageTitle, TextField } from '@evisa/ui';
+import { Button, PageTitle } from '@evisa/ui';
+import { TextField } from '@evisa/ui/forms';
 import { AuthenticatorCodeField } from './authenticator-code-field';
 import { Refusal } from './refusal';
 import { TotpQr } from './totp-qr';

@@ -10,7 +10,8 @@ import {
 } from '@evisa/contracts';
 import { staffApi, staffFailureText } from '@evisa/api-client/staff';
 import { formatDate, useTranslation } from '@evisa/i18n';
-import { Button, CopyButton, PageTitle, SelectField, TextField } from '@evisa/ui';
+import { Button, PageTitle } from '@evisa/ui';
+import { CopyButton, SelectField, TextField } from '@evisa/ui/forms';
 import { Refusal } from './refusal';
 
 type Notice = { kind: 'link'; text: string; link: string } | { kind: 'done' | 'refused'; text: string };

@@ -1,5 +1,5 @@
 import { JOURNEY_NAMESPACE, useTranslation } from '@evisa/i18n';
-import { CopyButton } from '@evisa/ui';
+import { CopyButton } from '@evisa/ui/forms';
 
 /** 'Temporary Application ID' with a copy button: the number the applicant needs to come back (spec 2.7). */
 export function ApplicationId({ id }: { id: string }) {

@@ -1,5 +1,5 @@
 import { JOURNEY_NAMESPACE, useTranslation } from '@evisa/i18n';
-import { StepProgress } from '@evisa/ui';
+import { StepProgress } from '@evisa/ui/forms';
 import { JOURNEY, type JourneyStep } from './journey';
 
 /** Where the applicant is in the whole journey. */

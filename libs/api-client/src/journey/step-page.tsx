@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ApplicationRecord, ApplicationStep } from '@evisa/contracts';
-import { isLockedApplication } from '@evisa/ui';
-import { LockedStep } from '@evisa/ui/answers';
+import { isLockedApplication, LockedStep } from '@evisa/ui/answers';
 import { loadApplication } from '../application-read';
 import { LoadFailure, Loading } from '../load-state';
 import { useApiResource } from '../use-api-resource';

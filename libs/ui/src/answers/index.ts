@@ -4,4 +4,5 @@
 export * from './answer-format';
 export * from './answer-sections';
 export * from './answer-section-view';
+export * from './locked-application';
 export * from './locked-step';

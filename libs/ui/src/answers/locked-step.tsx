@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import type { ApplicationRecord, ApplicationStep } from '@evisa/contracts';
 import { ANSWERS_NAMESPACE, useTranslation } from '@evisa/i18n';
-// From the shared kit, so the page keeps one copy of it.
-import { LockedApplication, type LockedStatus } from '@evisa/ui';
 import { answerFormat } from './answer-format';
+import { LockedApplication, type LockedStatus } from './locked-application';
 import { stepAnswerSections } from './answer-sections';
 import { AnswerSectionView } from './answer-section-view';
 

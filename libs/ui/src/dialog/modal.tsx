@@ -1,8 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseIcon } from '../icons';
-import { useFocusTrap } from './use-focus-trap';
-import { useScrollLock } from './use-scroll-lock';
+// From the shared kit: this module is part of `@evisa/ui/forms`, bundled into each app that uses it.
+import { CloseIcon, useFocusTrap, useScrollLock } from '@evisa/ui';
 
 interface ModalProps {
   open: boolean;

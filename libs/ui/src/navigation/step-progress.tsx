@@ -1,5 +1,6 @@
 import { useTranslation } from '@evisa/i18n';
-import { CheckIcon } from '../icons';
+// From the shared kit: this module is part of `@evisa/ui/forms`, bundled into each app that uses it.
+import { CheckIcon } from '@evisa/ui';
 
 interface StepProgressProps {
   /** Step names in order, already translated (Application, Applicant & passport, ... Payment). */

@@ -4,7 +4,7 @@ import type { ApiResult } from '@evisa/api-client';
 import { arrivalWindow, STEP1_FIELDS, STEP1_REQUIRED_FIELDS, ruleContextFor, validateStep1 } from '@evisa/contracts';
 import { formatDate, useTranslation } from '@evisa/i18n';
 import { APPLICATION_TYPES, PASSPORT_TYPES } from '@evisa/reference-data';
-import { DateField, FormSection, SelectField, TextField } from '@evisa/ui';
+import { DateField, FormSection, SelectField, TextField } from '@evisa/ui/forms';
 import { useDateLimits } from '../../form/dates';
 import { FormActions } from '../../form/form-actions';
 import { StepErrorSummary } from '../../form/step-error-summary';

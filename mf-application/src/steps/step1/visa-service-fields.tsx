@@ -1,6 +1,6 @@
 import { optionLabel, useTranslation } from '@evisa/i18n';
 import { findVisaService, isVisaBranch, VISA_SERVICES, type OptionListName } from '@evisa/reference-data';
-import { RadioGroup, SelectField } from '@evisa/ui';
+import { RadioGroup, SelectField } from '@evisa/ui/forms';
 import type { Fields } from '../../form/use-fields';
 import type { FormState } from '../../form/use-form-state';
 import { NAMESPACE } from '../../i18n';

@@ -3,7 +3,7 @@ import { SaveFailure } from '@evisa/api-client';
 import { asks, STEP2_FIELDS, STEP2_REQUIRED_FIELDS, ruleContextFor, validateStep2 } from '@evisa/contracts';
 import { formatDate, optionLabel, useTranslation } from '@evisa/i18n';
 import { EDUCATION_LEVELS, GENDERS, NATIONALITY_ACQUIRED, RELIGIONS, YES_NO } from '@evisa/reference-data';
-import { Checkbox, DateField, FormSection, RadioGroup, ReadOnlyField, SelectField, TextField } from '@evisa/ui';
+import { Checkbox, DateField, FormSection, RadioGroup, ReadOnlyField, SelectField, TextField } from '@evisa/ui/forms';
 import { applicationApi } from '../../application/application-api';
 import { FormActions } from '../../form/form-actions';
 import { StepErrorSummary } from '../../form/step-error-summary';

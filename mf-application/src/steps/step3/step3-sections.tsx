@@ -1,7 +1,7 @@
 import { asks } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { MARITAL_STATUSES, OCCUPATIONS, YES_NO } from '@evisa/reference-data';
-import { Checkbox, FormSection, RadioGroup, SelectField, TextArea, TextField } from '@evisa/ui';
+import { Checkbox, FormSection, RadioGroup, SelectField, TextArea, TextField } from '@evisa/ui/forms';
 import type { Fields } from '../../form/use-fields';
 import type { FormState } from '../../form/use-form-state';
 import { NAMESPACE } from '../../i18n';

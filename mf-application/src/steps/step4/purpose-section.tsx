@@ -1,7 +1,7 @@
 import { useTranslation } from '@evisa/i18n';
 import { CONDITIONAL_FIELDS, PURPOSE_FIELD_KINDS, PURPOSE_GROUP_FIELDS, PURPOSE_GROUP_REQUIRED_FIELDS, type PurposeField } from '@evisa/contracts';
 import { YES_NO, type PurposePrefix } from '@evisa/reference-data';
-import { DateField, FormSection, RadioGroup, SelectField, TextArea, TextField } from '@evisa/ui';
+import { DateField, FormSection, RadioGroup, SelectField, TextArea, TextField } from '@evisa/ui/forms';
 import type { Fields } from '../../form/use-fields';
 import type { FormState } from '../../form/use-form-state';
 import { NAMESPACE } from '../../i18n';

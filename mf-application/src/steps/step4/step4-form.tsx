@@ -3,7 +3,7 @@ import { SaveFailure } from '@evisa/api-client';
 import { step4FieldsFor, todayIso, validateStep4 } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { purposeSectionOf } from '@evisa/reference-data';
-import { FormSection, SelectField, TextField } from '@evisa/ui';
+import { FormSection, SelectField, TextField } from '@evisa/ui/forms';
 import { applicationApi } from '../../application/application-api';
 import { CarriedFields } from '../../components/carried-fields';
 import { FormActions } from '../../form/form-actions';

@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { asks, STEP5_FIELDS, todayIso, validateStep5 } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { LOWER_YES_NO } from '@evisa/reference-data';
-import { DateField, FormSection, RadioGroup, TextArea, TextField } from '@evisa/ui';
+import { DateField, FormSection, RadioGroup, TextArea, TextField } from '@evisa/ui/forms';
 import { useDateLimits } from '../../form/dates';
 import { applicationApi } from '../../application/application-api';
 import { CarriedFields } from '../../components/carried-fields';
