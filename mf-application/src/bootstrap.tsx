@@ -1,5 +1,5 @@
 // Standalone entry for this remote's team: `npm run dev -w mf-application`.
-import { renderStandalone } from '@evisa/ui';
+import { renderStandalone } from '@evisa/ui/standalone';
 import '@evisa/ui/styles.css';
 import Step1Create from './screens/step1-create';
 import Step1Edit from './screens/step1-edit';

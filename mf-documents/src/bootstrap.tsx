@@ -1,5 +1,5 @@
 // Standalone entry for this remote's team: `npm run dev -w mf-documents`.
-import { renderStandalone } from '@evisa/ui';
+import { renderStandalone } from '@evisa/ui/standalone';
 import '@evisa/ui/styles.css';
 import Photo from './screens/photo';
 import Documents from './screens/documents';

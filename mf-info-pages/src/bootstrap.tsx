@@ -1,5 +1,5 @@
 // Standalone entry for this remote's team: `npm run dev -w mf-info-pages`.
-import { renderStandalone } from '@evisa/ui';
+import { renderStandalone } from '@evisa/ui/standalone';
 import '@evisa/ui/styles.css';
 import Home from './screens/home';
 import AboutUs from './screens/about-us';

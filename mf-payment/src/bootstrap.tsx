@@ -1,5 +1,5 @@
 // Standalone entry for this remote's team: `npm run dev -w mf-payment`.
-import { renderStandalone } from '@evisa/ui';
+import { renderStandalone } from '@evisa/ui/standalone';
 import '@evisa/ui/styles.css';
 import Preview from './screens/preview';
 import Payment from './screens/payment';

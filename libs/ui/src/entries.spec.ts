@@ -40,6 +40,6 @@ describe("the kit's entries", () => {
 
   it('finds the kit and its other entries', () => {
     expect(kit.size).toBeGreaterThan(5);
-    expect(codeEntries.map(([name]) => name)).toEqual(expect.arrayContaining(['.', './forms', './answers']));
+    expect(codeEntries.map(([name]) => name)).toEqual(expect.arrayContaining(['.', './forms', './answers', './standalone']));
   });
 });

@@ -1,9 +1,9 @@
 // The kit every page loads: a shared singleton (one copy per page, bundled whole), so only what the chrome and the
-// information pages use. The form screens' parts are `@evisa/ui/forms`, the read-only answers `@evisa/ui/answers`.
+// information pages use. The form screens' parts are `@evisa/ui/forms`, the read-only answers `@evisa/ui/answers`,
+// a remote's own development page `@evisa/ui/standalone`.
 export * from './toasts';
 export * from './site-config';
 export * from './button';
-export * from './standalone';
 export * from './icons';
 export * from './dialog/use-focus-trap';
 export * from './dialog/use-scroll-lock';

@@ -2,8 +2,9 @@ import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from '@evisa/routing';
 import { createI18n, I18nextProvider } from '@evisa/i18n';
-import { DEFAULT_SITE_CONFIG, SiteConfigProvider } from './site-config';
-import { ToastProvider } from './toasts';
+// From the shared kit, whose contexts the remote's screens read (this entry, `@evisa/ui/standalone`, is bundled into
+// the remote's own page only).
+import { DEFAULT_SITE_CONFIG, SiteConfigProvider, ToastProvider } from '@evisa/ui';
 
 export interface StandaloneRoute {
   path: string;
