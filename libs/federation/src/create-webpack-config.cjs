@@ -128,7 +128,10 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedConfig({ requiredVersions }),
+          // A production remote uses the shell's copies of the shared singletons, as it uses the shell's federation
+          // runtime (below): its own were never loaded where the shell provides them, yet its remoteEntry.js, which
+          // every page loads, registered each of them. Its own development page keeps them.
+          shared: sharedConfig({ requiredVersions, provide: isHost || !production }),
           dts: false,
           manifest: true,
           // The shell provides its runtime-core to the remotes (what `experiments.provideExternalRuntime` does) with

@@ -12,7 +12,7 @@ const SHARED_SINGLETONS = [
   // react-i18next exports libs/i18n uses (a shared package is bundled whole: its consumers are not known).
   '@evisa/i18n',
   // The kit (its contexts: the site's configuration, the toasts), without a trailing slash: its other entries
-  // (`@evisa/ui/forms`, `/answers`) hold no React context and are bundled into the apps that import
+  // (`@evisa/ui/forms`, `/answers`, `/standalone`) hold no React context and are bundled into the apps that import
   // them, so that the pages that need none of them (the home page) do not load them with the kit
   // (docs/performance.md).
   '@evisa/ui',
@@ -36,12 +36,14 @@ function defaultRange(version) {
  * range the page's copy does not satisfy (the shell shows "incompatible" in that remote's slot) instead of running
  * it against a React or router it was not built for.
  *
- * @param {{ requiredVersions?: Record<string, string> }} [options]
+ * @param {{ requiredVersions?: Record<string, string>, provide?: boolean }} [options]
  *   `requiredVersions`: another range for some singletons, by package name, for an app that needs a newer minimum
  *   than the default (e.g. `{ '@evisa/ui': '^0.2.0' }`). A package's range also applies to its subpaths
  *   (`react` to `react/jsx-runtime`, which is what most modules import).
+ *   `provide`: false for an app that only uses the page's copies (`import: false`): its build bundles none of its
+ *   own and its `remoteEntry.js` registers none.
  */
-function sharedConfig({ requiredVersions = {} } = {}) {
+function sharedConfig({ requiredVersions = {}, provide = true } = {}) {
   const packages = new Set(SHARED_SINGLETONS.map(packageOf));
   const unknown = Object.keys(requiredVersions).filter((name) => !packages.has(name));
   if (unknown.length > 0) throw new Error(`requiredVersions names libraries that are not shared singletons: ${unknown.join(', ')}`);
@@ -49,7 +51,7 @@ function sharedConfig({ requiredVersions = {} } = {}) {
     SHARED_SINGLETONS.map((name) => {
       const version = packageVersion(name);
       const requiredVersion = requiredVersions[packageOf(name)] ?? defaultRange(version);
-      return [name, { singleton: true, strictVersion: true, requiredVersion, version }];
+      return [name, { singleton: true, strictVersion: true, requiredVersion, version, ...(provide ? {} : { import: false }) }];
     }),
   );
 }

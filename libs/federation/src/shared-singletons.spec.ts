@@ -26,6 +26,12 @@ describe('sharedConfig', () => {
     expect(Object.keys(shared).filter((name) => name.startsWith('@evisa/ui/'))).toEqual([]);
   });
 
+  it("bundles and registers no copy of its own for an app that uses the page's (provide: false)", () => {
+    const used = sharedConfig({ provide: false }) as Record<string, { import?: false }>;
+    expect(Object.values(used).every((config) => config.import === false)).toBe(true);
+    expect(Object.values(shared as Record<string, { import?: false }>).some((config) => 'import' in config)).toBe(false);
+  });
+
   it('refuses a range for a library that is not shared', () => {
     expect(() => sharedConfig({ requiredVersions: { lodash: '^4.0.0' } })).toThrow('not shared singletons: lodash');
   });
