@@ -1,8 +1,9 @@
 import { remoteFailureOf } from './remote-failure';
 
-// The federation runtime's own words when a remote needs another version of a shared singleton.
+// The federation runtime's own words when a remote needs another version of a shared singleton (a production remote
+// registers no shared library of its own, so the runtime does not know its name).
 const REFUSAL =
-  '[ Federation Runtime ]: Version 19.3.1 from shell of shared singleton module react/jsx-runtime does not satisfy the requirement of mf_payment which needs ^20.0.0)';
+  '[ Federation Runtime ]: Version 19.3.1 from shell of shared singleton module react/jsx-runtime does not satisfy the requirement of undefined which needs ^20.0.0)';
 
 describe('remoteFailureOf', () => {
   it('calls a shared-version refusal incompatible, also when it is the cause of another error', () => {

@@ -12,6 +12,8 @@ export interface RemoteRef {
 }
 
 interface BoundaryProps {
+  /** The screen, as `remote/expose`, named in the log: the federation runtime's own messages may not name it. */
+  screen: string;
   fallback: (failure: RemoteFailure, retry: () => void | Promise<void>) => ReactNode;
   onRetry: () => void | Promise<void>;
   children: ReactNode;
@@ -25,7 +27,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failure: RemoteFail
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`remote failed to load or render (${remoteFailureOf(error)})`, error, info.componentStack);
+    console.error(`remote screen ${this.props.screen} failed to load or render (${remoteFailureOf(error)})`, error, info.componentStack);
   }
 
   override render() {
@@ -80,7 +82,7 @@ export function RemoteScreen(props: RemoteRef) {
   };
   return (
     // Keyed by screen too: routes render this same component, and a failure must not follow the applicant elsewhere.
-    <RemoteErrorBoundary key={`${props.remote}/${props.expose}#${attempt}`} onRetry={retry} fallback={(failure, onRetry) => <RemoteErrorPanel failure={failure} onRetry={onRetry} />}>
+    <RemoteErrorBoundary key={`${props.remote}/${props.expose}#${attempt}`} screen={`${props.remote}/${props.expose}`} onRetry={retry} fallback={(failure, onRetry) => <RemoteErrorPanel failure={failure} onRetry={onRetry} />}>
       {/* Where the pre-rendered screen waits, as the server's HTML, for its module (use-screen-module.ts). */}
       <Suspense fallback={<RemoteLoading />}>
         <ScreenSlot remote={props.remote} expose={props.expose} attempt={attempt} />
