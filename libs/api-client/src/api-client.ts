@@ -1,8 +1,8 @@
 import type { MessageKey } from '@evisa/contracts';
+import { apiConfig as config } from './api-config';
 import { requestUrl, sendRequest } from './send-request';
 
-/** How long an applicant waits before being told the server did not answer (the spec's "no timeout" is a defect). */
-export const DEFAULT_TIMEOUT_MS = 20_000;
+export { configureApiClient, DEFAULT_TIMEOUT_MS } from './api-config';
 
 export type ApiResult<T> =
   | { ok: true; status: number; message: string; data: T }
@@ -22,18 +22,6 @@ export type ApiResult<T> =
       /** Field name -> stable message key, so the form can show the message in the applicant's language. */
       errorKeys: Record<string, MessageKey>;
     };
-
-interface ApiClientConfig {
-  baseUrl: string;
-  timeoutMs: number;
-}
-
-const config: ApiClientConfig = { baseUrl: '/api', timeoutMs: DEFAULT_TIMEOUT_MS };
-
-/** Called once by the shell with the deployment's configuration. */
-export function configureApiClient(next: Partial<ApiClientConfig>): void {
-  Object.assign(config, next);
-}
 
 export function apiUrl(path: string): string {
   return requestUrl(config.baseUrl, path);
