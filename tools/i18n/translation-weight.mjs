@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // What translation adds to the first page (issue 11): starts the built site (E2E_PORT_BASE ports, throw-away
 // database), opens the home page in English in Debian's Chromium, and sums the bytes on the wire (compressed, as
-// served) of the i18next runtime and of the translation chunks it loads; then switches to French and lists
+// served) of the translation core (@evisa/i18n) and of the translation chunks it loads; then switches to French and lists
 // what that downloads. Run after a build: `E2E_PORT_BASE=7000 node tools/i18n/translation-weight.mjs`.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +11,7 @@ import { repoRoot } from '../repo-root.cjs';
 import { E2E_PORTS } from '../stack/e2e-ports.mjs';
 import { REMOTES, startStack } from '../stack/stack.mjs';
 
-const RUNTIME_PACKAGES = new Set(['i18next', 'react-i18next', '@evisa/i18n']);
+const RUNTIME_PACKAGES = new Set(['@evisa/i18n']);
 
 /** port -> { file -> shared package } from each app's federation manifest. */
 function runtimeFiles() {

@@ -86,7 +86,6 @@ async function get(pathname) {
 test('installs only the runtime dependencies', () => {
   const installed = (name) => fs.existsSync(path.join(dir, 'node_modules', name, 'package.json'));
   for (const runtime of ['@nestjs/core', 'mongoose', 'sharp', 'nodemailer']) assert.ok(installed(runtime), `${runtime} is missing`);
-  // (typescript stays: i18next names it as an optional peer, and npm keeps an optional peer that the lock holds)
   for (const dev of ['jest', 'webpack', 'eslint', 'nx', '@playwright/test']) assert.ok(!installed(dev), `${dev} was installed`);
 });
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { ROUTES } from '@evisa/contracts';
-import { createI18n, I18nextProvider } from '@evisa/i18n';
+import { createI18n, TranslationProvider } from '@evisa/i18n';
 import { MemoryRouter } from '@evisa/routing/testing';
 import type { ApiFailureResult } from './failure-notice';
 import { LoadFailure, Loading } from './load-state';
@@ -12,11 +12,11 @@ const failure = (kind: ApiFailureResult['kind'], status: number): ApiFailureResu
 async function renderInEnglish(ui: React.ReactElement) {
   const i18n = await createI18n('en');
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <MemoryRouter>
         <Suspense fallback={null}>{ui}</Suspense>
       </MemoryRouter>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

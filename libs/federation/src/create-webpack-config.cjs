@@ -35,8 +35,8 @@ const nodeModules = (...packages) => new RegExp(`/node_modules/(${packages.join(
 const STARTUP_LIBRARY_CHUNKS = {
   react: family('react', [nodeModules('react', 'react-dom', 'scheduler')]),
   routing: family('routing', [nodeModules('react-router', 'react-router-dom'), /\/libs\/routing\/src\//]),
-  // With the validation messages' English (MESSAGES), which libs/i18n serves as the `validation` namespace.
-  i18n: family('i18n', [nodeModules('i18next', 'react-i18next', 'html-parse-stringify', 'void-elements', 'use-sync-external-store'), /\/libs\/i18n\//, /\/libs\/contracts\/src\/messages\.ts$/]),
+  // The translation core and the language list (libs/i18n's code; its texts are JSON, downloaded by language).
+  i18n: family('i18n', [/\/libs\/i18n\//]),
 };
 
 /**

@@ -1,6 +1,6 @@
 // The shell's page asks for its start-up chunks at once. main.js starts the app through an async bootstrap import
 // (ARCHITECTURE 9), so without this the browser learned of the bootstrap's chunks and of the shared libraries' chunks
-// (React DOM, the router, i18next: most of the page's bytes) only once main.js had been downloaded and run: a round
+// (React DOM, the router: most of the page's bytes) only once main.js had been downloaded and run: a round
 // trip and a script's run in a row before most of the download could start. This plugin writes `<link
 // rel="preload">` for those files into the page, so they download beside main.js, and asks for main.js itself first.
 // Only webpack's public chunk-group API: the entry's child groups (its async imports and the shared libraries it

@@ -7,9 +7,7 @@ const SHARED_SINGLETONS = [
   'react-dom/',
   // The router, as the few exports the apps use (libs/routing): react-router-dom itself, shared, is bundled whole.
   '@evisa/routing',
-  // Translation, as the library every app imports it from (libs/i18n): i18next and react-i18next live inside it,
-  // so the page's one @evisa/i18n holds the one i18next instance and React context, and webpack keeps only the
-  // react-i18next exports libs/i18n uses (a shared package is bundled whole: its consumers are not known).
+  // Translation (libs/i18n): the page's one copy holds the one set of texts (createI18n) and its React context.
   '@evisa/i18n',
   // The kit (its contexts: the site's configuration, the toasts), without a trailing slash: its other entries
   // (`@evisa/ui/forms`, `/answers`, `/standalone`) hold no React context and are bundled into the apps that import

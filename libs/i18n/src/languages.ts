@@ -58,7 +58,7 @@ export function requestLanguage(cookies: string | undefined, acceptLanguage: str
 
 /**
  * The language to start in: the one the applicant chose before (the cookie), else the browser's first supported
- * preference, else English. Needs no i18next, so the shell's entry can start the page's texts with it before the
+ * preference, else English. Needs no translation core, so the shell's entry can start the page's texts with it before the
  * shared libraries load.
  */
 export function initialLanguage(): LanguageCode {

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator';
 import type { DocumentField, OptionListName, SecurityQuestionKey } from '@evisa/reference-data';
 
 // The reference data's words that several remotes show live once, in the shared namespace ('common'): the labels

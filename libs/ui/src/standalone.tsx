@@ -1,7 +1,7 @@
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from '@evisa/routing';
-import { createI18n, I18nextProvider } from '@evisa/i18n';
+import { createI18n, TranslationProvider } from '@evisa/i18n';
 // From the shared kit, whose contexts the remote's screens read (this entry, `@evisa/ui/standalone`, is bundled into
 // the remote's own page only).
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider, ToastProvider } from '@evisa/ui';
@@ -20,7 +20,7 @@ export async function renderStandalone(routes: StandaloneRoute[]): Promise<void>
   const screensLabel = i18n.t('standalone.screens');
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider i18n={i18n}>
         <SiteConfigProvider config={DEFAULT_SITE_CONFIG}>
           <ToastProvider closeLabel={i18n.t('standalone.closeNotification')}>
             <BrowserRouter>
@@ -43,7 +43,7 @@ export async function renderStandalone(routes: StandaloneRoute[]): Promise<void>
             </BrowserRouter>
           </ToastProvider>
         </SiteConfigProvider>
-      </I18nextProvider>
+      </TranslationProvider>
     </StrictMode>,
   );
 }

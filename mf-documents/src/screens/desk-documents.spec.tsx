@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from '@evisa/routing/testing';
 import { Route, Routes } from '@evisa/routing';
-import { createI18n, I18nextProvider, registerNamespace } from '@evisa/i18n';
+import { createI18n, TranslationProvider, registerNamespace } from '@evisa/i18n';
 import { staffMessage, type ApplicationReview, type CorrectionRound, type ReviewFile } from '@evisa/contracts';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider } from '@evisa/ui';
 import { DESK_NAMESPACE } from '../desk/desk-i18n';
@@ -35,7 +35,7 @@ async function renderScreen() {
   const i18n = await createI18n('en');
   await i18n.loadNamespaces([DESK_NAMESPACE, 'staff', 'common']);
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <SiteConfigProvider config={DEFAULT_SITE_CONFIG}>
         <MemoryRouter initialEntries={[`/agency/applications/${ID}/documents`]}>
           <Suspense fallback={null}>
@@ -45,7 +45,7 @@ async function renderScreen() {
           </Suspense>
         </MemoryRouter>
       </SiteConfigProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { createI18n, I18nextProvider, type LanguageCode } from '@evisa/i18n';
+import { createI18n, TranslationProvider, type LanguageCode } from '@evisa/i18n';
 import { MESSAGES } from '@evisa/contracts';
 import { ScreenTexts, screenTexts } from '../i18n';
 import { ContactForm } from './contact-form';
@@ -14,13 +14,13 @@ async function renderForm(variant: 'full' | 'compact' = 'full', language: Langua
   await i18n.loadNamespaces([TEXTS, 'validation']);
   jest.useFakeTimers();
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <Suspense fallback={null}>
         <ScreenTexts namespace={TEXTS}>
           <ContactForm variant={variant} />
         </ScreenTexts>
       </Suspense>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   // Fake timers: the form waits out the server's minimum of a few seconds before it sends (jest's clock, not a real wait).
   return userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });

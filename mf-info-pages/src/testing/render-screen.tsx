@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter } from '@evisa/routing/testing';
-import { createI18n, I18nextProvider } from '@evisa/i18n';
+import { createI18n, TranslationProvider } from '@evisa/i18n';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider, type SiteConfig } from '@evisa/ui';
 import { registeredScreenTexts } from '../i18n';
 
@@ -24,16 +24,15 @@ export async function renderScreen(ui: ReactElement, { path = '/', config = TEST
   const i18n = await createI18n('en');
   await i18n.loadNamespaces([...registeredScreenTexts()]);
   const missing: string[] = [];
-  i18n.options.saveMissing = true;
-  i18n.on('missingKey', (_languages: readonly string[], namespace: string, key: string) => missing.push(`${namespace}:${key}`));
+  i18n.on('missingKey', (namespace, key) => missing.push(`${namespace}:${key}`));
   const result = render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <SiteConfigProvider config={config}>
         <MemoryRouter initialEntries={[path]}>
           <Suspense fallback={null}>{ui}</Suspense>
         </MemoryRouter>
       </SiteConfigProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   return { ...result, missingKeys: () => [...missing] };
 }

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createI18n, I18nextProvider, registerNamespace } from '@evisa/i18n';
+import { createI18n, TranslationProvider, registerNamespace } from '@evisa/i18n';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider, type SiteConfig } from '@evisa/ui';
 import { DemoContactsNotice } from './demo-contacts-notice';
 
@@ -11,11 +11,11 @@ async function renderNotice(config: SiteConfig) {
   const i18n = await createI18n('en');
   await i18n.loadNamespaces('shell');
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <SiteConfigProvider config={config}>
         <DemoContactsNotice />
       </SiteConfigProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@evisa/routing/testing';
-import { createI18n, I18nextProvider, registerNamespace } from '@evisa/i18n';
+import { createI18n, TranslationProvider, registerNamespace } from '@evisa/i18n';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider, type SiteConfig } from '@evisa/ui';
 import { Footer } from './footer';
 
@@ -15,13 +15,13 @@ async function renderFooter(config: SiteConfig = CONFIG) {
   const i18n = await createI18n('en');
   await i18n.loadNamespaces('shell');
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <SiteConfigProvider config={config}>
         <MemoryRouter>
           <Footer />
         </MemoryRouter>
       </SiteConfigProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   return screen.getByRole('contentinfo');
 }

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { I18nextProvider, type I18n } from '@evisa/i18n';
+import { TranslationProvider, type I18n } from '@evisa/i18n';
 import { SiteConfigProvider, type SiteConfig } from '@evisa/ui';
 import '@evisa/ui/styles.css';
 import '../shell.css';
@@ -15,7 +15,7 @@ interface SiteProps {
 /** The whole site, as the page renders (or hydrates) it and as the build pre-renders it (shell/prerender). */
 export function Site({ i18n, siteConfig, Router }: SiteProps) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <SiteConfigProvider config={siteConfig}>
         <Router>
           <Suspense fallback={null}>
@@ -23,6 +23,6 @@ export function Site({ i18n, siteConfig, Router }: SiteProps) {
           </Suspense>
         </Router>
       </SiteConfigProvider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }

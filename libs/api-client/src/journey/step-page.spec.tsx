@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { storedApplication } from '@evisa/contracts/testing';
-import { createI18n, I18nextProvider, JOURNEY_NAMESPACE } from '@evisa/i18n';
+import { createI18n, TranslationProvider, JOURNEY_NAMESPACE } from '@evisa/i18n';
 import { SECURITY_QUESTIONS } from '@evisa/reference-data';
 import { MemoryRouter } from '@evisa/routing/testing';
 import { ok, stubApi } from '../testing';
@@ -11,11 +11,11 @@ async function renderInEnglish(ui: ReactElement) {
   const i18n = await createI18n('en');
   await i18n.loadNamespaces([JOURNEY_NAMESPACE]);
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <MemoryRouter>
         <Suspense fallback={null}>{ui}</Suspense>
       </MemoryRouter>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

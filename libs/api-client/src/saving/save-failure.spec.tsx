@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { MESSAGES } from '@evisa/contracts';
-import { createI18n, I18nextProvider, JOURNEY_NAMESPACE } from '@evisa/i18n';
+import { createI18n, TranslationProvider, JOURNEY_NAMESPACE } from '@evisa/i18n';
 import type { ApiFailureResult } from '../failure-notice';
 import { SaveFailure } from './save-failure';
 
@@ -11,9 +11,9 @@ async function renderInEnglish(ui: ReactElement) {
   const i18n = await createI18n('en');
   await i18n.loadNamespaces([JOURNEY_NAMESPACE, 'validation']);
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <Suspense fallback={null}>{ui}</Suspense>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

@@ -33,7 +33,7 @@ function valueOf(row: AnswerRow, format: AnswerFormat, t: TFunction): string {
   if (row.format === 'document') return row.value ? t('documentUploaded') : t('documentNotUploaded');
   if (row.format === 'saarcVisit') {
     const visit = row.value as { year: unknown; visits: unknown };
-    return t('saarcEntry', { year: visit.year, count: visit.visits });
+    return t('saarcEntry', { year: visit.year, count: Number(visit.visits) });
   }
   return format[row.format](row.value);
 }

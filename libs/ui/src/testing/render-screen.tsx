@@ -1,6 +1,6 @@
 import { configure, render, screen } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
-import { createI18n, I18nextProvider, type LanguageCode } from '@evisa/i18n';
+import { createI18n, TranslationProvider, type LanguageCode } from '@evisa/i18n';
 import { Route, Routes, useLocation } from '@evisa/routing';
 import { MemoryRouter } from '@evisa/routing/testing';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider, type SiteConfig } from '../site-config';
@@ -33,7 +33,7 @@ export async function renderScreen(ui: ReactElement, { namespaces, path = '/', r
   const i18n = await createI18n(language);
   await i18n.loadNamespaces([...namespaces]);
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <SiteConfigProvider config={config}>
         <ToastProvider closeLabel="Close">
           <MemoryRouter initialEntries={[path]}>
@@ -50,7 +50,7 @@ export async function renderScreen(ui: ReactElement, { namespaces, path = '/', r
           </MemoryRouter>
         </ToastProvider>
       </SiteConfigProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 
