@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { CONTACT_LIMITS } from '@evisa/contracts';
 import { Button } from '@evisa/ui';
 import { ErrorSummary, TextArea, TextField } from '@evisa/ui/forms';
@@ -14,11 +14,8 @@ type ContactFormProps = {
 /** A message to the agency (issue 11): /contact and, compact, the home page. */
 export function ContactForm({ variant = 'full' }: ContactFormProps) {
   const { t, i18n } = useInfoTranslation();
-  const form = useContactForm(i18n.language);
-  // The messages are needed only after a submit: load them without holding up the page (no Suspense).
-  useEffect(() => {
-    void i18n.loadNamespaces('validation');
-  }, [i18n]);
+  // The messages are needed only after a submit: downloaded with the rules (useContactForm), not with the page.
+  const form = useContactForm(i18n.language, () => i18n.loadNamespaces('validation'));
   const headingId = useId();
   const compact = variant === 'compact';
   const error = (field: string) => {

@@ -8,7 +8,8 @@ const CONNECTION_LOST: FailureNotice = { key: 'connectionLost', temporary: true 
 
 /**
  * The rules and the request, in a chunk of their own: asked for when the visitor first types (so it is there by
- * the time they send) and at the latest on submit. The page that shows the form does not download them.
+ * the time they send) and at the latest on submit. The page that shows the form does not download them, nor the
+ * messages (the `validation` texts, `loadMessages`), which follow the same path.
  */
 let sender: Promise<typeof import('./send-contact-message')> | undefined;
 function loadSender() {
@@ -44,7 +45,7 @@ export type ContactFormState = {
  * the API issued when the visitor started writing (the server refuses a message sent faster than a person
  * writes, or with the honeypot filled, and says so; send-contact-message.ts waits and sends again).
  */
-export function useContactForm(language: string): ContactFormState {
+export function useContactForm(language: string, loadMessages: () => Promise<void>): ContactFormState {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitCount, setSubmitCount] = useState(0);
@@ -55,6 +56,7 @@ export function useContactForm(language: string): ContactFormState {
 
   /** A new form token from the API (or why it could not be had: sending then says so). */
   const renewToken = () => {
+    void loadMessages().catch(() => undefined); // tried again on submit
     token.current = loadSender()
       .then(({ fetchFormToken }) => fetchFormToken())
       // The sender's chunk did not download: the connection dropped.
@@ -98,6 +100,8 @@ export function useContactForm(language: string): ContactFormState {
         // download again.
         outcome = { kind: 'failed', failure: CONNECTION_LOST };
       }
+      // What to say is in place before it is said (a failed download leaves the message's key: the form stays as typed).
+      await loadMessages().catch(() => undefined);
       setBusy(false);
       if (outcome.kind === 'sent') {
         setSentTo(values.email.trim());
