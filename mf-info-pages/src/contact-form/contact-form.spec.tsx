@@ -91,6 +91,33 @@ describe('ContactForm', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('downloads the messages when they may be needed (the visitor types, at the latest on a submit), not with the form', async () => {
+    stubFetch(async () => {
+      throw new Error('not expected');
+    });
+    const i18n = await createI18n('en');
+    await i18n.loadNamespaces(TEXTS);
+    const loads = jest.spyOn(i18n, 'loadNamespaces');
+    jest.useFakeTimers();
+    render(
+      <TranslationProvider i18n={i18n}>
+        <Suspense fallback={null}>
+          <ScreenTexts namespace={TEXTS}>
+            <ContactForm variant="compact" />
+          </ScreenTexts>
+        </Suspense>
+      </TranslationProvider>,
+    );
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const send = await screen.findByRole('button', { name: 'Send message' });
+    expect(loads).not.toHaveBeenCalled();
+    await user.click(send);
+    expect(loads).toHaveBeenCalledWith('validation');
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getAllByRole('link')[0]).toHaveTextContent(`Your name: ${MESSAGES.required}`);
+    expect(i18n.hasLoadedNamespace('validation')).toBe(true);
+  });
+
   it('clears a field’s error as soon as it is edited', async () => {
     const user = await renderForm();
     await user.click(screen.getByRole('button', { name: 'Send message' }));
