@@ -6,4 +6,3 @@ export * from './option-labels';
 export { DEFAULT_NAMESPACE, type TFunction, type TOptions, type Texts } from './translator';
 export { TranslationProvider } from './react/provider';
 export { useTranslation } from './react/use-translation';
-export { Trans } from './react/trans';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@evisa/routing';
-import { JOURNEY_NAMESPACE, Trans, useTranslation } from '@evisa/i18n';
+import { JOURNEY_NAMESPACE, useTranslation } from '@evisa/i18n';
+import { Trans } from '@evisa/i18n/trans';
 import { ROUTES } from '@evisa/contracts';
 import { Button } from '@evisa/ui';
 import { ApplicationIdCopy } from './application-id';

@@ -27,7 +27,10 @@ interface TransProps {
   values?: TOptions;
 }
 
-/** A text with elements inside it (a link in a sentence), as the translation places them. */
+/**
+ * A text with elements inside it (a link in a sentence), as the translation places them. Its own entry
+ * (`@evisa/i18n/trans`), not shared: two screens use it, so the pages that do not carry none of it.
+ */
 export function Trans({ t, i18nKey, components = {}, values }: TransProps) {
   return <>{withTags(t(i18nKey, values), components)}</>;
 }

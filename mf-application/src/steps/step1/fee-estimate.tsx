@@ -1,6 +1,7 @@
 import { Link } from '@evisa/routing';
 import { ROUTES, todayIso } from '@evisa/contracts';
-import { formatUsd, Trans, useTranslation } from '@evisa/i18n';
+import { formatUsd, useTranslation } from '@evisa/i18n';
+import { Trans } from '@evisa/i18n/trans';
 import { amountToPay, FEE_SCHEDULES, FeeLookupError, type FeeQuote } from '@evisa/reference-data';
 import type { FormValues } from '../../form/use-form-state';
 import { NAMESPACE } from '../../i18n';
