@@ -49,7 +49,7 @@ function sharedConfig({ requiredVersions = {}, provide = true } = {}) {
     SHARED_SINGLETONS.map((name) => {
       const version = packageVersion(name);
       const requiredVersion = requiredVersions[packageOf(name)] ?? defaultRange(version);
-      return [name, { singleton: true, strictVersion: true, requiredVersion, version, ...(provide ? {} : { import: false }) }];
+      return [name, { singleton: true, strictVersion: true, requiredVersion, version, ...(provide ? {} : { import: /** @type {const} */ (false) }) }];
     }),
   );
 }
