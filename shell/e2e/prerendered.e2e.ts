@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LANGUAGE_CODES } from '@evisa/i18n/languages';
 import { fillDate } from '../../libs/testing/e2e/date-input';
 
 /** The page's HTML as the server sends it, before any script runs. */
@@ -37,6 +38,7 @@ test.describe('pre-rendered pages', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
+    page.on('pageerror', (error) => errors.push(error.message));
     // The screen and heading the server sent, kept before any script runs: React takes them over (hydration) or,
     // had its render differed, would have put new ones in their place.
     await page.addInitScript(() => {
@@ -66,6 +68,27 @@ test.describe('pre-rendered pages', () => {
     await page.goto('/Faq');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     expect(rootText(await serverHtml(page, '/Faq', { Cookie: 'evisa-language=de' }))).toContain(await page.locator('#root h1').innerText());
+  });
+
+  test('are taken over without a hydration error in every language, wherever the browser formats text', async ({ page, baseURL }) => {
+    // The browser's own names and numbers (Intl) differ from the build's (Node's): what the pre-render shows must
+    // not depend on them. The home page (its list of nationalities) and the fee table are where they are used.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()} ${message.text()}`);
+    });
+    // React reports a hydration it recovered from as an uncaught error of the page, not on the console.
+    page.on('pageerror', (error) => errors.push(`${page.url()} ${error.message}`));
+    for (const language of LANGUAGE_CODES) {
+      await page.context().addCookies([{ name: 'evisa-language', value: language, url: baseURL! }]);
+      for (const path of ['/', '/Visa-Fee-Details']) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('#root [data-remote] h1').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+      }
+    }
+    expect(errors.filter((text) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(text))).toEqual([]);
   });
 
   test('keep what the visitor typed before the scripts ran: the form submits it', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { ARRIVAL_PORTS, EVISA_ELIGIBILITY } from '@evisa/reference-data';
 import { countryName, formatDate } from '@evisa/i18n';
+import { useAfterFirstPaint } from '@evisa/ui';
 import { useInfoTranslation } from '../i18n';
 
 const AIRPORTS = ARRIVAL_PORTS.filter((port) => port.type === 'airport');
@@ -12,8 +13,10 @@ const NATIONALITIES = EVISA_ELIGIBILITY.nationalities;
 export function VisaFacts() {
   const { t, i18n } = useInfoTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const collator = new Intl.Collator(language);
-  const nationalities = NATIONALITIES.map((code) => countryName(code, language)).sort(collator.compare);
+  // The browser names them from its own data, which differs between browsers and from the build's (Node's): the
+  // pre-rendered HTML holds none, so that React takes it over unchanged, and the closed list fills in just after.
+  const named = useAfterFirstPaint();
+  const nationalities = named ? NATIONALITIES.map((code) => countryName(code, language)).sort(new Intl.Collator(language).compare) : [];
   return (
     <section className="visa-facts" aria-labelledby="visa-facts-title">
       <h2 id="visa-facts-title">{t('home.facts.title')}</h2>
