@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { applicantAnswers } from '@evisa/contracts/testing';
+import { keepServerElements, serverElementsKept } from '../../libs/testing/e2e/server-elements';
+
+const CHROME = { header: '#root header', footer: '#root footer' };
 
 /** Screenshots for people to look at (not compared by any test). */
 const SCREENS = path.resolve(__dirname, '../../.data/frame-screens');
@@ -68,25 +71,13 @@ test.describe("a client-rendered page's frame", () => {
     const problems = problemsOf(page);
     // The chrome the server sent, kept before any script runs: React takes it over (hydration) or, had its first
     // render differed, would have put new elements in its place.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const kept = window as unknown as { serverHeader?: Element | null; serverFooter?: Element | null };
-        kept.serverHeader = document.querySelector('#root header');
-        kept.serverFooter = document.querySelector('#root footer');
-      });
-    });
+    await keepServerElements(page, CHROME);
     await page.goto(`/Apply2/${application.id}`);
     const screen = page.locator('[data-remote="mf_application"][data-expose="Step2"]');
     await expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /Town\/City of Birth/ })).toHaveValue(application.cityOfBirth);
     await expect(page.locator('.remote-loading')).toHaveCount(0);
-    const kept = await page.evaluate(() => {
-      const { serverHeader, serverFooter } = window as unknown as { serverHeader?: Element | null; serverFooter?: Element | null };
-      return {
-        header: Boolean(serverHeader?.isConnected) && serverHeader === document.querySelector('#root header'),
-        footer: Boolean(serverFooter?.isConnected) && serverFooter === document.querySelector('#root footer'),
-      };
-    });
+    const kept = await serverElementsKept(page, CHROME);
     expect(kept).toEqual({ header: true, footer: true });
     // Interactive: the language switcher answers, and the screen follows.
     await page.getByRole('combobox', { name: 'Language' }).first().selectOption('de');

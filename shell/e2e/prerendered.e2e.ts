@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGE_CODES } from '@evisa/i18n/languages';
 import { fillDate } from '../../libs/testing/e2e/date-input';
+import { keepServerElements, serverElementsKept } from '../../libs/testing/e2e/server-elements';
 
 /** The page's HTML as the server sends it, before any script runs. */
 async function serverHtml(page: Page, path: string, headers: Record<string, string> = {}) {
@@ -41,25 +42,14 @@ test.describe('pre-rendered pages', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     // The screen and heading the server sent, kept before any script runs: React takes them over (hydration) or,
     // had its render differed, would have put new ones in their place.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const kept = window as unknown as { serverHeading?: Element | null; serverScreen?: Element | null };
-        kept.serverHeading = document.querySelector('#root h1');
-        kept.serverScreen = document.querySelector('#root [data-remote]');
-      });
-    });
+    const screen = { heading: '#root h1', screen: '#root [data-remote]' };
+    await keepServerElements(page, screen);
     await page.goto('/AboutUs');
     await expect(page.locator('[data-remote="mf_info_pages"][data-expose="AboutUs"] h1')).toBeVisible();
     // Interactive: React has taken the page over (the language switcher answers).
     await page.getByRole('combobox', { name: 'Language' }).first().selectOption('de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    const kept = await page.evaluate(() => {
-      const { serverHeading, serverScreen } = window as unknown as { serverHeading?: Element | null; serverScreen?: Element | null };
-      return {
-        heading: Boolean(serverHeading?.isConnected) && serverHeading === document.querySelector('#root h1'),
-        screen: Boolean(serverScreen?.isConnected) && serverScreen === document.querySelector('#root [data-remote]'),
-      };
-    });
+    const kept = await serverElementsKept(page, screen);
     expect(kept).toEqual({ heading: true, screen: true });
     expect(errors.filter((text) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(text))).toEqual([]);
 

@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Remembers the elements the server's HTML holds for each selector, before any script runs (at DOMContentLoaded).
+ * Call before `page.goto`.
+ */
+export async function keepServerElements(page: Page, selectors: Record<string, string>): Promise<void> {
+  await page.addInitScript((wanted) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const kept = Object.fromEntries(Object.entries(wanted).map(([name, selector]) => [name, document.querySelector(selector)]));
+      (window as unknown as { serverElements: Record<string, Element | null> }).serverElements = kept;
+    });
+  }, selectors);
+}
+
+/**
+ * For each remembered element, whether it is still the page's (React took the server's HTML over) and not replaced
+ * by a new one at its selector (React rendered its own, as it does after a hydration mismatch).
+ */
+export function serverElementsKept(page: Page, selectors: Record<string, string>): Promise<Record<string, boolean>> {
+  return page.evaluate((wanted) => {
+    const kept = (window as unknown as { serverElements?: Record<string, Element | null> }).serverElements ?? {};
+    return Object.fromEntries(
+      Object.entries(wanted).map(([name, selector]) => [name, Boolean(kept[name]?.isConnected) && kept[name] === document.querySelector(selector)]),
+    );
+  }, selectors);
+}
