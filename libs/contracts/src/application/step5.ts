@@ -1,5 +1,6 @@
 import type { LowerYesNo } from '@evisa/reference-data';
 import type { IsoDate } from '../values/iso-date';
+import { PREVIOUS_VISIT_FIELDS } from '../rules/conditional-fields';
 import { fieldListOf } from './field-list';
 
 /** One "visited a SAARC country in the last 3 years" entry. */
@@ -38,12 +39,7 @@ export type Step5Payload = {
 
 export const STEP5_FIELDS = fieldListOf<Step5Payload>()([
   'visitedIndiaBefore',
-  'visitedIndiaBeforeAddrss',
-  'visitedIndiaBeforeCitiesVisitedInIndia',
-  'visitedIndiaBefore_Last_current_ValidVisaNo',
-  'visitedIndiaBeforeTypeOfVisa',
-  'visitedIndiaBeforePlaceOfVisa',
-  'visitedIndiaBeforeDateOfIssue',
+  ...PREVIOUS_VISIT_FIELDS,
   'visaRefused',
   'visaRefusedByWhomDetails',
   'countriesVisitedLast10Years',
