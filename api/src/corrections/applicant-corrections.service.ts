@@ -11,7 +11,7 @@ import { ReviewStatesService } from '../review/review-states.service';
 import type { Answers } from '../steps/step-answers';
 import { correctedAnswers } from './correction-answers';
 import { checkCorrectionLink, correctionLinkSecret } from './correction-link';
-import { CORRECTION_MODEL, type StoredCorrection } from './correction.schema';
+import { CORRECTION_MODEL, type StoredCorrection } from '../review/correction.schema';
 
 function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -5,7 +5,7 @@ import { PhotoModule } from '../photo/photo.module';
 import { ReviewModule } from '../review/review.module';
 import { ApplicantCorrectionsController } from './applicant-corrections.controller';
 import { ApplicantCorrectionsService } from './applicant-corrections.service';
-import { CORRECTION_MODEL, CorrectionSchema } from './correction.schema';
+import { CORRECTION_MODEL, CorrectionSchema } from '../review/correction.schema';
 import { CorrectionsController } from './corrections.controller';
 import { CorrectionsService } from './corrections.service';
 

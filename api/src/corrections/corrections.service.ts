@@ -20,8 +20,8 @@ import { renderCorrectionRequest } from '../notifications/templates/email-templa
 import { ReviewStatesService } from '../review/review-states.service';
 import { StaffException } from '../staff-auth/staff-errors';
 import { correctionLinkSecret, signCorrectionLink } from './correction-link';
-import { CORRECTION_MODEL, type StoredCorrection } from './correction.schema';
-import { toRound } from './correction-rounds';
+import { CORRECTION_MODEL, type StoredCorrection } from '../review/correction.schema';
+import { toRound } from '../review/correction-rounds';
 
 type StaffActor = AuditActor & { staff: StaffAccount };
 

@@ -8,13 +8,6 @@ export class NotOrderLeadException extends ConflictException {
   }
 }
 
-/** 409: payment was asked from a traveller's id; the order is paid from the lead's. */
-export class PayFromLeadException extends ConflictException {
-  constructor() {
-    super(ORDER_MESSAGES.payFromLead);
-  }
-}
-
 /** 404: the traveller named is not an application of this order (or does not exist: the same answer). */
 export class NotInOrderException extends NotFoundException {
   constructor() {
@@ -46,12 +39,5 @@ export class LeadWithOthersException extends ConflictException {
 export class RemovePaidException extends ConflictException {
   constructor() {
     super(ORDER_MESSAGES.removePaid);
-  }
-}
-
-/** 409: the order is paid for only when every traveller's application is complete. */
-export class IncompleteOrderException extends ConflictException {
-  constructor() {
-    super(ORDER_MESSAGES.incompleteTravellers);
   }
 }

@@ -25,7 +25,7 @@ import { RetentionService } from '../retention/retention.service';
 import { Step1Service } from '../step1/step1.service';
 import { isEmptyAnswer } from '../steps/step-answers';
 import { LeadNotPayableException, LeadWithOthersException, NotInOrderException, NotOrderLeadException, OrderFullException, RemovePaidException } from './order-errors';
-import { orderView } from './order-view';
+import { orderView } from '../payments/order-view';
 
 /** The steps a copy leaves incomplete, for the traveller to check and save (step 1 stays complete). */
 const STEPS_TO_CONFIRM: readonly ApplicationStep[] = ['step3', 'step4', 'step5'];

@@ -1,5 +1,5 @@
 import { ConflictException, GatewayTimeoutException, HttpException, HttpStatus, NotFoundException, BadGatewayException, UnprocessableEntityException } from '@nestjs/common';
-import { PAYMENT_MESSAGES } from '@evisa/contracts';
+import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '@evisa/contracts';
 
 export { PAYMENT_MESSAGES };
 
@@ -77,5 +77,19 @@ export class OrderChangedException extends ConflictException {
 export class RefundingException extends ConflictException {
   constructor() {
     super(PAYMENT_MESSAGES.refunding);
+  }
+}
+
+/** 409: payment was asked from a traveller's id; the order is paid from the lead's. */
+export class PayFromLeadException extends ConflictException {
+  constructor() {
+    super(ORDER_MESSAGES.payFromLead);
+  }
+}
+
+/** 409: the order is paid for only when every traveller's application is complete. */
+export class IncompleteOrderException extends ConflictException {
+  constructor() {
+    super(ORDER_MESSAGES.incompleteTravellers);
   }
 }

@@ -5,7 +5,7 @@ import { ApplicationsRepository } from '../applications/applications.repository'
 import { ApplicationStageService } from '../review/application-stage.service';
 import { MIN_DAYS_BEFORE_ARRIVAL, arrivalTooSoonForPayment } from './payment-deadline';
 import { MAX_FAILED_ATTEMPTS, PaymentsService } from './payments.service';
-import { orderView } from '../orders/order-view';
+import { orderView } from './order-view';
 
 @Injectable()
 export class PaymentSummaryService {

@@ -12,10 +12,12 @@ import {
   ApplicationBlockedException,
   ArrivalTooSoonException,
   IncompleteApplicationException,
+  IncompleteOrderException,
   NoFeeException,
   OrderChangedException,
   PAYMENT_MESSAGES,
   PaymentFailedException,
+  PayFromLeadException,
   PaymentNotApprovedException,
   ProviderErrorException,
   ProviderTimeoutException,
@@ -25,7 +27,6 @@ import {
 import { PAYABLE_STATUSES, choicesFingerprint, orderVoidReason, pricedChoicesOf, stillBoundFilter, travellersOf } from './order-binding';
 import type { PaymentTraveller, StoredPayment, StoredQuote, StoredRefund } from './payment.schema';
 import type { OrderVoidReason, Receipt, ReceiptTraveller } from '@evisa/contracts';
-import { IncompleteOrderException, PayFromLeadException } from '../orders/order-errors';
 import { PaymentsRepository } from './payments.repository';
 import { PaypalClient } from './paypal.client';
 import { PaypalApiError, PaypalUnavailableError, type PaypalOrder } from './paypal.types';

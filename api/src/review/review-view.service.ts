@@ -3,7 +3,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { FIRST_REVIEW_STATE, answerSections, checklistFor, type ApplicationRecord, type ApplicationReview, type DeskOrder, type ReviewResult, type StaffRef } from '@evisa/contracts';
 import { ApplicationsRepository } from '../applications/applications.repository';
-import { correctionRoundsOf } from '../corrections/correction-rounds';
+import { correctionRoundsOf } from './correction-rounds';
 import { FileStorageService } from '../files/file-storage.service';
 import { PaidApplications } from './paid-applications';
 import { toItem } from './queue.service';

@@ -1,6 +1,6 @@
 import { MAX_TRAVELLERS, firstIncompleteStep, type ApplicationRecord, type OrderTraveller, type OrderView } from '@evisa/contracts';
 import { FeeLookupError, amountToPay, type FeeQuote } from '@evisa/reference-data';
-import { PAYABLE_STATUSES } from '../payments/order-binding';
+import { PAYABLE_STATUSES } from './order-binding';
 
 /** A traveller's fee: the quote charged once paid, else the fee schedule's today; null when none applies. */
 export function feeOf(record: ApplicationRecord, today: string): FeeQuote | null {
