@@ -6,7 +6,7 @@ module.exports = (_env, argv) => ({
   mode: argv.mode ?? 'production',
   target: 'node20',
   // main: the API; staff-cli: `npm run staff` (tools/staff/staff.mjs).
-  entry: { main: './src/main.ts', 'staff-cli': './src/staff-cli/staff-cli.ts' },
+  entry: { main: './src/main.ts', 'staff-cli': './src/desk/staff-cli/staff-cli.ts' },
   devtool: 'source-map',
   output: { path: path.join(__dirname, 'dist'), filename: '[name].js', clean: true },
   resolve: { extensions: ['.ts', '.js', '.json'] },

@@ -4,17 +4,17 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import { ApiExceptionFilter } from './common/api-exception.filter';
+import { ApiExceptionFilter } from './platform/common/api-exception.filter';
 import { urlencoded } from 'express';
-import { acceptedContentTypes, FORM_BODY_PREFIX, noStore } from './common/accepted-content-types';
-import { bodyParserErrors } from './common/body-parser-errors';
-import { ExpressHttpAdapter } from './common/express-http-adapter';
-import { UnsafeInputPipe } from './common/unsafe-input.pipe';
-import { createValidationPipe } from './common/validation.pipe';
-import type { AppConfig } from './config/app-config';
-import { serveApiDocument } from './openapi/api-document';
+import { acceptedContentTypes, FORM_BODY_PREFIX, noStore } from './platform/common/accepted-content-types';
+import { bodyParserErrors } from './platform/common/body-parser-errors';
+import { ExpressHttpAdapter } from './platform/common/express-http-adapter';
+import { UnsafeInputPipe } from './platform/common/unsafe-input.pipe';
+import { createValidationPipe } from './platform/common/validation.pipe';
+import type { AppConfig } from './platform/config/app-config';
+import { serveApiDocument } from './platform/openapi/api-document';
 
-export { OPENAPI_PATH } from './openapi/api-document';
+export { OPENAPI_PATH } from './platform/openapi/api-document';
 
 /** No JSON body of the API comes near this; uploads are multipart, limited per endpoint by multer. */
 export const BODY_LIMIT = '100kb';

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { loadConfig } from './config/app-config';
+import { loadConfig } from './platform/config/app-config';
 import { createApp } from './create-app';
 
 async function main() {

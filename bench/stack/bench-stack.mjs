@@ -1,6 +1,6 @@
 // The site as the benchmark measures it: the built shell and remotes, the API built in api/dist, and a
 // throw-away FerretDB, all on the benchmark's ports, with the API configured as in production except that
-// rate limiting is off (RATE_LIMIT_ENABLED=false, api/src/config/app-config.ts): a load test is one client.
+// rate limiting is off (RATE_LIMIT_ENABLED=false, api/src/platform/config/app-config.ts): a load test is one client.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 // `npm run staff -- <command>`: manage the agency desk's staff accounts from the command line (the first admin
-// is added this way). Builds the API if needed (nx caches it) and runs its staff command (api/src/staff-cli).
+// is added this way). Builds the API if needed (nx caches it) and runs its staff command (api/src/desk/staff-cli).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Headers, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AppConfig } from '../config/app-config';
-import { isSiteUrl } from '../config/site-origins';
+import { AppConfig } from '../platform/config/app-config';
+import { isSiteUrl } from '../platform/config/site-origins';
 import { INSTRUMENT_DECLINED, UNPROCESSABLE, paypalError } from './paypal-sandbox.errors';
 import { PaypalSandboxStore, sandboxId, type SandboxAmount, type SandboxOrder, type SandboxPurchaseUnit } from './paypal-sandbox.store';
 import { SandboxEnabledGuard } from './sandbox-enabled.guard';

@@ -1,8 +1,8 @@
-import { loadConfig } from '../config/app-config';
-import { CONSENT, completeApplication } from '../payments/testing/payment-fixtures';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { PRODUCTION_ENVIRONMENT } from '../testing/production-environment';
-import { startSecurityApp } from '../security/security-app';
+import { loadConfig } from '../platform/config/app-config';
+import { CONSENT, completeApplication } from '../applicant/payments/testing/payment-fixtures';
+import { startTestApp, type TestApp } from '../platform/testing/test-app';
+import { PRODUCTION_ENVIRONMENT } from '../platform/testing/production-environment';
+import { startSecurityApp } from '../platform/security/security-app';
 import { sandboxEnabled, sandboxTestHooksEnabled } from './sandbox-enabled.guard';
 
 describe('PayPal sandbox', () => {

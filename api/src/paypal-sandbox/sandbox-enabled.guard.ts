@@ -1,5 +1,5 @@
 import { type CanActivate, Injectable, NotFoundException } from '@nestjs/common';
-import { AppConfig } from '../config/app-config';
+import { AppConfig } from '../platform/config/app-config';
 
 /** The sandbox answers only when switched on (PAYMENT_SANDBOX=on, refused in production at start-up). */
 export function sandboxEnabled(config: AppConfig): boolean {

@@ -14,7 +14,7 @@ export function checkChosen(field: DocumentField, chosen: ChosenDocument): Messa
   return checkDocumentUpload(field, { size: chosen.file.size, type: chosen.sniffedType ?? '' });
 }
 
-/** A stored document's name ends in the extension of its checked type (api/src/files/stored-file.ts). */
+/** A stored document's name ends in the extension of its checked type (api/src/platform/files/stored-file.ts). */
 export function isPdf(chosen: ChosenDocument | undefined, stored: string | undefined): boolean {
   return chosen ? chosen.sniffedType === 'application/pdf' : Boolean(stored?.endsWith('.pdf'));
 }

@@ -1,0 +1,123 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { normalizeIp } from '@nestjs/throttler';
+import type { Model } from 'mongoose';
+import type { Request } from 'express';
+import { ROUTES } from '@evisa/contracts';
+import { ApplicationsRepository } from '../applications/applications.repository';
+import { ONE_CLICK_PATH } from '../../platform/common/accepted-content-types';
+import { LimitStore } from '../../platform/common/limit-store';
+import { AppConfig } from '../../platform/config/app-config';
+import { EmailOutboxService } from '../../platform/notifications/email-outbox.service';
+import { renderDraftReminder, renderDraftResume } from '../../platform/notifications/templates/draft-emails';
+import { addressKey, EMAIL_OPT_OUT_MODEL, type EmailOptOut } from './email-opt-out.schema';
+import { encodeOptOutToken } from './opt-out-token';
+
+/** The opt-out route; the site proxies the API under `/api` (ARCHITECTURE 2). */
+export const UNSUBSCRIBE_PATH = ONE_CLICK_PATH;
+
+const BATCH = 50;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * E-mails about an application before it is paid (issue 26): right after step 1 the temporary number with a
+ * link to continue, and once, DRAFT_REMINDER_DAYS after the last change of an unpaid application, a reminder
+ * with a one-click opt-out. Both in the language the applicant used. The link names the resume page with the
+ * number in the fragment only: no date of birth or passport data ever appears in a URL.
+ */
+@Injectable()
+export class DraftEmailsService {
+  private readonly logger = new Logger('DraftEmails');
+
+  constructor(
+    private readonly applications: ApplicationsRepository,
+    private readonly outbox: EmailOutboxService,
+    private readonly limits: LimitStore,
+    private readonly config: AppConfig,
+    @InjectModel(EMAIL_OPT_OUT_MODEL) private readonly optOuts: Model<EmailOptOut>,
+  ) {}
+
+  private get site(): string {
+    return this.config.SITE_URL.replace(/\/$/, '');
+  }
+
+  resumeUrl(applicationId: string): string {
+    return `${this.site}${ROUTES.partialFilled}#${applicationId}`;
+  }
+
+  unsubscribeUrl(applicationId: string, language: string): string {
+    const token = encodeOptOutToken({ applicationId, language }, this.config.ACCESS_SECRET);
+    return `${this.site}/api${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+  }
+
+  /**
+   * Sends the number of a new application to its address, unless that address or this client has had
+   * DRAFT_EMAILS_PER_ADDRESS / DRAFT_EMAILS_PER_CLIENT of these already in the window (so the form cannot be used
+   * to flood someone's mailbox). Never fails the creation: a mail not sent is logged, nothing else.
+   */
+  async afterCreate(applicationId: string, email: string, language: string | undefined, request: Request): Promise<boolean> {
+    try {
+      if (!(await this.withinLimits(email, request))) {
+        this.logger.log(`no number e-mail for ${applicationId}: the address or the client reached its limit`);
+        return false;
+      }
+      const mail = renderDraftResume(language, { applicationId, resumeUrl: this.resumeUrl(applicationId), keptDays: this.config.RETENTION_DRAFT_DAYS });
+      await this.outbox.enqueueRendered(`draft-resume:${applicationId}`, 'draftResume', mail, { applicationId, to: email });
+      return true;
+    } catch (error) {
+      this.logger.warn(`number e-mail for ${applicationId} not queued: ${(error as Error).message}`);
+      return false;
+    }
+  }
+
+  private async withinLimits(email: string, request: Request): Promise<boolean> {
+    const window = this.config.DRAFT_EMAIL_WINDOW_HOURS * 3600;
+    const counts = [
+      { limiter: this.limits.limiter('draft_email_address', this.config.DRAFT_EMAILS_PER_ADDRESS, window), key: addressKey(email) },
+      { limiter: this.limits.limiter('draft_email_client', this.config.DRAFT_EMAILS_PER_CLIENT, window), key: normalizeIp(request.ip ?? '') },
+    ];
+    for (const { limiter, key } of counts) {
+      try {
+        await limiter.consume(key);
+      } catch (refusal) {
+        if (refusal instanceof Error) throw refusal;
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Queues the reminder of every unpaid application due for one (one batch); answers how many were queued. */
+  async remindDue(now = new Date()): Promise<number> {
+    if (this.config.DRAFT_REMINDER_DAYS === 0) return 0;
+    const due = await this.applications.unremindedDrafts(new Date(now.getTime() - this.config.DRAFT_REMINDER_DAYS * DAY_MS), BATCH);
+    let queued = 0;
+    for (const draft of due) {
+      // Recorded first: whatever happens next, an application is never reminded twice.
+      if (!(await this.applications.markReminded(draft.uniqueId, now))) continue;
+      if (!draft.email || (await this.optOuts.exists({ _id: addressKey(draft.email) }).exec())) continue;
+      const language = draft.language ?? 'en';
+      const unsubscribeUrl = this.unsubscribeUrl(draft.uniqueId, language);
+      const mail = renderDraftReminder(language, {
+        applicationId: draft.uniqueId,
+        resumeUrl: this.resumeUrl(draft.uniqueId),
+        keptDays: this.config.RETENTION_DRAFT_DAYS,
+        unsubscribeUrl,
+      });
+      await this.outbox.enqueueRendered(`draft-reminder:${draft.uniqueId}`, 'draftReminder', mail, {
+        applicationId: draft.uniqueId,
+        to: draft.email,
+        headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
+      queued += 1;
+    }
+    return queued;
+  }
+
+  /** Stops reminders to the address of that application (now and for its later applications). */
+  async optOut(applicationId: string): Promise<void> {
+    const record = await this.applications.find(applicationId);
+    if (!record?.email) return;
+    await this.optOuts.updateOne({ _id: addressKey(record.email) }, { $setOnInsert: { _id: addressKey(record.email) } }, { upsert: true }).exec();
+  }
+}

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { amountToPay } from '@evisa/reference-data';
+import {
+  firstIncompleteStep,
+  hasErrors,
+  todayIso,
+  validateResume,
+  type ApplicationRecord,
+  type FindApplicationResult,
+} from '@evisa/contracts';
+import { AccessService } from '../access/access.service';
+import { normaliseApplicationId } from '../applications/application-id';
+import { ApplicationNotFoundException } from '../applications/application-errors';
+import { ApplicationsRepository } from '../applications/applications.repository';
+import { FieldValidationException } from '../../platform/common/field-validation.exception';
+import { ApplicationStageService } from '../../desk/review/application-stage.service';
+
+/**
+ * Finds an application for the browser that holds access to it, or for anyone who gives its number and the
+ * applicant's date of birth (then that browser is granted access). A wrong pair and an unknown number get the
+ * same answer.
+ */
+@Injectable()
+export class LookupService {
+  constructor(
+    private readonly applications: ApplicationsRepository,
+    private readonly access: AccessService,
+    private readonly stages: ApplicationStageService,
+  ) {}
+
+  async findWithProof(request: Request, response: Response, applicationId: unknown, dateOfBirth: unknown): Promise<FindApplicationResult> {
+    const id = normaliseApplicationId(applicationId);
+    if (id && this.access.canAccess(request, id)) return this.describe(await this.applications.get(id));
+
+    const errors = validateResume({ applicationId, dateOfBirth });
+    if (hasErrors(errors)) throw new FieldValidationException(errors);
+    const record = id ? await this.applications.find(id) : null;
+    if (!record || record.dateOfBirth !== dateOfBirth) throw new ApplicationNotFoundException();
+    this.access.grant(request, response, await this.idsOpenedBy(record));
+    return this.describe(record);
+  }
+
+  /**
+   * What a number and date of birth open (issue 29): an order's lead opens every application of the order (the
+   * lead's last, so it is the one kept longest); any other application opens itself only.
+   */
+  private async idsOpenedBy(record: ApplicationRecord): Promise<string[]> {
+    if (record.orderLeadId !== record.uniqueId) return [record.uniqueId];
+    const members = await this.applications.orderMembers(record.uniqueId);
+    return [...members.filter((member) => member.uniqueId !== record.uniqueId).map((member) => member.uniqueId), record.uniqueId];
+  }
+
+  async describe(record: ApplicationRecord): Promise<FindApplicationResult> {
+    return {
+      uniqueId: record.uniqueId,
+      applicationType: record.applicationType,
+      portOfArrival: record.portOfArrival,
+      amountToPay: record.amountToPay ?? amountToPay(record, todayIso()),
+      status: record.status,
+      completedSteps: record.completedSteps,
+      nextStep: firstIncompleteStep(record.completedSteps) ?? null,
+      stage: await this.stages.stageOf(record),
+    };
+  }
+}

@@ -1,0 +1,138 @@
+import type { AddressInfo } from 'node:net';
+import { Injectable } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { PaymentMethod } from '@evisa/contracts';
+import { AppConfig } from '../../platform/config/app-config';
+import { sandboxEnabled } from '../../paypal-sandbox/sandbox-enabled.guard';
+import { PaypalApiError, PaypalUnavailableError, type PaypalAmount, type PaypalOrder, type PaypalRefund } from './paypal.types';
+
+export type CreateOrderInput = {
+  applicationId: string;
+  method: PaymentMethod;
+  /** Two decimals, USD. */
+  value: string;
+  currency: 'USD';
+  description: string;
+  returnUrl: string;
+  cancelUrl: string;
+};
+
+const SANDBOX_CREDENTIALS = { id: 'sandbox-client', secret: 'sandbox-secret' };
+/** Renew the access token this long before PayPal says it expires. */
+const TOKEN_MARGIN_MS = 60_000;
+
+/**
+ * PayPal Orders v2 and Payments v2 over REST (no SDK: `@paypal/checkout-server-sdk` is deprecated, and these five
+ * calls are all the server needs). Talks to PAYPAL_BASE_URL, or to the local sandbox on this API when it is switched on.
+ */
+@Injectable()
+export class PaypalClient {
+  private token?: { value: string; expiresAt: number };
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly adapterHost: HttpAdapterHost,
+  ) {}
+
+  /** PAYPAL_BASE_URL (set with credentials), else the sandbox on this API when it is on; null: payments are off. */
+  baseUrl(): string | null {
+    if (this.config.PAYPAL_BASE_URL) return this.config.PAYPAL_BASE_URL.replace(/\/$/, '');
+    if (!sandboxEnabled(this.config)) return null;
+    // The sandbox lives on this very API; tests listen on a port chosen at start-up.
+    const address = this.adapterHost.httpAdapter?.getHttpServer()?.address() as AddressInfo | null;
+    return `http://127.0.0.1:${address?.port ?? this.config.PORT}/sandbox/paypal`;
+  }
+
+  async createOrder(input: CreateOrderInput): Promise<PaypalOrder> {
+    const experience = { return_url: input.returnUrl, cancel_url: input.cancelUrl, shipping_preference: 'NO_SHIPPING', user_action: 'PAY_NOW' };
+    return this.call<PaypalOrder>('POST', '/v2/checkout/orders', {
+      requestId: `create-${input.applicationId}-${Date.now()}`,
+      body: {
+        intent: 'CAPTURE',
+        purchase_units: [
+          {
+            reference_id: input.applicationId,
+            custom_id: input.applicationId,
+            description: input.description,
+            amount: { currency_code: input.currency, value: input.value },
+          },
+        ],
+        // A PayPal-account order carries its return in payment_source.paypal; a card order (PayPal's card
+        // button, no account) must not name the PayPal wallet as its source, so it carries it in
+        // application_context, which Orders v2 applies to whatever source the buyer chooses.
+        ...(input.method === 'paypal' ? { payment_source: { paypal: { experience_context: experience } } } : { application_context: experience }),
+      },
+    });
+  }
+
+  async getOrder(orderId: string): Promise<PaypalOrder> {
+    return this.call<PaypalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
+  }
+
+  /** The same PayPal-Request-Id for every capture of one order: PayPal answers a repeat with the first answer. */
+  async captureOrder(orderId: string): Promise<PaypalOrder> {
+    return this.call<PaypalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {
+      requestId: `capture-${orderId}`,
+      body: {},
+    });
+  }
+
+  /**
+   * Refunds a capture (Payments v2 `POST /v2/payments/captures/{id}/refund`): in full without an amount, else that
+   * amount. The PayPal-Request-Id makes a repeated call the same refund: by default one per capture (the automatic
+   * full refund of a mismatched payment); the desk passes one per refund it records.
+   */
+  async refundCapture(captureId: string, options: { amount?: PaypalAmount; requestId?: string; noteToPayer?: string } = {}): Promise<PaypalRefund> {
+    return this.call<PaypalRefund>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+      requestId: options.requestId ?? `refund-${captureId}`,
+      body: { ...(options.amount ? { amount: options.amount } : {}), ...(options.noteToPayer ? { note_to_payer: options.noteToPayer } : {}) },
+    });
+  }
+
+  private async accessToken(): Promise<string> {
+    if (this.token && this.token.expiresAt > Date.now()) return this.token.value;
+    const id = this.config.PAYPAL_CLIENT_ID || SANDBOX_CREDENTIALS.id;
+    const secret = this.config.PAYPAL_CLIENT_SECRET || SANDBOX_CREDENTIALS.secret;
+    const answer = await this.fetch('/v1/oauth2/token', {
+      method: 'POST',
+      headers: { Authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    });
+    const body = (await answer.json().catch(() => ({}))) as { access_token?: string; expires_in?: number };
+    if (!answer.ok || !body.access_token) throw new PaypalApiError(answer.status, 'AUTHENTICATION_FAILURE', undefined);
+    this.token = { value: body.access_token, expiresAt: Date.now() + (body.expires_in ?? 0) * 1000 - TOKEN_MARGIN_MS };
+    return body.access_token;
+  }
+
+  private async call<T>(method: 'GET' | 'POST', path: string, options: { body?: unknown; requestId?: string } = {}): Promise<T> {
+    const token = await this.accessToken();
+    const answer = await this.fetch(path, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=representation',
+        ...(options.requestId ? { 'PayPal-Request-Id': options.requestId } : {}),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const body = (await answer.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!answer.ok) {
+      if (answer.status === 401) this.token = undefined;
+      const details = body.details as { issue?: string }[] | undefined;
+      throw new PaypalApiError(answer.status, String(body.name ?? 'UNKNOWN_ERROR'), details?.[0]?.issue);
+    }
+    return body as T;
+  }
+
+  private async fetch(path: string, init: RequestInit): Promise<Response> {
+    const base = this.baseUrl();
+    if (!base) throw new PaypalUnavailableError('not configured');
+    const timeout = AbortSignal.timeout(this.config.PAYPAL_TIMEOUT_MS);
+    try {
+      return await fetch(`${base}${path}`, { ...init, signal: timeout });
+    } catch {
+      throw new PaypalUnavailableError(timeout.aborted ? 'timeout' : 'network');
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import { hasErrors, ruleContextFor, type ApplicationRecord, type ApplicationStep, type FieldErrors, type RuleContext } from '@evisa/contracts';
+import type { ApplicationsRepository } from '../applications/applications.repository';
+import { FieldValidationException } from '../../platform/common/field-validation.exception';
+
+export type Answers = Record<string, unknown>;
+
+/** What differs between the steps; the saving itself (saveStepAnswers) is the same for all of them. */
+export interface StepDefinition {
+  step: ApplicationStep;
+  /** The record fields this step owns, for this application (step 4's follow its visa sub-category). */
+  fields(record: ApplicationRecord): readonly string[];
+  /** Record fields outside the step that a save removes (step 4: the other purpose sections). */
+  alsoUnset?(record: ApplicationRecord): readonly string[];
+  /** Stored forms of the answers: booleans from 'true'/'false', defaults of yes/no questions. */
+  normalise?(answers: Answers): Answers;
+  /** Fields the answers hide (a 'No' hides its details): never stored, removed from the record. */
+  hidden?(answers: Answers): readonly string[];
+  /** The shared rule of @evisa/contracts, given the answers merged over the stored record. */
+  validate(values: Answers, ctx: RuleContext): FieldErrors;
+}
+
+export type StepSaveResult = {
+  uniqueId: string;
+  /** Save and exit only: answers given but not stored because they are not valid yet. */
+  skippedFields?: string[];
+};
+
+export function isEmptyAnswer(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+function trimmed(value: unknown): unknown {
+  return typeof value === 'string' ? value.trim() : value;
+}
+
+/** The step's answers from a request body: only its own fields, trimmed, normalised, hidden ones left out. */
+export function stepAnswers(definition: Pick<StepDefinition, 'normalise' | 'hidden'>, fields: readonly string[], body: object): Answers {
+  const given = body as Answers;
+  const picked: Answers = {};
+  for (const field of fields) {
+    if (Object.prototype.hasOwnProperty.call(given, field)) picked[field] = trimmed(given[field]);
+  }
+  const answers = definition.normalise ? definition.normalise(picked) : picked;
+  for (const field of definition.hidden?.(answers) ?? []) delete answers[field];
+  return answers;
+}
+
+/** The record as it would be after the save: the step's stored answers replaced by the new ones. */
+function mergedOver(record: ApplicationRecord, fields: readonly string[], answers: Answers): Answers {
+  const merged: Answers = { ...record };
+  for (const field of fields) delete merged[field];
+  return { ...merged, ...answers };
+}
+
+function hasErrorFor(errors: FieldErrors, field: string): boolean {
+  return Object.keys(errors).some((key) => key === field || key.startsWith(`${field}.`));
+}
+
+/**
+ * Saves one step in one atomic update (ApplicationsRepository.saveStep).
+ *
+ * A full save checks the shared rule and answers 400 with the field errors, then replaces the step: given
+ * answers are set, the step's other fields (empty, hidden) are removed, and the step is marked complete.
+ * A draft (save and exit) stores only the non-empty answers that break no rule, removes only hidden fields,
+ * and leaves the step incomplete, so the stored record never holds an invalid answer.
+ */
+export async function saveStepAnswers(
+  repository: ApplicationsRepository,
+  id: string,
+  definition: StepDefinition,
+  body: object,
+  { draft = false }: { draft?: boolean } = {},
+): Promise<StepSaveResult> {
+  const record = await repository.get(id);
+  const fields = definition.fields(record);
+  const answers = stepAnswers(definition, fields, body);
+  const errors = definition.validate(mergedOver(record, fields, answers), ruleContextFor(record));
+  const hidden = definition.hidden?.(answers) ?? [];
+  const alsoUnset = definition.alsoUnset?.(record) ?? [];
+  const given = Object.entries(answers).filter(([, value]) => !isEmptyAnswer(value));
+
+  if (!draft) {
+    if (hasErrors(errors)) throw new FieldValidationException(errors);
+    const set = Object.fromEntries(given);
+    await repository.saveStep(id, definition.step, set, [...fields.filter((field) => !(field in set)), ...alsoUnset]);
+    return { uniqueId: id };
+  }
+
+  const valid = given.filter(([field]) => !hasErrorFor(errors, field));
+  const skippedFields = given.filter(([field]) => hasErrorFor(errors, field)).map(([field]) => field);
+  await repository.saveStep(id, definition.step, Object.fromEntries(valid), [...hidden, ...alsoUnset], { draft: true });
+  return { uniqueId: id, skippedFields };
+}

@@ -1,0 +1,50 @@
+import { startSmtpSink, type SmtpSink } from '../../../platform/notifications/testing/smtp-sink';
+import { openDatabase } from '../../../applicant/payments/testing/payment-fixtures';
+import { enrolStaff, signInStaff, type StaffBrowser } from '../../staff-auth/testing/staff-fixtures';
+import { startTestApp, type TestApp } from '../../../platform/testing/test-app';
+
+/**
+ * What the desk's API specs share: the API on the test database with its mail going to an SMTP sink (the outbox
+ * drained every 200 ms), and three members of staff signed in: an admin and two reviewers.
+ */
+export type DeskTestBed = {
+  app: TestApp;
+  sink: SmtpSink;
+  admin: StaffBrowser;
+  asha: StaffBrowser;
+  ravi: StaffBrowser;
+  /** The application as stored, read straight from the database. */
+  stored(id: string): Promise<Record<string, unknown>>;
+  close(): Promise<void>;
+};
+
+export async function startDeskTestBed(env: Record<string, string> = {}): Promise<DeskTestBed> {
+  const sink = await startSmtpSink();
+  const app = await startTestApp({ SMTP_PORT: String(sink.port), MAIL_OUTBOX_INTERVAL_MS: '200', MAIL_RETRY_BASE_MS: '50', ...env });
+  const [admin, asha, ravi] = await Promise.all(
+    [
+      { role: 'admin', name: 'Anil Admin' },
+      { role: 'reviewer', name: 'Asha Rao' },
+      { role: 'reviewer', name: 'Ravi Kumar' },
+    ].map(async ({ role, name }) => signInStaff(app, await enrolStaff(app, role as 'admin' | 'reviewer', name))),
+  );
+  return {
+    app,
+    sink,
+    admin,
+    asha,
+    ravi,
+    async stored(id) {
+      const { db, close } = await openDatabase(app);
+      try {
+        return (await db.collection('applications').findOne({ _id: id as never })) as Record<string, unknown>;
+      } finally {
+        await close();
+      }
+    },
+    async close() {
+      await app.close();
+      await sink.stop();
+    },
+  };
+}

@@ -1,0 +1,126 @@
+// Issue 25 point 1: staff set-up from a one-time link, sign-in with password and authenticator code, limits,
+// the session cookie, inactivity expiry and protection against cross-site forgery.
+import { STAFF_MESSAGES } from '@evisa/contracts';
+import { openDatabase } from '../../applicant/payments/testing/payment-fixtures';
+import { ApiSession } from '../../platform/testing/api-session';
+import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import { StaffAccountsService } from './staff-accounts.service';
+import { enrolStaff, setupTokenOf, signInStaff, totpCode } from './testing/staff-fixtures';
+
+describe('staff sign-in (HTTP, real database)', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ SITE_URL: 'https://desk.example', CORS_ORIGINS: 'https://desk.example', STAFF_SIGN_IN_FAILURES_PER_ACCOUNT: '3' });
+  });
+  afterAll(() => app?.close());
+
+  async function storedAccount(email: string) {
+    const { db, close } = await openDatabase(app);
+    try {
+      return await db.collection('staff_accounts').findOne({ email });
+    } finally {
+      await close();
+    }
+  }
+
+  it('sets up an account from its one-time link: password kept as an argon2id hash, then an authenticator code', async () => {
+    const email = 'new.reviewer@agency.example';
+    const { account, setupLink } = await app.nest.get(StaffAccountsService).add({ email, name: 'Ravi Kumar', role: 'reviewer' }, { staff: null, request: null });
+    expect(account).toMatchObject({ email, name: 'Ravi Kumar', role: 'reviewer', state: 'pending' });
+    expect(setupLink).toMatch(/^https:\/\/desk\.example\/agency\/setup#[A-Za-z0-9_-]{43}$/);
+    const token = setupTokenOf(setupLink);
+    const browser = new ApiSession(app.url);
+
+    const short = await browser.post('/staff/auth/setup', { token, password: 'short' });
+    expect(short).toMatchObject({ status: 400, body: { message: STAFF_MESSAGES.passwordTooShort } });
+    const early = await browser.post('/staff/auth/setup/totp', { token, code: '123456' });
+    expect(early).toMatchObject({ status: 409, body: { message: STAFF_MESSAGES.passwordNotSetYet } });
+
+    const password = 'correct horse battery staple';
+    const enrolment = await browser.post('/staff/auth/setup', { token, password });
+    expect(enrolment.status).toBe(200);
+    const { secret, otpauthUri } = enrolment.body.data;
+    expect(otpauthUri).toBe(`otpauth://totp/India%20e-Visa%20desk:new.reviewer%40agency.example?issuer=India%20e-Visa%20desk&secret=${secret}&algorithm=SHA1&digits=6&period=30`);
+    const stored = await storedAccount(email);
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$/);
+    expect(JSON.stringify(stored)).not.toContain(password);
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const wrong = await browser.post('/staff/auth/setup/totp', { token, code: (Number(await totpCode(secret, 0)) + 1).toString().padStart(6, '0').slice(-6) });
+    expect(wrong).toMatchObject({ status: 400, body: { message: STAFF_MESSAGES.totpCodeInvalid } });
+    const confirmed = await browser.post('/staff/auth/setup/totp', { token, code: await totpCode(secret, -1) });
+    expect(confirmed).toMatchObject({ status: 200, body: { data: { state: 'active' } } });
+
+    // The link is spent: it can neither change the password nor enrol another authenticator.
+    expect((await browser.post('/staff/auth/setup', { token, password: 'another long password' })).body.message).toBe(STAFF_MESSAGES.setupLinkInvalid);
+    expect((await browser.post('/staff/auth/setup', { token, password: 'another long password' })).status).toBe(410);
+    const signedIn = await browser.post('/staff/auth/sign-in', { email: 'New.Reviewer@agency.example ', password, code: await totpCode(secret, 0) });
+    expect(signedIn.status).toBe(200);
+  });
+
+  it('needs both the password and a fresh code; every refusal is the same answer; the cookie is HttpOnly and SameSite=Strict', async () => {
+    const staff = await enrolStaff(app, 'reviewer');
+    const refused = { status: 401, body: { message: STAFF_MESSAGES.signInFailed } };
+    const attempt = (body: Record<string, string>) => new ApiSession(app.url).post('/staff/auth/sign-in', body);
+    expect(await attempt({ email: staff.email, password: staff.password, code: '000000' })).toMatchObject(refused);
+    expect(await attempt({ email: staff.email, password: 'not the password at all', code: await totpCode(staff.secret, 0) })).toMatchObject(refused);
+    expect(await attempt({ email: 'nobody@agency.example', password: staff.password, code: await totpCode(staff.secret, 0) })).toMatchObject(refused);
+
+    const browser = new ApiSession(app.url);
+    const code = await totpCode(staff.secret, 0);
+    const ok = await browser.post('/staff/auth/sign-in', { email: staff.email, password: staff.password, code });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ staff: { email: staff.email, role: 'reviewer', state: 'active' }, csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(JSON.stringify(ok.body)).not.toMatch(/passwordHash|totpSecret/);
+    const [cookie] = ok.headers.getSetCookie();
+    expect(cookie).toMatch(/^evisa_staff=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    expect((await browser.get('/staff/auth/session')).body.data.staff.email).toBe(staff.email);
+
+    // The same code cannot be used twice (someone who saw it over a shoulder is too late).
+    expect(await attempt({ email: staff.email, password: staff.password, code })).toMatchObject(refused);
+  });
+
+  it('limits failed sign-ins per address: after 3 failures even the right password and code are refused with 429', async () => {
+    const staff = await enrolStaff(app, 'reviewer');
+    for (let i = 0; i < 3; i += 1) {
+      expect((await new ApiSession(app.url).post('/staff/auth/sign-in', { email: staff.email, password: `wrong password ${i}`, code: '123456' })).status).toBe(401);
+    }
+    const locked = await new ApiSession(app.url).post('/staff/auth/sign-in', { email: staff.email, password: staff.password, code: await totpCode(staff.secret, 0) });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another member of staff at the same office is not locked out by it.
+    const colleague = await enrolStaff(app, 'reviewer');
+    expect((await signInStaff(app, colleague)).csrfToken).toBeTruthy();
+  });
+
+  it('ends a session after the idle time and refuses it from then on', async () => {
+    const staff = await enrolStaff(app, 'reviewer');
+    const browser = await signInStaff(app, staff);
+    expect((await browser.get('/staff/auth/session')).status).toBe(200);
+    const { db, close } = await openDatabase(app);
+    try {
+      const idle = new Date(Date.now() - (app.config.STAFF_SESSION_IDLE_MINUTES + 1) * 60_000);
+      await db.collection('staff_sessions').updateMany({ staffId: staff.id }, { $set: { lastSeenAt: idle } });
+    } finally {
+      await close();
+    }
+    expect(await browser.get('/staff/auth/session')).toMatchObject({ status: 401, body: { message: STAFF_MESSAGES.sessionExpired } });
+    expect(await browser.get('/staff/auth/session')).toMatchObject({ status: 401, body: { message: STAFF_MESSAGES.signInRequired } });
+  });
+
+  it('refuses a state-changing request without the CSRF token, with a wrong one, or from a foreign origin', async () => {
+    const staff = await enrolStaff(app, 'reviewer');
+    const browser = await signInStaff(app, staff);
+    const csrf = { status: 403, body: { message: STAFF_MESSAGES.csrfFailed } };
+    expect(await browser.session.post('/staff/auth/sign-out')).toMatchObject(csrf);
+    expect(await browser.session.request('POST', '/staff/auth/sign-out', undefined, { 'X-CSRF-Token': 'A'.repeat(43) })).toMatchObject(csrf);
+    expect(await browser.session.request('POST', '/staff/auth/sign-out', undefined, { 'X-CSRF-Token': browser.csrfToken, Origin: 'https://evil.example' })).toMatchObject(csrf);
+    expect((await browser.get('/staff/auth/session')).status).toBe(200);
+    const signIn = await new ApiSession(app.url).request('POST', '/staff/auth/sign-in', { email: staff.email, password: staff.password, code: await totpCode(staff.secret, 1) }, { Origin: 'https://evil.example' });
+    expect(signIn).toMatchObject(csrf);
+
+    expect((await browser.send('POST', '/staff/auth/sign-out')).status).toBe(200);
+    expect((await browser.get('/staff/auth/session')).status).toBe(401);
+  });
+});

@@ -1,7 +1,0 @@
-import { Module } from '@nestjs/common';
-import { ApplicationStageModule } from '../review/application-stage.module';
-import { LookupController } from './lookup.controller';
-import { LookupService } from './lookup.service';
-
-@Module({ imports: [ApplicationStageModule], controllers: [LookupController], providers: [LookupService], exports: [LookupService] })
-export class LookupModule {}

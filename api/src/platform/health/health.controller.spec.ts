@@ -1,0 +1,67 @@
+import type { NestApplicationContext } from '@nestjs/core';
+import { startSecurityApp } from '../security/security-app';
+import { newApplication, readPath } from '../../applicant/steps/step-fixtures';
+import { ApiSession } from '../testing/api-session';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+describe('health and readiness (HTTP, real database)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('answers GET /health with the success envelope', async () => {
+    const { status, body, headers } = await new ApiSession(app.url).get('/health');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 200, message: 'alive' });
+    expect(typeof body.data.uptimeSeconds).toBe('number');
+    expect(headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('answers GET /ready only when the database answers', async () => {
+    const { status, body } = await new ApiSession(app.url).get('/ready');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ data: { database: 'up' } });
+  });
+
+  it('answers an unknown path with the failure envelope and no stack trace', async () => {
+    const { status, body } = await new ApiSession(app.url).get('/no-such-path');
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ status: 404, errors: {} });
+    expect(typeof body.err).toBe('string');
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const { status, body: doc } = await new ApiSession(app.url).get('/openapi.json');
+    expect(status).toBe(200);
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/health', '/ready']));
+  });
+
+  it('lets only the site origins through CORS', async () => {
+    const allowed = await fetch(`${app.url}/health`, { headers: { Origin: 'http://localhost:4200' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:4200');
+    const other = await fetch(`${app.url}/health`, { headers: { Origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('graceful shutdown (HTTP, real database)', () => {
+  it('answers readiness 503 at once on SIGTERM, goes on serving for SHUTDOWN_DELAY_MS, then refuses connections', async () => {
+    const app = await startSecurityApp({ env: { SHUTDOWN_DELAY_MS: '1500', RATE_LIMIT_ENABLED: 'false' } });
+    const browser = new ApiSession(app.url);
+    expect((await browser.get('/ready')).status).toBe(200);
+    // Nest's close takes the signal that stopped the process (its shutdown hooks pass it); the interface omits it.
+    const closing = (app.nest as unknown as NestApplicationContext).close('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const ready = await browser.get('/ready');
+    expect(ready.status).toBe(503);
+    expect((await browser.get('/health')).status).toBe(200);
+    const id = await newApplication(browser);
+    expect((await browser.get(readPath(id))).status).toBe(200);
+    await closing;
+    await expect(fetch(`${app.url}/health`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,71 @@
+// Issue 28 point 5: a request's log line says what an operator needs (method, route, status, time taken, request
+// id, instance) and dumps no headers; health and readiness probes stay out of the log at info.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ApiSession } from '../testing/api-session';
+import { newApplication, readPath } from '../../applicant/steps/step-fixtures';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { requestLogLevel } from './request-log';
+
+type Line = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- parsed log lines
+
+async function logsOf(level: string, work: (app: TestApp) => Promise<void>): Promise<Line[]> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'evisa-request-log-'));
+  const file = path.join(dir, 'api.log');
+  const app = await startTestApp({ LOG_LEVEL: level, LOG_FILE: file, INSTANCE_ID: 'api-7' });
+  try {
+    await work(app);
+  } finally {
+    await app.close();
+  }
+  const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Line);
+  rmSync(dir, { recursive: true, force: true });
+  return lines;
+}
+
+describe('request logs (HTTP, real database)', () => {
+  it('logs each request with method, route, status, time, request id and instance, and no headers; probes not at info', async () => {
+    let id = '';
+    const lines = await logsOf('info', async (app) => {
+      const browser = new ApiSession(app.url);
+      id = await newApplication(browser);
+      await browser.request('GET', readPath(id), undefined, { 'X-Request-Id': 'support-case-0001' });
+      await browser.get('/no/such/route');
+      for (let i = 0; i < 3; i += 1) {
+        await browser.get('/health');
+        await browser.get('/ready');
+      }
+    });
+    // One line per finished request (a line logged while a request runs, e.g. the outbox's, also names it).
+    const requests = lines.filter((line) => line.req && line.res);
+    expect(requests.map((line) => `${line.req.method} ${line.req.path} ${line.res.statusCode}`)).toEqual([
+      'POST /visaapplication/newApplication 200',
+      'GET /visaapplication/application 200',
+      'GET /no/such/route 404',
+    ]);
+    const read = requests[1];
+    expect(read).toMatchObject({ level: 30, instance: 'api-7', route: '/visaapplication/application', req: { id: 'support-case-0001', applicationId: id }, res: { statusCode: 200 } });
+    expect(read.responseTime).toEqual(expect.any(Number));
+    expect(requests[2].route).toBeUndefined();
+    for (const line of lines) expect({ line: line.msg, headers: JSON.stringify(line).includes('headers') }).toEqual({ line: line.msg, headers: false });
+    expect(Math.max(...requests.map((line) => JSON.stringify(line).length))).toBeLessThan(600);
+  });
+
+  it('logs probes at debug', async () => {
+    const lines = await logsOf('debug', async (app) => {
+      await fetch(`${app.url}/health`);
+      await fetch(`${app.url}/ready`);
+    });
+    const probes = lines.filter((line) => line.req && ['/health', '/ready'].includes(line.req.path));
+    expect(probes.map((line) => [line.req.path, line.level, line.route])).toEqual([
+      ['/health', 20, '/health'],
+      ['/ready', 20, '/ready'],
+    ]);
+  });
+
+  it('raises a failing probe to warn and a server error to error', () => {
+    const level = (url: string, statusCode: number) => requestLogLevel({ url } as never, { statusCode } as never);
+    expect([level('/ready', 503), level('/health?x=1', 200), level('/payments/summary', 500), level('/payments/summary', 404)]).toEqual(['warn', 'debug', 'error', 'info']);
+  });
+});
