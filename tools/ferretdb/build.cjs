@@ -1,7 +1,7 @@
 // Builds FerretDB from its module source with this project's patches (tools/ferretdb/patches, each a `git apply`
 // patch against the module's root; what each changes and why is written at its top). By hand, the same is:
 //   go mod download github.com/FerretDB/FerretDB@v1.24.2, copy that folder, then in the copy:
-//   git apply <repo>/tools/ferretdb/patches/*.patch && echo v1.24.2-evisa.2 > build/version/version.txt
+//   git apply <repo>/tools/ferretdb/patches/*.patch && echo v1.24.2-evisa.3 > build/version/version.txt
 //   go build -o ferretdb ./cmd/ferretdb
 const { spawn } = require('node:child_process');
 const fsp = require('node:fs/promises');
