@@ -9,9 +9,8 @@ import type { FileKind } from './stored-file';
  * Stores an application's checked files and records their names on the application in one step save. The
  * record never names a file that is not stored: new files are written first and removed again when the save
  * is refused (unknown, paid or blocked application). The files they replace are removed after the save; the
- * save itself tells which they were (read in the same update), so concurrent uploads to one field leave
- * exactly one file: the one the record names. That update is atomic on MongoDB; FerretDB v1 reads and writes
- * in two steps, so the saves of one application's files are also run one after another in this process.
+ * save itself tells which they were (read in the same atomic update), so concurrent uploads to one field, on
+ * one API instance or several, leave exactly one file: the one the record names.
  */
 @Injectable()
 export class ApplicationFilesService {
@@ -20,9 +19,6 @@ export class ApplicationFilesService {
     private readonly storage: FileStorageService,
   ) {}
 
-  /** The last file save of each application in flight in this process: the next one starts after it. */
-  private readonly saving = new Map<string, Promise<unknown>>();
-
   async save(applicationId: string, step: ApplicationStep, files: Partial<Record<FileKind, CleanFile>>): Promise<SavedStep> {
     const stored: Partial<Record<FileKind, string>> = {};
     let result: { saved: SavedStep; replaced: Record<string, unknown> };
@@ -30,7 +26,7 @@ export class ApplicationFilesService {
       for (const [kind, file] of Object.entries(files) as [FileKind, CleanFile][]) {
         stored[kind] = await this.storage.store(file.data, { applicationId, kind, contentType: file.contentType });
       }
-      result = await this.oneAtATime(applicationId, () => this.applications.replaceInStep(applicationId, step, stored));
+      result = await this.applications.replaceInStep(applicationId, step, stored);
     } catch (error) {
       await this.storage.removeAll(Object.values(stored)).catch(() => undefined);
       throw error;
@@ -39,16 +35,5 @@ export class ApplicationFilesService {
     // A file left behind by a failed removal is only storage; the save itself has succeeded.
     await this.storage.removeAll(replaced).catch(() => undefined);
     return result.saved;
-  }
-
-  private async oneAtATime<T>(applicationId: string, save: () => Promise<T>): Promise<T> {
-    const before = this.saving.get(applicationId) ?? Promise.resolve();
-    const mine = before.catch(() => undefined).then(save);
-    this.saving.set(applicationId, mine);
-    try {
-      return await mine;
-    } finally {
-      if (this.saving.get(applicationId) === mine) this.saving.delete(applicationId);
-    }
   }
 }

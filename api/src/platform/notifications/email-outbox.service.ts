@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectConnection, InjectModel } from '@nestjs/mongoose';
-import mongoose, { type Connection, type Model, type QueryFilter } from 'mongoose';
+import { InjectModel } from '@nestjs/mongoose';
+import mongoose, { type Model, type QueryFilter } from 'mongoose';
 import { AppConfig } from '../config/app-config';
 import { FileStorageService } from '../files/file-storage.service';
 import { EMAIL_MODEL, type EmailAttachment, type StoredEmail } from './email.schema';
@@ -17,17 +17,11 @@ const DUPLICATE_KEY = 11000;
 /** A send in progress holds its mail this long; if the process dies, another one picks it up afterwards. */
 const LEASE_MS = 90_000;
 const BATCH = 20;
-/** One document per attempt at a mail, `<mail id>#<attempt>`: whoever inserts it sends that attempt. */
-export const EMAIL_CLAIMS_COLLECTION = 'email_claims';
-
-type Claim = { _id: string; at: Date };
 
 /**
  * The durable outbox (ARCHITECTURE 6: a mail is retried, never lost). `enqueue` records the mail and tries it
  * at once; the scheduled `drain` retries whatever is still queued, with exponential backoff per mail. Each
- * attempt is claimed by inserting its own document in `email_claims` (an insert with a taken `_id` fails
- * atomically on MongoDB and FerretDB v1 alike; FerretDB v1's find-and-modify reads, then writes, so two instances
- * both "claimed" a mail with it), so several API instances never send the same mail twice.
+ * attempt is claimed by one conditional update of the mail, so several API instances never send it twice.
  */
 @Injectable()
 export class EmailOutboxService {
@@ -36,7 +30,6 @@ export class EmailOutboxService {
 
   constructor(
     @InjectModel(EMAIL_MODEL) private readonly model: Model<StoredEmail>,
-    @InjectConnection() private readonly connection: Connection,
     private readonly mailer: MailerService,
     private readonly config: AppConfig,
     private readonly storage: FileStorageService,
@@ -114,30 +107,19 @@ export class EmailOutboxService {
 
   /**
    * The mail with its attempt counted, when it is due and this process won its next attempt; otherwise null.
-   * The attempt's claim is inserted first, then the mail's count and lease are set; a process that died between
-   * the two leaves a claim older than the lease, and the next caller moves the count past it (sending nothing).
+   * One update counts the attempt and holds the mail for the lease, guarded on being due: of several processes
+   * at once, one matches and the others find it held.
    */
   private async claim(id: string): Promise<StoredEmail | null> {
     const now = Date.now();
-    const due = await this.model
-      .findOne({ _id: id, status: 'queued', nextAttemptAt: mongoose.trusted({ $lte: new Date(now) }) } as QueryFilter<StoredEmail>)
+    return this.model
+      .findOneAndUpdate(
+        { _id: id, status: 'queued', nextAttemptAt: mongoose.trusted({ $lte: new Date(now) }) } as QueryFilter<StoredEmail>,
+        { $inc: { attempts: 1 }, $set: { nextAttemptAt: new Date(now + LEASE_MS) } },
+        { returnDocument: 'after' },
+      )
       .lean<StoredEmail>()
       .exec();
-    if (!due) return null;
-    const attempt = due.attempts + 1;
-    const claims = this.connection.db!.collection<Claim>(EMAIL_CLAIMS_COLLECTION);
-    try {
-      await claims.insertOne({ _id: `${id}#${attempt}`, at: new Date(now) });
-    } catch (error) {
-      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
-      const taken = await claims.findOne({ _id: `${id}#${attempt}` });
-      if (taken && taken.at.getTime() < now - LEASE_MS) {
-        await this.model.updateOne({ _id: id, status: 'queued', attempts: due.attempts }, { $set: { attempts: attempt } }).exec();
-      }
-      return null;
-    }
-    await this.model.updateOne({ _id: id }, { $set: { attempts: attempt, nextAttemptAt: new Date(now + LEASE_MS) } }).exec();
-    return { ...due, attempts: attempt };
   }
 
   /** The attached files' bytes; a file that is gone fails the attempt (retried, and visible in lastError). */

@@ -6,7 +6,6 @@ import { APPLICATION_MODEL } from '../../applicant/applications/application.sche
 import { AppConfig } from '../config/app-config';
 import { UPLOADS_BUCKET } from '../files/file-storage.service';
 import { LIMITS_COLLECTION } from '../common/limit-store';
-import { EMAIL_CLAIMS_COLLECTION } from '../notifications/email-outbox.service';
 import { JobLease, JOB_RUNS_COLLECTION } from '../scheduling/job-lease.service';
 import type { RetentionPolicy } from '@evisa/contracts';
 import { LONGEST_VALIDITY_DAYS, paidPastRetention } from './paid-retention';
@@ -36,11 +35,8 @@ export const PENDING_COLLECTION = 'retention_pending';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
-/** Bookkeeping of the scheduled jobs and the outbox, kept a day for the operator to look at, then deleted. */
-const BOOKKEEPING = [
-  { collection: JOB_RUNS_COLLECTION, field: 'startedAt' },
-  { collection: EMAIL_CLAIMS_COLLECTION, field: 'at' },
-] as const;
+/** Bookkeeping of the scheduled jobs, kept a day for the operator to look at, then deleted. */
+const BOOKKEEPING = [{ collection: JOB_RUNS_COLLECTION, field: 'startedAt' }] as const;
 const BATCH = 200;
 
 type StoredDocument = { _id: string; [field: string]: unknown };

@@ -12,9 +12,9 @@ export type JobRun = { _id: string; job: string; instance: string; startedAt: Da
 
 /**
  * Makes a scheduled job run once per period across every API instance (issue 28): each instance's timer fires,
- * and only the one that first inserts the period's document in `job_runs` does the work. Inserting a document
- * with a taken `_id` is atomic on MongoDB and on FerretDB v1 alike (FerretDB's find-and-modify is not), so two
- * instances can never both win a period. A period whose winner died is not run again: the next one is.
+ * and only the one that first inserts the period's document in `job_runs` does the work: an insert with a taken
+ * `_id` fails, so two instances can never both win a period, and the document records who ran it and how it
+ * ended. A period whose winner died is not run again: the next one is.
  */
 @Injectable()
 export class JobLease {
