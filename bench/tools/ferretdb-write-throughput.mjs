@@ -100,7 +100,7 @@ try {
     `operations per second, median of ${runs} runs of ${seconds} s (range); ${os.cpus().length} CPUs, ` +
       `1-minute load average ${loadBefore.toFixed(1)} -> ${os.loadavg()[0].toFixed(1)}`,
   );
-  if (values.compare) console.log(`measured: ${db.external ? db.uri : 'a throw-away FerretDB'}; compared: ${values.compare}`);
+  if (values.compare) console.log(`measured: ${db.external ? 'the server of MONGODB_URI' : 'a throw-away FerretDB'}; compared: ${values.compare}`);
   for (const [name, row] of Object.entries(figures)) {
     const ratio = row.compared ? `, measured/compared ${(median(row.measured) / median(row.compared)).toFixed(2)}` : '';
     console.log(`  ${name}: ${shown(row.measured)}${row.compared ? ` | compared ${shown(row.compared)}` : ''}${ratio}`);
