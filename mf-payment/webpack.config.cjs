@@ -10,8 +10,5 @@ module.exports = createWebpackConfig({
     './VisaFee': './src/screens/visa-fee.tsx',
     './Status': './src/screens/status.tsx',
     './Order': './src/screens/order.tsx',
-    // Staff screens (the agency desk, /agency/...): modules of their own, loaded only by the desk.
-    './DeskQueue': './src/screens/desk-queue.tsx',
-    './DeskApplication': './src/screens/desk-application.tsx',
   },
 });

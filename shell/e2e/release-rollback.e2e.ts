@@ -7,17 +7,16 @@ import path from 'node:path';
 import { startStaticServer } from '../../tools/stack/static-server.mjs';
 
 // Independent release and roll-back of one remote (ARCHITECTURE 1 and 2), in Chromium, with real builds:
-// two more builds of mf-payment are made from a copy of it (its source in the tree is not touched), released to a
-// hosting folder of this test's own and served to the shell the way the CDN serves them.
+// two more builds of mf-payment and one of the desk (mf-desk) are made from copies (their sources in the tree are not
+// touched), released to a hosting folder of this test's own and served to the shell the way the CDN serves them.
 
 const root = path.resolve(__dirname, '../..');
 const portBase = Number(process.env.E2E_PORT_BASE ?? 5200);
 // Per port base, like the stack's ports, so that two end-to-end runs in one workspace do not share it.
 const work = path.join(root, '.data/release-test', String(portBase));
 const hostingDir = path.join(work, 'hosting');
-const REMOTES = ['mf-info-pages', 'mf-application', 'mf-documents', 'mf-payment'];
-const OTHER_REMOTES = REMOTES.filter((folder) => folder !== 'mf-payment');
-// Appended to every English text of the second build of mf-payment.
+const REMOTES = ['mf-info-pages', 'mf-application', 'mf-documents', 'mf-payment', 'mf-desk'];
+// Appended to every English text of the second builds of mf-payment and mf-desk.
 const MARKER = '(release 2)';
 // A remote built for a React this site does not have: the federation runtime must refuse it.
 const INCOMPATIBLE_REACT = '^20.0.0';
@@ -25,6 +24,7 @@ const INCOMPATIBLE_REACT = '^20.0.0';
 const variants = {
   second: path.join(work, 'mf-payment-second'),
   incompatible: path.join(work, 'mf-payment-incompatible'),
+  deskSecond: path.join(work, 'mf-desk-second'),
 };
 const siteUrl = `http://127.0.0.1:${portBase + 50}`;
 let server: Server;
@@ -101,25 +101,35 @@ function fingerprint(folder: string) {
   return { files: files.length, hash: hash.digest('hex') };
 }
 
-const othersOnHosting = () => Object.fromEntries(OTHER_REMOTES.map((folder) => [folder, fingerprint(folder)]));
-const othersInManifest = () => Object.fromEntries(Object.entries(readLiveManifest()).filter(([name]) => name !== 'mf_payment'));
+const containerOf = (folder: string) => folder.replaceAll('-', '_');
+/** The files on the hosting of every remote but `folder`. */
+const othersOnHosting = (folder: string) => Object.fromEntries(REMOTES.filter((other) => other !== folder).map((other) => [other, fingerprint(other)]));
+/** The live manifest's entries of every remote but `folder`. */
+const othersInManifest = (folder: string) => Object.fromEntries(Object.entries(readLiveManifest()).filter(([name]) => name !== containerOf(folder)));
 
 const visaFeeSlot = (page: Page) => page.locator('[data-remote="mf_payment"][data-expose="VisaFee"]');
+const deskSlot = (page: Page) => page.locator('[data-remote="mf_desk"][data-expose="Desk"]');
 
-/** Opens the fee page afresh, as an applicant arriving after the release would, and returns the entry it loaded. */
-async function openVisaFee(page: Page) {
-  const entryLoaded = page.waitForResponse((response) => /\/remotes\/mf-payment\/[^/]+\/remoteEntry\.js$/.test(response.url()));
-  await page.goto(`${siteUrl}/visa-fee`);
+/** Opens `pathname` afresh, as someone arriving after the release would, and returns the entry of `folder` it loaded. */
+async function openPage(page: Page, pathname: string, folder: string) {
+  const entryLoaded = page.waitForResponse((response) => new RegExp(`/remotes/${folder}/[^/]+/remoteEntry\\.js$`).test(response.url()));
+  await page.goto(`${siteUrl}${pathname}`);
   return new URL((await entryLoaded).url()).pathname.slice(1);
 }
+const openVisaFee = (page: Page) => openPage(page, '/visa-fee', 'mf-payment');
+const openDesk = (page: Page) => openPage(page, '/agency', 'mf-desk');
 
 test.beforeAll(async () => {
-  // Two builds of about 30 s each on an idle 2-core machine; far longer while other tests and builds share it.
+  // Three builds of about 30 s each on an idle 2-core machine; far longer while other tests and builds share it.
   test.setTimeout(20 * 60_000);
   fs.rmSync(work, { recursive: true, force: true });
-  copyRemote('mf-payment', variants.second);
-  const texts = path.join(variants.second, 'locales/en/payment.json');
-  fs.writeFileSync(texts, JSON.stringify(markTexts(JSON.parse(fs.readFileSync(texts, 'utf8'))), null, 2));
+  const markedCopy = (folder: string, target: string, texts: string) => {
+    copyRemote(folder, target);
+    const file = path.join(target, 'locales/en', texts);
+    fs.writeFileSync(file, JSON.stringify(markTexts(JSON.parse(fs.readFileSync(file, 'utf8'))), null, 2));
+  };
+  markedCopy('mf-payment', variants.second, 'payment.json');
+  markedCopy('mf-desk', variants.deskSecond, 'staff.json');
   copyRemote('mf-payment', variants.incompatible);
   editFile(path.join(variants.incompatible, 'webpack.config.cjs'), (config) =>
     config.replace('createWebpackConfig({', `createWebpackConfig({\n  requiredVersions: { react: '${INCOMPATIBLE_REACT}' },`),
@@ -127,6 +137,7 @@ test.beforeAll(async () => {
   // One after the other: two builds at once would starve the tests that run beside this file.
   await build(variants.second);
   await build(variants.incompatible);
+  await build(variants.deskSecond);
 
   // What the CDN holds before the test: every remote's current build.
   for (const folder of REMOTES) release(folder, path.join(root, folder, 'dist'));
@@ -146,8 +157,8 @@ test.afterAll(async () => {
 
 test('a release of mf-payment shows on the site, its roll-back brings the first build back, and no other remote is touched', async ({ page }) => {
   test.setTimeout(120_000);
-  const otherFiles = othersOnHosting();
-  const otherEntries = othersInManifest();
+  const otherFiles = othersOnHosting('mf-payment');
+  const otherEntries = othersInManifest('mf-payment');
   const first = liveEntry('mf_payment');
 
   expect(await openVisaFee(page)).toBe(first);
@@ -174,13 +185,13 @@ test('a release of mf-payment shows on the site, its roll-back brings the first 
   expect(nothingLeft.stderr).toMatch(/^rollback refused: mf-payment: nothing to roll back to; \S+ is its only release$/);
   expect(liveEntry('mf_payment')).toBe(first);
 
-  expect(othersInManifest()).toEqual(otherEntries);
-  expect(othersOnHosting()).toEqual(otherFiles);
+  expect(othersInManifest('mf-payment')).toEqual(otherEntries);
+  expect(othersOnHosting('mf-payment')).toEqual(otherFiles);
 });
 
 test('a build of mf-payment for another React is refused in its own slot, and rolling it back repairs the page', async ({ page }) => {
   test.setTimeout(120_000);
-  const otherFiles = othersOnHosting();
+  const otherFiles = othersOnHosting('mf-payment');
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
 
@@ -207,5 +218,35 @@ test('a build of mf-payment for another React is refused in its own slot, and ro
   await refused.getByRole('button', { name: 'Retry' }).click();
   await expect(visaFeeSlot(page).getByRole('heading', { level: 1 })).toBeVisible();
   await expect(refused).toHaveCount(0);
-  expect(othersOnHosting()).toEqual(otherFiles);
+  expect(othersOnHosting('mf-payment')).toEqual(otherFiles);
+});
+
+test('a release of the desk (mf-desk) shows on /agency, its roll-back brings the first build back, and no applicant remote is touched', async ({ page }) => {
+  test.setTimeout(120_000);
+  const otherFiles = othersOnHosting('mf-desk');
+  const otherEntries = othersInManifest('mf-desk');
+  const first = liveEntry('mf_desk');
+  const signIn = deskSlot(page).getByRole('heading', { level: 1 });
+
+  expect(await openDesk(page)).toBe(first);
+  await expect(signIn).toHaveText('Sign in to the desk');
+
+  const released = release('mf-desk', path.join(variants.deskSecond, 'dist'));
+  const second = liveEntry('mf_desk');
+  expect(second).toMatch(/^remotes\/mf-desk\/1\.\d+\.\d+-[0-9a-f]{12}\/remoteEntry\.js$/);
+  expect(released).toContain(`mf-desk: ${first} -> ${second}`);
+  expect(await openDesk(page)).toBe(second);
+  await expect(signIn).toHaveText(`Sign in to the desk ${MARKER}`);
+  // The frame is the shell's: the release changed none of it.
+  await expect(page.getByRole('banner')).toContainText('e-Visa agency desk');
+  await expect(page.getByRole('banner')).not.toContainText(MARKER);
+
+  const rolledBack = run('rollback', 'mf-desk');
+  expect(rolledBack.status).toBe(0);
+  expect(rolledBack.stdout).toContain(`mf-desk: ${second} -> ${first}`);
+  expect(await openDesk(page)).toBe(first);
+  await expect(signIn).toHaveText('Sign in to the desk');
+
+  expect(othersInManifest('mf-desk')).toEqual(otherEntries);
+  expect(othersOnHosting('mf-desk')).toEqual(otherFiles);
 });

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { InHeaderSlot } from '@evisa/ui';
 import { App } from './app';
 import { loadRemoteScreen } from './remotes/load-remote';
 import { renderWithShell } from './testing/render-with-shell';
@@ -50,5 +51,42 @@ describe('App routing', () => {
     await userEvent.click(screen.getByRole('link', { name: 'About Us' }));
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledTimes(2));
     expect(await screen.findByRole('heading', { name: 'screen mf_info_pages/AboutUs' })).toBeInTheDocument();
+  });
+
+  it('frames every /agency path around the desk remote, without the applicant chrome; the remote fills the header slot', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemote.mockRejectedValueOnce(new Error('offline')).mockImplementation(async (remote, expose) => ({
+      default: () => (
+        <>
+          <InHeaderSlot>
+            <nav aria-label="Desk">{`${remote}/${expose} navigation`}</nav>
+          </InHeaderSlot>
+          <h1>{`screen ${remote}/${expose}`}</h1>
+        </>
+      ),
+    }));
+    await renderWithShell(<App />, '/Agency/applications/X');
+    // The desk remote cannot be reached: the frame stays, with the remote's error panel and Retry.
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the site could not be loaded');
+    const header = screen.getByRole('banner');
+    expect(header).toHaveTextContent('e-Visa agency desk');
+    expect(within(header).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'screen mf_desk/Desk' })).toBeInTheDocument();
+    expect(loadRemote.mock.calls).toEqual([
+      ['mf_desk', 'Desk'],
+      ['mf_desk', 'Desk'],
+    ]);
+    expect(within(header).getByRole('navigation', { name: 'Desk' })).toHaveTextContent('mf_desk/Desk navigation');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('loads no part of the desk on an applicant page', async () => {
+    loadRemote.mockImplementation(async (remote, expose) => screenNamed(`${remote}/${expose}`));
+    await renderWithShell(<App />, '/Preview/X');
+    expect(await screen.findByRole('heading', { name: 'screen mf_payment/Preview' })).toBeInTheDocument();
+    expect(loadRemote.mock.calls).toEqual([['mf_payment', 'Preview']]);
   });
 });

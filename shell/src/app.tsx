@@ -11,8 +11,8 @@ import { RemoteLoading, RemoteScreen } from './remotes/remote-screen';
 import { useRouteChangeEffects } from './route-change-effects';
 import { SCREEN_ROUTES } from './screen-routes';
 
-/** The agency desk: its own chunk, downloaded only on an /agency page (applicants' pages never carry it). */
-const DeskApp = lazy(() => import('./desk/desk-app'));
+/** The agency desk's frame: its own chunk, downloaded only on an /agency page, around the desk remote. */
+const DeskFrame = lazy(() => import('./chrome/desk-frame'));
 
 export function App() {
   const { t } = useTranslation('shell');
@@ -21,7 +21,7 @@ export function App() {
   if (isDeskPath(pathname)) {
     return (
       <Suspense fallback={<RemoteLoading />}>
-        <DeskApp />
+        <DeskFrame />
       </Suspense>
     );
   }

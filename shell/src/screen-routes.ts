@@ -58,3 +58,6 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   payment('/visa-fee', 'VisaFee'),
   prerendered(payment('/status', 'Status')),
 ];
+
+/** Every /agency path: the desk remote, which routes the desk's paths itself, inside the shell's desk frame. */
+export const DESK_SCREEN: RemoteRef = { remote: 'mf_desk', expose: 'Desk' };

@@ -96,7 +96,7 @@ function readMessages(root) {
   return messages;
 }
 
-const LOCALE_ROOTS = ['libs/i18n/locales', 'shell/locales', 'mf-info-pages/locales', 'mf-application/locales', 'mf-documents/locales', 'mf-payment/locales'];
+const LOCALE_ROOTS = ['libs/i18n/locales', 'shell/locales', 'mf-info-pages/locales', 'mf-application/locales', 'mf-documents/locales', 'mf-payment/locales', 'mf-desk/locales'];
 const VALIDATION = { root: 'libs/i18n/locales', namespace: 'validation' };
 
 /**

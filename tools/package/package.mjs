@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const APPS = ['shell', 'mf-info-pages', 'mf-application', 'mf-documents', 'mf-payment'];
+export const APPS = ['shell', 'mf-info-pages', 'mf-application', 'mf-documents', 'mf-payment', 'mf-desk'];
 const BUILTINS = new Set(builtinModules);
 
 /** The npm packages a webpack bundle loads at run time (its externals): `require("x")` and `require("x/sub")`. */

@@ -88,7 +88,7 @@ describe('release', () => {
     assert.match(other.stderr, /^release refused: mf-payment: the build in \S+ is the container 'mf_documents', not 'mf_payment'$/);
     assert.equal(fs.existsSync(path.join(hostingDir, 'remotes.json')), false);
 
-    assert.match(run('release', 'mf-nothing').stderr, /^release refused: unknown remote 'mf-nothing'; the remotes are mf-info-pages, mf-application, mf-documents, mf-payment$/);
+    assert.match(run('release', 'mf-nothing').stderr, /^release refused: unknown remote 'mf-nothing'; the remotes are mf-info-pages, mf-application, mf-documents, mf-payment, mf-desk$/);
   });
 
   it('prints the old and the new entry', () => {

@@ -1,4 +1,4 @@
-// The whole site as one set of processes: FerretDB, the mail sink, the API, and the shell and four remotes
+// The whole site as one set of processes: FerretDB, the mail sink, the API, and the shell and five remotes
 // served from their builds. Used by `npm start` (default ports) and the end-to-end tests (E2E ports).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +14,7 @@ export const REMOTES = [
   { name: 'mf_application', dir: 'mf-application', offset: 2 },
   { name: 'mf_documents', dir: 'mf-documents', offset: 3 },
   { name: 'mf_payment', dir: 'mf-payment', offset: 4 },
+  { name: 'mf_desk', dir: 'mf-desk', offset: 5 },
 ];
 
 /** ARCHITECTURE 7: the default local ports, each overridable by an environment variable. */

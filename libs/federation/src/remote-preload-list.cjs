@@ -13,15 +13,10 @@ const NAME = 'RemotePreloadListPlugin';
 const MANIFEST = 'mf-manifest.json';
 const LOCALE = /[\\/]locales[\\/]([a-z]{2})[\\/]([^\\/]+)\.json$/;
 /**
- * The agency desk's screens (exposed as `Desk…`) and their texts (`locales/<language>/desk….json`) are left out: the
- * shell fetches this list on applicants' pages, which must not grow by the desk, nor download its texts early.
+ * Texts left out of the list: those of several travellers in one order (issue 29: `order`, `travellers`), which only
+ * modules loaded on demand show, so that a single application's pages never fetch them.
  */
-const DESK_SCREEN = /^Desk/;
-/**
- * Texts left out of the list: the desk's, and those of several travellers in one order (issue 29: `order`,
- * `travellers`), which only modules loaded on demand show, so that a single application's pages never fetch them.
- */
-const NOT_PRELOADED_NAMESPACE = /^(desk|order$|travellers$)/;
+const NOT_PRELOADED_NAMESPACE = /^(order|travellers)$/;
 
 /**
  * @param {import('webpack').Compilation} compilation
@@ -49,7 +44,7 @@ function textFiles(compilation, localesDir) {
  */
 function screenFiles(manifest) {
   return Object.fromEntries(
-    (manifest.exposes ?? []).filter(({ name }) => !DESK_SCREEN.test(name)).map(({ name, assets }) => [name, { js: assets.js.sync, css: assets.css.sync }]),
+    (manifest.exposes ?? []).map(({ name, assets }) => [name, { js: assets.js.sync, css: assets.css.sync }]),
   );
 }
 

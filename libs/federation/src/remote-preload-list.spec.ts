@@ -6,21 +6,18 @@ describe("a remote's preload list", () => {
     const manifest = {
       exposes: [
         { name: 'Preview', assets: { js: { sync: ['1.js', 'expose_Preview.js'], async: ['i18n-payment-fr.js'] }, css: { sync: ['expose_Preview.css'], async: [] } } },
-        // The desk's screens stay out of the list applicants' pages fetch.
-        { name: 'DeskQueue', assets: { js: { sync: ['expose_DeskQueue.js'], async: [] }, css: { sync: [], async: [] } } },
       ],
     };
     expect(screenFiles(manifest)).toEqual({ Preview: { js: ['1.js', 'expose_Preview.js'], css: ['expose_Preview.css'] } });
   });
 
-  it("lists the app's own texts chunks by language, not the shared libraries' ones nor the desk's or an order's", () => {
+  it("lists the app's own texts chunks by language, not the shared libraries' ones nor an order's", () => {
     const app = path.join('/repo', 'mf-payment');
     const chunk = (files: string[], resources: string[]) => ({ files: new Set(files), modules: resources.map((resource) => ({ resource })) });
     const chunks = [
       chunk(['i18n-payment-fr.1.js'], [path.join(app, 'locales/fr/payment.json')]),
       chunk(['i18n-payment-en.2.js', 'i18n-payment-en.2.js.map'], [path.join(app, 'locales/en/payment.json')]),
       chunk(['i18n-common-en.3.js'], [path.join('/repo', 'libs/i18n/locales/en/common.json')]),
-      chunk(['i18n-desk-en.5.js'], [path.join(app, 'locales/en/desk.json')]),
       chunk(['i18n-order-en.6.js'], [path.join(app, 'locales/en/order.json')]),
       chunk(['i18n-travellers-en.7.js'], [path.join(app, 'locales/en/travellers.json')]),
       chunk(['expose_Preview.4.js'], [path.join(app, 'src/screens/preview.tsx')]),

@@ -26,8 +26,8 @@ export async function renderStandalone(routes: StandaloneRoute[]): Promise<void>
             <BrowserRouter>
               <nav aria-label={screensLabel}>
                 {routes.map(({ path }) => (
-                  <Link key={path} to={path.replace(':id', 'TEST')} style={{ marginRight: 12 }}>
-                    {path}
+                  <Link key={path} to={path.replace(':id', 'TEST').replace(/\/\*$/, '')} style={{ marginRight: 12 }}>
+                    {path.replace(/\/\*$/, '')}
                   </Link>
                 ))}
               </nav>

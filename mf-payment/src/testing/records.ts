@@ -1,26 +1,9 @@
-import { APPLICATION_STEPS, type ApplicationRecord } from '@evisa/contracts';
-import { storedApplication, VALID_QUESTIONS, VALID_STEP2, VALID_STEP3, VALID_STEP5, VALID_VISIT_PLAN } from '@evisa/contracts/testing';
+import { APPLICATION_STEPS } from '@evisa/contracts';
+import { STORED_ID as ID } from '@evisa/contracts/testing';
 import type { PaymentSummary } from '../api/payment-api';
 
-export const ID = 'IN0ABCDEFGHJKM';
-
-/** A complete tourist application as GET /visaapplication/application answers it. */
-export function completeRecord(overrides: Partial<ApplicationRecord> = {}): ApplicationRecord {
-  return storedApplication({
-    ...VALID_STEP2,
-    ...VALID_STEP3,
-    ...VALID_VISIT_PLAN,
-    ...VALID_STEP5,
-    ...VALID_QUESTIONS,
-    mainImg: 'photo-abc.jpg',
-    passportCopy: 'passport-abc.jpg',
-    uniqueId: ID,
-    createdAt: '2025-06-15T10:00:00.000Z',
-    updatedAt: '2025-06-15T10:00:00.000Z',
-    completedSteps: [...APPLICATION_STEPS],
-    ...overrides,
-  } as Partial<ApplicationRecord>);
-}
+export { ID };
+export { completeApplication as completeRecord } from '@evisa/contracts/testing';
 
 export function summaryOf(overrides: Partial<PaymentSummary> = {}): PaymentSummary {
   return {

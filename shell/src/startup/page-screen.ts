@@ -1,10 +1,12 @@
 // The page's own remote screen, started before React renders: its remote's files are asked for as soon as the
 // shell's start-up scripts have arrived, and its module loads (then its data, the module's `preload`) as soon as the
 // remotes are registered. RemoteScreen shows the same load (remotes/screen-loads.ts), and a failure there.
+import { isDeskPath } from '@evisa/contracts';
 import type { ScreenModule } from '../remotes/load-remote';
 import { loadScreen } from '../remotes/screen-loads';
 import { preloadRemoteFiles } from './remote-files';
 import type { RemotesManifest } from './remotes-manifest';
+import { DESK_SCREEN } from '../screen-routes';
 import { routeParams, screenRouteFor } from './screen-route-match';
 import { settledWithin } from './settled-within';
 
@@ -30,7 +32,7 @@ export function pageScriptsLoaded(timeoutMs = 4000): Promise<void> {
  * the route's parameters.
  */
 export async function startPageScreen(pathname: string, language: string, remotes: Promise<RemotesManifest>): Promise<void> {
-  const route = screenRouteFor(pathname);
+  const route = isDeskPath(pathname) ? { ...DESK_SCREEN, path: pathname } : screenRouteFor(pathname);
   if (!route) return;
   const entry = (await remotes)[route.remote];
   if (!entry) return; // RemoteScreen shows the remote's error panel

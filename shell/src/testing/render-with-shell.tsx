@@ -3,9 +3,8 @@ import { registerNamespace } from '@evisa/i18n';
 import { renderScreen } from '@evisa/ui/testing';
 
 registerNamespace('shell', (language) => import(`../../locales/${language}/shell.json`));
-registerNamespace('staff', (language) => import(`../../locales/${language}/staff.json`));
 
 /** Renders shell UI with the real English texts, a router at `path`, and the default site configuration. */
 export function renderWithShell(ui: ReactElement, path = '/') {
-  return renderScreen(ui, { namespaces: ['shell', 'staff'], path });
+  return renderScreen(ui, { namespaces: ['shell'], path });
 }

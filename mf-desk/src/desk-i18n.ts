@@ -1,0 +1,9 @@
+import { ANSWERS_NAMESPACE, registerNamespace, requireNamespace } from '@evisa/i18n';
+import { STAFF_NAMESPACE } from './session/staff-texts';
+
+/** The texts of the queue and the case view. The case view words its answers as Preview does (the shared answers). */
+export const DESK_NAMESPACE = 'desk';
+
+registerNamespace(DESK_NAMESPACE, (language) => import(/* webpackChunkName: "i18n-desk-[request]" */ `../locales/${language}/desk.json`));
+requireNamespace(STAFF_NAMESPACE);
+requireNamespace(ANSWERS_NAMESPACE);

@@ -1,0 +1,84 @@
+import { STAFF_NAMESPACE } from '@evisa/api-client/staff';
+import { deskApplicationPath, type QueueItem, type StaffAccount } from '@evisa/contracts';
+import { Link } from '@evisa/routing';
+import { optionLabel, useTranslation } from '@evisa/i18n';
+import { Button } from '@evisa/ui';
+import { formatDeskTime } from '../desk-dates';
+import { DESK_NAMESPACE } from '../desk-i18n';
+
+interface QueueTableProps {
+  items: QueueItem[];
+  /** The signed-in member of staff (who may release what). */
+  me: StaffAccount | undefined;
+  busyId: string | undefined;
+  onAct: (item: QueueItem, action: 'claim' | 'release') => void;
+}
+
+/** The queue's lines: who, what, since when, due when (urgent and overdue marked), who is on it, claim or release. */
+export function QueueTable({ items, me, busyId, onAct }: QueueTableProps) {
+  const { t, i18n } = useTranslation(DESK_NAMESPACE);
+  const language = i18n.language;
+  return (
+    <>
+      <p className="desk-count" role="status">
+        {t('queue.count', { count: items.length })}
+      </p>
+      {items.length > 0 && (
+        <div className="desk-table-wrap" role="region" aria-label={t('queue.tableLabel')} tabIndex={0}>
+          <table className="desk-table desk-table--stacked">
+            <caption className="visually-hidden">{t('queue.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('queue.number')}</th>
+                <th scope="col">{t('queue.applicant')}</th>
+                <th scope="col">{t('queue.passport')}</th>
+                <th scope="col">{t('queue.visaService')}</th>
+                <th scope="col">{t('queue.state')}</th>
+                <th scope="col">{t('queue.paid')}</th>
+                <th scope="col">{t('queue.deadline')}</th>
+                <th scope="col">{t('queue.workingOnIt')}</th>
+                <th scope="col">{t('queue.action')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => {
+                const mine = item.claimedBy !== null && item.claimedBy.id === me?.id;
+                const mayRelease = item.state === 'in_review' && (mine || me?.role === 'admin');
+                return (
+                  <tr key={item.applicationId} className={item.urgent ? 'desk-row--urgent' : undefined}>
+                    <th scope="row" className="desk-number" data-label={t('queue.number')}>
+                      <Link to={deskApplicationPath(item.applicationId)}>{item.applicationId}</Link>
+                    </th>
+                    <td data-label={t('queue.applicant')}>{`${item.surname}, ${item.givenName}`}</td>
+                    <td data-label={t('queue.passport')}>{item.passportNumber}</td>
+                    <td data-label={t('queue.visaService')}>{optionLabel(t, 'visaService', item.visaService)}</td>
+                    <td data-label={t('queue.state')}>{t(`reviewStates.${item.state}`, { ns: STAFF_NAMESPACE })}</td>
+                    <td data-label={t('queue.paid')}>{formatDeskTime(item.paidAt, language)}</td>
+                    <td data-label={t('queue.deadline')}>
+                      {item.urgent && <span className="desk-badge desk-badge--urgent">{t('urgencies.urgent')}</span>}
+                      {item.overdue && <span className="desk-badge desk-badge--overdue">{t('queue.overdue')}</span>}
+                      <span className="desk-deadline">{formatDeskTime(item.deadline, language)}</span>
+                    </td>
+                    <td data-label={t('queue.workingOnIt')}>{item.claimedBy ? (mine ? t('queue.you') : item.claimedBy.name) : t('queue.nobody')}</td>
+                    <td className="desk-table__actions">
+                      {item.state === 'received' && (
+                        <Button variant="secondary" busy={busyId === item.applicationId} onClick={() => onAct(item, 'claim')} aria-label={t('queue.claimNamed', { id: item.applicationId })}>
+                          {t('queue.claim')}
+                        </Button>
+                      )}
+                      {mayRelease && (
+                        <Button variant="secondary" busy={busyId === item.applicationId} onClick={() => onAct(item, 'release')} aria-label={t('queue.releaseNamed', { id: item.applicationId })}>
+                          {t('queue.release')}
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

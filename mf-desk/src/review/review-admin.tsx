@@ -1,0 +1,132 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { applicationAuditPath, REFUND_REASON_MAX_LENGTH, type AuditEntry, type RefundRecord, type RefundSummary } from '@evisa/contracts';
+import { staffApi, staffFailureText } from '@evisa/api-client/staff';
+import { useTranslation } from '@evisa/i18n';
+import { Button } from '@evisa/ui';
+import { TextArea, TextField } from '@evisa/ui/forms';
+import { formatDeskTime } from '../desk-dates';
+import { refundsPath } from '../desk-paths';
+import { DESK_NAMESPACE } from '../desk-i18n';
+
+/** Admins: what was captured and refunded, and a refund in full or in part with a reason (one request id per form). */
+export function RefundPanel({ applicationId, onRefused, onRefunded }: { applicationId: string; onRefused: (text: string) => void; onRefunded: (refund: RefundRecord) => void }) {
+  const { t, i18n } = useTranslation(DESK_NAMESPACE);
+  const [summary, setSummary] = useState<RefundSummary>();
+  const [reloads, setReloads] = useState(0);
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  // A repeated click or retried call is the same refund (the API records it once).
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+
+  useEffect(() => {
+    let current = true;
+    void staffApi.get<RefundSummary>(refundsPath(applicationId)).then((result) => {
+      if (current && result.ok) setSummary(result.data);
+    });
+    return () => {
+      current = false;
+    };
+  }, [applicationId, reloads]);
+
+  async function refund(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setError(t('messages.refundReasonRequired', { ns: 'staff' }));
+      document.getElementById('field-refundReason')?.focus();
+      return;
+    }
+    setError('');
+    setBusy(true);
+    const result = await staffApi.post<RefundRecord>(refundsPath(applicationId), { ...(amount.trim() ? { amount: amount.trim() } : {}), reason: reason.trim(), requestId });
+    setBusy(false);
+    if (!result.ok) return onRefused(staffFailureText(t, result));
+    setAmount('');
+    setReason('');
+    setRequestId(crypto.randomUUID());
+    setReloads((n) => n + 1);
+    onRefunded(result.data);
+  }
+
+  if (!summary) return <p role="status">{t('loading')}</p>;
+  return (
+    <>
+      <dl className="desk-facts">
+        <div>
+          <dt>{t('refunds.captured')}</dt>
+          <dd>{`${summary.captured} ${summary.currency}`}</dd>
+        </div>
+        <div>
+          <dt>{t('refunds.refunded')}</dt>
+          <dd>{`${summary.refunded} ${summary.currency}`}</dd>
+        </div>
+        <div>
+          <dt>{t('refunds.remaining')}</dt>
+          <dd>{`${summary.remaining} ${summary.currency}`}</dd>
+        </div>
+      </dl>
+      {summary.refunds.length > 0 && (
+        <ul className="desk-rounds">
+          {summary.refunds.map((one) => (
+            <li key={one.id}>{t('refunds.line', { amount: one.amount, currency: one.currency, name: one.by.name, at: formatDeskTime(one.at, i18n.language), reason: one.reason })}</li>
+          ))}
+        </ul>
+      )}
+      {Number(summary.remaining) > 0 && (
+        <form onSubmit={refund} noValidate aria-labelledby="refund-title" className="desk-action">
+          <h3 id="refund-title">{t('refunds.title')}</h3>
+          <TextField name="refundAmount" label={t('refunds.amount', { currency: summary.currency })} hint={t('refunds.amountHint', { remaining: summary.remaining })} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+          <TextArea name="refundReason" label={t('refunds.reason')} maxLength={REFUND_REASON_MAX_LENGTH} value={reason} onChange={(event) => setReason(event.target.value)} error={error} rows={2} />
+          <Button type="submit" variant="secondary" busy={busy}>
+            {t('refunds.refund')}
+          </Button>
+        </form>
+      )}
+    </>
+  );
+}
+
+/** Admins: everything staff did to this application, oldest first (who, when, what changed, from where). */
+export function AuditTrail({ applicationId, version }: { applicationId: string; version: number }) {
+  const { t, i18n } = useTranslation(DESK_NAMESPACE);
+  const [entries, setEntries] = useState<AuditEntry[]>();
+  useEffect(() => {
+    let current = true;
+    void staffApi.get<AuditEntry[]>(applicationAuditPath(applicationId)).then((result) => {
+      if (current && result.ok) setEntries(result.data);
+    });
+    return () => {
+      current = false;
+    };
+  }, [applicationId, version]);
+  if (!entries) return <p role="status">{t('loading')}</p>;
+  return (
+    <div className="desk-table-wrap" role="region" aria-label={t('audit.tableLabel')} tabIndex={0}>
+      <table className="desk-table desk-table--stacked">
+        <thead>
+          <tr>
+            <th scope="col">{t('audit.when')}</th>
+            <th scope="col">{t('audit.who')}</th>
+            <th scope="col">{t('audit.action')}</th>
+            <th scope="col">{t('audit.changes')}</th>
+            <th scope="col">{t('audit.address')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry, index) => (
+            <tr key={`${entry.at}-${index}`}>
+              <td data-label={t('audit.when')}>{formatDeskTime(entry.at, i18n.language)}</td>
+              <td data-label={t('audit.who')}>{entry.staff?.email ?? t('audit.commandLine')}</td>
+              <td data-label={t('audit.action')}>{entry.action}</td>
+              <td data-label={t('audit.changes')}>
+                <code className="desk-code">{JSON.stringify(entry.changes)}</code>
+              </td>
+              <td data-label={t('audit.address')}>{entry.address}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answerSections, checklistFor, staffMessage, type ApplicationReview, type CorrectionRound } from '@evisa/contracts';
+import { ADMIN as admin, queueItemOf, REVIEWER as reviewer } from '@evisa/contracts/testing';
+import { renderDeskScreen } from '../testing/render-desk-screen';
+import { completeApplication as completeRecord, STORED_ID as ID } from '@evisa/contracts/testing';
+import { failed, ok, stubApi } from '@evisa/api-client/testing';
+import DeskApplicationScreen from './application';
+
+// Long forms typed by userEvent: slower than the default 5 s on a busy CI machine.
+jest.setTimeout(20_000);
+
+const ravi = { id: 'r1', name: 'Ravi Reviewer' };
+
+function reviewOf(over: Partial<ApplicationReview['item']> = {}, rest: Partial<ApplicationReview> = {}): ApplicationReview {
+  const record = completeRecord();
+  return {
+    item: queueItemOf({ state: 'in_review', claimedBy: ravi, ...over }),
+    stateChangedAt: '2026-11-21T09:00:00.000Z',
+    language: 'fr',
+    email: 'jane@example.com',
+    sections: answerSections(record),
+    files: [
+      { kind: 'mainImg', name: 'photo.jpg', contentType: 'image/jpeg', size: 40_000, url: `/staff/applications/${ID}/files/mainImg`, downloadUrl: `/staff/applications/${ID}/files/mainImg?download=1` },
+      { kind: 'passportCopy', name: 'passport.png', contentType: 'image/png', size: 90_000, url: `/staff/applications/${ID}/files/passportCopy`, downloadUrl: `/staff/applications/${ID}/files/passportCopy?download=1` },
+    ],
+    checklist: checklistFor('tourist').map((key) => ({ key, done: false, by: null, at: null })),
+    notes: [],
+    submission: null,
+    result: null,
+    corrections: [],
+    order: null,
+    ...rest,
+  };
+}
+
+async function renderReview(review: ApplicationReview, answers: Parameters<typeof stubApi>[0] = {}, staff = reviewer) {
+  const api = stubApi({
+    'GET /staff/auth/session': ok({ staff, csrfToken: 'csrf-r' }),
+    [`GET /staff/applications/${ID}`]: ok(review),
+    ...answers,
+  });
+  await renderDeskScreen(<DeskApplicationScreen />, { path: `/agency/applications/${ID}`, route: '/agency/applications/:id' });
+  await screen.findByRole('heading', { level: 2, name: 'Checklist' });
+  return api;
+}
+
+describe('the desk application view', () => {
+  it('shows the answers grouped as on Preview, the files to view and download, the checklist and the deadline', async () => {
+    await renderReview(reviewOf());
+    expect(await screen.findByRole('region', { name: 'Applicant Details' })).toBeVisible();
+    const files = screen.getByRole('region', { name: 'Photo and documents' });
+    expect(files).toHaveTextContent('Passport copy (bio page)');
+    expect(within(files).getByRole('link', { name: 'Review the photo and documents' })).toHaveAttribute('href', `/agency/applications/${ID}/documents`);
+    const checklist = screen.getByRole('region', { name: 'Checklist' });
+    expect(within(checklist).getAllByRole('checkbox')).toHaveLength(5);
+    expect(screen.getByText('Nov 27, 2026, 9:00 AM UTC')).toBeVisible();
+  });
+
+  it('ticks the checklist, adds a note and records the submission with the reference', async () => {
+    const ticked = reviewOf({}, { checklist: checklistFor('tourist').map((key) => ({ key, done: key === 'photo', by: key === 'photo' ? ravi : null, at: key === 'photo' ? '2026-11-21T10:00:00.000Z' : null })) });
+    const noted = { ...ticked, notes: [{ id: 'n1', text: 'Photo checked.', author: ravi, at: '2026-11-21T10:05:00.000Z' }] };
+    const api = await renderReview(reviewOf(), {
+      [`PUT /staff/applications/${ID}/checklist/photo`]: ok(ticked),
+      [`POST /staff/applications/${ID}/notes`]: ok(noted),
+      [`POST /staff/applications/${ID}/submit`]: ok({ ...noted, item: { ...noted.item, state: 'submitted' }, submission: { governmentReference: 'GOV-12345', at: '2026-11-21T11:00:00.000Z', by: ravi } }),
+    });
+    await userEvent.click(screen.getByRole('checkbox', { name: /The photo meets the rules/ }));
+    expect(await screen.findByText('Ticked by Ravi Reviewer on Nov 21, 2026, 10:00 AM UTC')).toBeVisible();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'New note' }), 'Photo checked.');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Photo checked.')).toBeVisible();
+
+    const submit = screen.getByRole('form', { name: 'Submitted to the government' });
+    await userEvent.click(within(submit).getByRole('button', { name: 'Record submission' }));
+    expect(within(submit).getByRole('textbox', { name: /Government reference/ })).toHaveAccessibleDescription(expect.stringContaining('4 to 40 letters'));
+    await userEvent.type(within(submit).getByRole('textbox', { name: /Government reference/ }), 'GOV-12345');
+    await userEvent.click(within(submit).getByRole('button', { name: 'Record submission' }));
+    expect(await screen.findByText('The submission to the government is recorded.')).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Granted' })).toBeVisible();
+    expect(screen.getByText(/GOV-12345, recorded by Ravi Reviewer/)).toBeVisible();
+    expect(api.calls.filter((call) => call.method !== 'GET').map((call) => call.body)).toEqual([{ done: true }, { text: 'Photo checked.' }, { governmentReference: 'GOV-12345' }]);
+  });
+
+  it('says why the API refused, in its words', async () => {
+    await renderReview(reviewOf(), { [`POST /staff/applications/${ID}/submit`]: failed(409, staffMessage('checklistIncomplete')) });
+    const submit = screen.getByRole('form', { name: 'Submitted to the government' });
+    await userEvent.type(within(submit).getByRole('textbox', { name: /Government reference/ }), 'GOV-12345');
+    await userEvent.click(within(submit).getByRole('button', { name: 'Record submission' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tick every item of the checklist before you submit the application.');
+  });
+
+  it('asks for corrections: only correctable answers are offered, never the priced ones', async () => {
+    const api = await renderReview(reviewOf(), {
+      [`POST /staff/applications/${ID}/corrections`]: ok({ round: 1 }),
+    });
+    const form = screen.getByRole('form', { name: 'Ask the applicant for corrections' });
+    expect(within(form).queryByRole('checkbox', { name: /Visa Service/i })).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Send the request' }));
+    expect(within(form).getByText('Choose at least one answer or document that needs fixing.')).toBeVisible();
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Photograph' }));
+    await userEvent.click(within(form).getAllByRole('checkbox', { name: /Surname/ })[0]);
+    await userEvent.type(within(form).getByRole('textbox', { name: /Message to the applicant/ }), 'The photo is blurred; please check your surname.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByText('The applicant has been asked for the corrections by e-mail.')).toBeVisible();
+    const sent = api.calls.find((call) => call.path.endsWith('/corrections') && call.method === 'POST');
+    expect(sent?.body).toEqual({ fields: ['surname'], documents: ['mainImg'], message: 'The photo is blurred; please check your surname.' });
+  });
+
+  it('marks what the applicant changed after a correction round', async () => {
+    const round: CorrectionRound = { round: 1, requestedAt: '2026-11-21T09:00:00.000Z', requestedBy: ravi, fields: ['surname'], documents: ['mainImg'], message: 'Fix it', linkExpiresAt: '2026-11-28T09:00:00.000Z', resubmittedAt: '2026-11-22T09:00:00.000Z', changed: { fields: ['surname'], documents: ['mainImg'] } };
+    await renderReview(reviewOf({ state: 'received', claimedBy: null }, { corrections: [round] }));
+    expect(await screen.findByText(/Round 1: asked by Ravi Reviewer/)).toBeVisible();
+    expect(screen.getAllByText('Changed').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole('button', { name: 'Claim' })).toBeVisible();
+  });
+
+  it('records granted with the PDF as multipart', async () => {
+    const submitted = reviewOf({ state: 'submitted' }, { submission: { governmentReference: 'GOV-12345', at: '2026-11-21T11:00:00.000Z', by: ravi } });
+    const api = await renderReview(submitted, { [`POST /staff/applications/${ID}/grant`]: ok({ ...submitted, item: { ...submitted.item, state: 'granted' } }) });
+    const grant = screen.getByRole('form', { name: 'Granted' });
+    await userEvent.click(within(grant).getByRole('button', { name: 'Record granted and send the e-Visa' }));
+    expect(within(grant).getByText('Please attach the e-Visa as a PDF file.')).toBeVisible();
+    await userEvent.upload(within(grant).getByLabelText(/e-Visa \(PDF\)/), new File(['%PDF-1.7'], 'evisa.pdf', { type: 'application/pdf' }));
+    await userEvent.click(within(grant).getByRole('button', { name: 'Record granted and send the e-Visa' }));
+    expect(await screen.findByText('Granted: the e-Visa is on its way to the applicant.')).toBeVisible();
+    const body = api.calls.find((call) => call.path.endsWith('/grant'))?.body as FormData;
+    expect((body.get('eVisa') as File).name).toBe('evisa.pdf');
+  });
+
+  it('shows admins the payment with a refund form and the audit trail', async () => {
+    const api = await renderReview(reviewOf({ state: 'received', claimedBy: null }), {
+      [`GET /staff/applications/${ID}/refunds`]: ok({ captured: '80.00', refunded: '0.00', remaining: '80.00', currency: 'USD', refunds: [] }),
+      [`GET /staff/applications/${ID}/audit`]: ok([{ at: '2026-11-21T09:00:00.000Z', staff: { id: 'r1', email: 'ravi@agency.example', role: 'reviewer' }, action: 'review.claimed', applicationId: ID, changes: { state: { from: 'received', to: 'in_review' } }, address: '127.0.0.1' }]),
+      [`POST /staff/applications/${ID}/refunds`]: ({ body }) => ok({ id: 'f1', amount: (body as { amount: string }).amount, currency: 'USD' }),
+    }, admin);
+    expect(await screen.findAllByText('80.00 USD')).toHaveLength(2);
+    const audit = await screen.findByRole('region', { name: 'Audit trail entries, oldest first' });
+    expect(within(audit).getByRole('table')).toHaveTextContent('review.claimed');
+    const refund = screen.getByRole('form', { name: 'Refund' });
+    await userEvent.type(within(refund).getByRole('textbox', { name: 'Amount (USD)' }), '20.00');
+    await userEvent.type(within(refund).getByRole('textbox', { name: 'Reason' }), 'Urgent service not delivered in time');
+    await userEvent.click(within(refund).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('20.00 USD refunded; the applicant is told by e-mail.')).toBeVisible();
+    const sent = api.calls.find((call) => call.path.endsWith('/refunds') && call.method === 'POST')?.body as { requestId: string };
+    expect(sent).toMatchObject({ amount: '20.00', reason: 'Urgent service not delivered in time' });
+    expect(sent.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+  it("shows the other applications of the same order with links, and refunds this traveller's fee alone", async () => {
+    const order = {
+      leadId: 'IN0LEADLEADLD1',
+      members: [
+        { uniqueId: 'IN0LEADLEADLD1', lead: true, givenName: 'Anna', surname: 'Smith', status: 'paid' as const, reviewState: 'received' as const },
+        { uniqueId: ID, lead: false, givenName: 'JANE', surname: 'SMITH', status: 'paid' as const, reviewState: 'received' as const },
+        { uniqueId: 'IN0CARACARACR3', lead: false, givenName: 'Cara', surname: 'Smith', status: 'paid' as const, reviewState: 'granted' as const },
+      ],
+    };
+    const api = await renderReview(reviewOf({ state: 'received', claimedBy: null }, { order }), {
+      [`GET /staff/applications/${ID}/refunds`]: ok({ captured: '169.00', refunded: '0.00', remaining: '169.00', currency: 'USD', refunds: [] }),
+      [`GET /staff/applications/${ID}/audit`]: ok([]),
+      [`POST /staff/applications/${ID}/refunds`]: () => ok({ id: 'f1', amount: '169.00', currency: 'USD' }),
+    }, admin);
+    const members = await screen.findByRole('region', { name: 'Travelling together: an order of 3 applications' });
+    expect(within(members).getByText('The order\'s first traveller, who paid for everyone, is IN0LEADLEADLD1.')).toBeVisible();
+    expect(within(members).getByRole('link', { name: 'Anna Smith, IN0LEADLEADLD1' })).toHaveAttribute('href', '/agency/applications/IN0LEADLEADLD1');
+    expect(within(members).getByRole('link', { name: 'Cara Smith, IN0CARACARACR3' })).toHaveAttribute('href', '/agency/applications/IN0CARACARACR3');
+    expect(within(members).getByText('(Granted)')).toBeVisible();
+    expect(within(members).queryByRole('link', { name: new RegExp(ID) })).not.toBeInTheDocument();
+    expect(within(members).getByText(/A refund on this page returns this traveller's fee only/)).toBeVisible();
+    // The refund goes to this traveller's application only: its own share of what the order captured.
+    expect(await screen.findAllByText('169.00 USD')).toHaveLength(2);
+    const refund = screen.getByRole('form', { name: 'Refund' });
+    await userEvent.type(within(refund).getByRole('textbox', { name: 'Reason' }), 'Trip cancelled for this traveller');
+    await userEvent.click(within(refund).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('169.00 USD refunded; the applicant is told by e-mail.')).toBeVisible();
+    expect(api.calls.filter((call) => call.path.endsWith('/refunds') && call.method === 'POST').map((call) => call.path)).toEqual([`/staff/applications/${ID}/refunds`]);
+  });
+});

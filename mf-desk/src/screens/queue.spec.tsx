@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { staffMessage, type QueueItem } from '@evisa/contracts';
+import { queueItemOf, REVIEWER as reviewer } from '@evisa/contracts/testing';
+import { renderDeskScreen } from '../testing/render-desk-screen';
+import { failed, ok, stubApi } from '@evisa/api-client/testing';
+import DeskQueueScreen from './queue';
+
+const item = (over: Partial<QueueItem>) => queueItemOf({ applicationId: 'EVISA-AAAA-1111', ...over });
+
+const older = item({});
+const urgent = item({ applicationId: 'EVISA-BBBB-2222', surname: 'DOE', givenName: 'JOHN', urgent: true, applicationType: 'urgent', deadline: '2026-11-23T09:00:00.000Z', overdue: true, state: 'in_review', claimedBy: { id: 'r1', name: 'Ravi Reviewer' } });
+
+async function renderQueue(path = '/agency/queue', answers: Parameters<typeof stubApi>[0] = {}) {
+  const api = stubApi({ 'GET /staff/auth/session': ok({ staff: reviewer, csrfToken: 'csrf-q' }), 'GET /staff/queue': ok([older, urgent]), ...answers });
+  await renderDeskScreen(<DeskQueueScreen />, { path, route: '/agency/queue' });
+  return api;
+}
+
+describe('the desk queue', () => {
+  it('lists paid applications as the API orders them, urgent ones marked with their deadline', async () => {
+    await renderQueue();
+    const table = await screen.findByRole('table', { name: 'Applications in the queue, oldest payment first' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['EVISA-AAAA-1111', 'EVISA-BBBB-2222']);
+    expect(rows[0]).toHaveTextContent('SMITH, JANE');
+    expect(rows[0]).toHaveTextContent('e-Tourist Visa');
+    expect(rows[0]).not.toHaveTextContent('Urgent');
+    expect(rows[1]).toHaveTextContent('Urgent');
+    expect(rows[1]).toHaveTextContent('Overdue');
+    expect(rows[1]).toHaveTextContent('Nov 23, 2026, 9:00 AM UTC');
+    expect(rows[1]).toHaveTextContent('In review');
+    expect(within(rows[1]).getByRole('cell', { name: 'You' })).toBeVisible();
+    expect(screen.getByText('Applications shown: 2')).toBeVisible();
+  });
+
+  it('sends the filters and the search to the API and keeps them in the address', async () => {
+    const api = await renderQueue();
+    await screen.findByRole('table');
+    const filters = screen.getByRole('search', { name: 'Filter the queue' });
+    await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'State' }), 'Submitted to the government');
+    await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'Visa service' }), 'e-Business Visa');
+    await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'Urgency' }), 'Urgent');
+    await userEvent.type(within(filters).getByRole('searchbox', { name: 'Application number, surname or passport number' }), '  smi ');
+    await userEvent.click(within(filters).getByRole('button', { name: 'Show' }));
+    await screen.findByRole('table');
+    const last = api.calls.filter((call) => call.path === '/staff/queue').at(-1)!;
+    expect(Object.fromEntries(last.query)).toEqual({ state: 'submitted', visaService: 'business', urgency: 'urgent', search: 'smi' });
+  });
+
+  it('reads its filters from the address', async () => {
+    const api = await renderQueue('/agency/queue?state=received&search=P123');
+    await screen.findByRole('table');
+    expect(Object.fromEntries(api.calls.find((call) => call.path === '/staff/queue')!.query)).toEqual({ state: 'received', search: 'P123' });
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveDisplayValue('Received');
+  });
+
+  it('claims an application with the CSRF token and shows who works on it', async () => {
+    await renderQueue('/agency/queue', {
+      'POST /staff/queue/EVISA-AAAA-1111/claim': ok({ ...older, state: 'in_review', claimedBy: { id: 'r1', name: 'Ravi Reviewer' } }),
+      'POST /staff/queue/EVISA-AAAA-1111/release': ok(older),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Claim application EVISA-AAAA-1111' }));
+    expect(await screen.findByText('You are now working on application EVISA-AAAA-1111.')).toBeVisible();
+    const row = screen.getByRole('row', { name: /EVISA-AAAA-1111/ });
+    expect(row).toHaveTextContent('In review');
+    const claim = (globalThis.fetch as jest.Mock).mock.calls.find(([url]) => String(url).endsWith('/claim'));
+    expect(claim?.[1].headers['x-csrf-token']).toBe('csrf-q');
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Release application EVISA-AAAA-1111' }));
+    expect(await screen.findByText('Application EVISA-AAAA-1111 is back in the queue.')).toBeVisible();
+    expect(within(row).getByRole('button', { name: 'Claim application EVISA-AAAA-1111' })).toBeVisible();
+  });
+
+  it('says in plain words when someone else claimed it first, and shows the queue again', async () => {
+    const api = await renderQueue('/agency/queue', { 'POST /staff/queue/EVISA-AAAA-1111/claim': failed(409, staffMessage('claimedByOther')) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Claim application EVISA-AAAA-1111' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Another member of staff is already working on this application.');
+    expect(api.calls.filter((call) => call.path === '/staff/queue')).toHaveLength(2);
+  });
+
+  it('says when the queue cannot be read', async () => {
+    await renderQueue('/agency/queue', { 'GET /staff/queue': { status: 503, body: {} } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is not available right now.');
+  });
+});

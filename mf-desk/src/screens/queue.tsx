@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from '@evisa/routing';
+import {
+  isReviewState,
+  QUEUE_URGENCIES,
+  queueActionPath,
+  STAFF_API,
+  type QueueFilters,
+  type QueueItem,
+  type QueueUrgency,
+  type StaffAccount,
+} from '@evisa/contracts';
+import { readStaffSession, staffApi, staffFailureText } from '@evisa/api-client/staff';
+import { useTranslation } from '@evisa/i18n';
+import { PageTitle } from '@evisa/ui';
+import { DESK_NAMESPACE } from '../desk-i18n';
+import { QueueFilterForm } from '../queue/queue-filters';
+import { QueueTable } from '../queue/queue-table';
+import '../screens.css';
+
+const FILTER_NAMES = ['state', 'visaService', 'urgency', 'search'] as const;
+
+function filtersOf(params: URLSearchParams): QueueFilters {
+  const state = params.get('state');
+  const urgency = params.get('urgency');
+  return {
+    state: isReviewState(state) ? state : undefined,
+    visaService: params.get('visaService') || undefined,
+    urgency: (QUEUE_URGENCIES as readonly string[]).includes(urgency ?? '') ? (urgency as QueueUrgency) : undefined,
+    search: params.get('search') || undefined,
+  };
+}
+
+type Loaded = { items: QueueItem[] } | { failure: string } | undefined;
+
+/** /agency/queue: paid applications, oldest payment first, with their deadlines; claim and release (docs/desk.md). */
+export default function DeskQueueScreen() {
+  const { t } = useTranslation(DESK_NAMESPACE);
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const query = Object.fromEntries(FILTER_NAMES.map((name) => [name, filters[name]]));
+  const queryKey = JSON.stringify(query);
+  const [loaded, setLoaded] = useState<Loaded>();
+  const [me, setMe] = useState<StaffAccount>();
+  const [notice, setNotice] = useState<{ kind: 'done' | 'refused'; text: string }>();
+  const [busyId, setBusyId] = useState<string>();
+
+  const [reloads, setReloads] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    void staffApi.get<QueueItem[]>(STAFF_API.queue, JSON.parse(queryKey) as Record<string, string | undefined>).then((result) => {
+      if (current) setLoaded(result.ok ? { items: result.data } : { failure: staffFailureText(t, result) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [queryKey, reloads, t]);
+
+  useEffect(() => {
+    void readStaffSession().then((result) => result.ok && setMe(result.data.staff));
+  }, []);
+
+  async function act(item: QueueItem, action: 'claim' | 'release') {
+    setBusyId(item.applicationId);
+    const result = await staffApi.post<QueueItem>(queueActionPath(item.applicationId, action));
+    setBusyId(undefined);
+    if (result.ok) {
+      setLoaded((now) => (now && 'items' in now ? { items: now.items.map((one) => (one.applicationId === item.applicationId ? result.data : one)) } : now));
+      setNotice({ kind: 'done', text: t(action === 'claim' ? 'queue.claimed' : 'queue.released', { id: item.applicationId }) });
+    } else {
+      setNotice({ kind: 'refused', text: staffFailureText(t, result) });
+      setReloads((n) => n + 1);
+    }
+  }
+
+  const apply = (next: QueueFilters) =>
+    setParams(Object.fromEntries(FILTER_NAMES.flatMap((name) => (next[name] ? [[name, String(next[name])]] : []))));
+
+  return (
+    <section data-screen="mf_payment/DeskQueue" className="desk-screen">
+      <PageTitle title={t('queue.title')} lead={t('queue.lead')} />
+      <QueueFilterForm key={queryKey} filters={filters} onApply={apply} />
+      {notice && (
+        <div className={notice.kind === 'refused' ? 'panel panel--error desk-notice' : 'callout callout--success desk-notice'} role={notice.kind === 'refused' ? 'alert' : 'status'}>
+          {notice.text}
+        </div>
+      )}
+      {loaded === undefined && <p role="status">{t('loading')}</p>}
+      {loaded && 'failure' in loaded && (
+        <div className="panel panel--error" role="alert">
+          {loaded.failure}
+        </div>
+      )}
+      {loaded && 'items' in loaded && <QueueTable items={loaded.items} me={me} busyId={busyId} onAct={act} />}
+    </section>
+  );
+}
