@@ -227,7 +227,7 @@ test('a review: corrections asked and sent back by the applicant, then submitted
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByText('Passport and photo checked.')).toBeVisible();
   const submit = page.getByRole('form', { name: 'Submitted to the government' });
-  await submit.getByRole('textbox', { name: /Government reference/ }).fill('GOV-2026-0042');
+  await submit.getByRole('textbox', { name: /Government reference/ }).fill(`GOV-${paid.id}`);
   await submit.getByRole('button', { name: 'Record submission' }).click();
   await expect(page.getByText('The submission to the government is recorded.')).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
@@ -236,6 +236,13 @@ test('a review: corrections asked and sent back by the applicant, then submitted
   const grant = page.getByRole('form', { name: 'Granted' });
   await grant.getByLabel(/e-Visa \(PDF\)/).setInputFiles({ name: `evisa-${paid.id}.pdf`, mimeType: 'application/pdf', buffer: await eVisaPdf(paid.id) });
   await grant.getByRole('button', { name: 'Record granted and send the e-Visa' }).click();
+  // Irreversible: asked first, naming the applicant, the file and what follows.
+  const confirmGrant = page.getByRole('dialog', { name: `Grant application ${paid.id}?` });
+  await expect(confirmGrant).toContainText(`will be e-mailed the e-Visa evisa-${paid.id}.pdf at once, and the case will close as granted.`);
+  await expect(confirmGrant.getByRole('button', { name: 'Grant and send the e-Visa' })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await screenshotAtWidths(page, 'confirm-grant');
+  await confirmGrant.getByRole('button', { name: 'Grant and send the e-Visa' }).click();
   await expect(page.getByText('Granted: the e-Visa is on its way to the applicant.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Photo and documents' })).toContainText('e-Visa');
   await expect(page.getByRole('definition').filter({ hasText: /^Granted$/ }).first()).toBeVisible();

@@ -132,11 +132,20 @@ describe('the desk', () => {
     expect(within(table).getByRole('row', { name: /Asha Admin/ })).toHaveTextContent('You');
 
     await userEvent.click(within(ravi).getByRole('button', { name: 'Disable Ravi Reviewer' }));
+    const disabling = screen.getByRole('dialog', { name: 'Disable Ravi Reviewer’s account?' });
+    expect(disabling).toHaveTextContent('Ravi Reviewer (ravi@agency.example) will be signed out at once and cannot sign in until an administrator enables the account again.');
+    await userEvent.click(within(disabling).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls.some((call) => call.path.endsWith('/disable'))).toBe(false);
+    await userEvent.click(within(ravi).getByRole('button', { name: 'Disable Ravi Reviewer' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Disable the account' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Ravi Reviewer is disabled and signed out.');
     expect(ravi).toHaveTextContent('Disabled');
     await userEvent.click(within(ravi).getByRole('button', { name: 'Enable Ravi Reviewer' }));
     expect(await within(ravi).findByText('Active')).toBeVisible();
     await userEvent.click(within(ravi).getByRole('button', { name: 'Reset Ravi Reviewer' }));
+    const resetting = screen.getByRole('dialog', { name: 'Reset Ravi Reviewer’s account?' });
+    expect(resetting).toHaveTextContent(/their password and authenticator will stop working/);
+    await userEvent.click(within(resetting).getByRole('button', { name: 'Reset the account' }));
     expect(await screen.findByText(`${link}2`)).toBeVisible();
 
     const form = screen.getByRole('form', { name: 'Add a member of staff' });

@@ -4,13 +4,25 @@ import { staffApi, staffFailureText } from '@evisa/api-client/staff';
 import { useTranslation } from '@evisa/i18n';
 import { Button } from '@evisa/ui';
 import { TextArea, TextField } from '@evisa/ui/forms';
+import { useConfirmation } from '../confirm/use-confirmation';
 import { formatDeskTime } from '../desk-dates';
 import { refundsPath } from '../desk-paths';
 import { DESK_NAMESPACE } from '../desk-i18n';
 
-/** Admins: what was captured and refunded, and a refund in full or in part with a reason (one request id per form). */
-export function RefundPanel({ applicationId, onRefused, onRefunded }: { applicationId: string; onRefused: (text: string) => void; onRefunded: (refund: RefundRecord) => void }) {
+interface RefundPanelProps {
+  applicationId: string;
+  applicantName: string;
+  onRefused: (text: string) => void;
+  onRefunded: (refund: RefundRecord) => void;
+}
+
+/**
+ * Admins: what was captured and refunded, and a refund in full or in part with a reason (one request id per form),
+ * confirmed first with the amount it returns and to whom.
+ */
+export function RefundPanel({ applicationId, applicantName, onRefused, onRefunded }: RefundPanelProps) {
   const { t, i18n } = useTranslation(DESK_NAMESPACE);
+  const { ask, dialog } = useConfirmation();
   const [summary, setSummary] = useState<RefundSummary>();
   const [reloads, setReloads] = useState(0);
   const [amount, setAmount] = useState('');
@@ -38,8 +50,20 @@ export function RefundPanel({ applicationId, onRefused, onRefunded }: { applicat
       return;
     }
     setError('');
+    if (!summary) return;
+    const part = amount.trim();
+    const words = { name: applicantName, id: applicationId, amount: part || summary.remaining, currency: summary.currency };
+    ask({
+      title: t('confirm.refundTitle', words),
+      text: t(part ? 'confirm.refundPartText' : 'confirm.refundAllText', words),
+      confirmLabel: t('confirm.refund', words),
+      action: () => send(part),
+    });
+  }
+
+  async function send(part: string) {
     setBusy(true);
-    const result = await staffApi.post<RefundRecord>(refundsPath(applicationId), { ...(amount.trim() ? { amount: amount.trim() } : {}), reason: reason.trim(), requestId });
+    const result = await staffApi.post<RefundRecord>(refundsPath(applicationId), { ...(part ? { amount: part } : {}), reason: reason.trim(), requestId });
     setBusy(false);
     if (!result.ok) return onRefused(staffFailureText(t, result));
     setAmount('');
@@ -83,6 +107,7 @@ export function RefundPanel({ applicationId, onRefused, onRefunded }: { applicat
           </Button>
         </form>
       )}
+      {dialog}
     </>
   );
 }

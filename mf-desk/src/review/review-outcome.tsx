@@ -4,6 +4,7 @@ import { staffApi, staffFailureText, staffRequest } from '@evisa/api-client/staf
 import { useTranslation } from '@evisa/i18n';
 import { Button } from '@evisa/ui';
 import { FileField, TextArea, TextField } from '@evisa/ui/forms';
+import { useConfirmation } from '../confirm/use-confirmation';
 import { DESK_NAMESPACE } from '../desk-i18n';
 
 type Props = { review: ApplicationReview; onUpdate: (review: ApplicationReview) => void; onRefused: (text: string) => void };
@@ -39,15 +40,20 @@ export function SubmitForm({ review, onUpdate, onRefused }: Props) {
   );
 }
 
-/** Granted, with the e-Visa PDF (checked by content by the API), or refused with the reason (once submitted). */
+/**
+ * Granted, with the e-Visa PDF (checked by content by the API), or refused with the reason (once submitted); each
+ * asks first, naming the applicant and what they will be sent.
+ */
 export function ResultForms({ review, onUpdate, onRefused }: Props) {
   const { t } = useTranslation(DESK_NAMESPACE);
+  const { ask, dialog } = useConfirmation();
   const [file, setFile] = useState<File>();
   const [fileError, setFileError] = useState('');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
   const [busy, setBusy] = useState<'grant' | 'refuse'>();
   const id = review.item.applicationId;
+  const name = `${review.item.givenName} ${review.item.surname}`;
 
   async function grant(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,8 +67,12 @@ export function ResultForms({ review, onUpdate, onRefused }: Props) {
       return;
     }
     setFileError('');
+    ask({ title: t('confirm.grantTitle', { id }), text: t('confirm.grantText', { name, id, file: file.name }), confirmLabel: t('confirm.grant'), action: () => send(file) });
+  }
+
+  async function send(eVisa: File) {
     const body = new FormData();
-    body.append(EVISA_UPLOAD.field, file);
+    body.append(EVISA_UPLOAD.field, eVisa);
     setBusy('grant');
     const result = await staffRequest<ApplicationReview>(REVIEW_API.grant(id), { method: 'POST', body });
     setBusy(undefined);
@@ -78,8 +88,13 @@ export function ResultForms({ review, onUpdate, onRefused }: Props) {
       return;
     }
     setReasonError('');
+    const stated = reason.trim();
+    ask({ title: t('confirm.refuseTitle', { id }), text: t('confirm.refuseText', { name, id, reason: stated }), confirmLabel: t('confirm.refuse'), action: () => record(stated) });
+  }
+
+  async function record(stated: string) {
     setBusy('refuse');
-    const result = await staffApi.post<ApplicationReview>(REVIEW_API.refuse(id), { reason: reason.trim() });
+    const result = await staffApi.post<ApplicationReview>(REVIEW_API.refuse(id), { reason: stated });
     setBusy(undefined);
     if (result.ok) onUpdate(result.data);
     else onRefused(staffFailureText(t, result));
@@ -101,6 +116,7 @@ export function ResultForms({ review, onUpdate, onRefused }: Props) {
           {t('outcome.refuse')}
         </Button>
       </form>
+      {dialog}
     </div>
   );
 }

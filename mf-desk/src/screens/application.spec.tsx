@@ -124,9 +124,35 @@ describe('the desk application view', () => {
     expect(within(grant).getByText('Please attach the e-Visa as a PDF file.')).toBeVisible();
     await userEvent.upload(within(grant).getByLabelText(/e-Visa \(PDF\)/), new File(['%PDF-1.7'], 'evisa.pdf', { type: 'application/pdf' }));
     await userEvent.click(within(grant).getByRole('button', { name: 'Record granted and send the e-Visa' }));
+    // Asked first, naming the applicant, the file and what follows; Cancel sends nothing.
+    const asked = screen.getByRole('dialog', { name: `Grant application ${ID}?` });
+    expect(asked).toHaveTextContent(`JANE SMITH (${ID}) will be e-mailed the e-Visa evisa.pdf at once, and the case will close as granted. This cannot be undone.`);
+    await userEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.path.endsWith('/grant'))).toBe(false);
+    await userEvent.click(within(grant).getByRole('button', { name: 'Record granted and send the e-Visa' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Grant and send the e-Visa' }));
     expect(await screen.findByText('Granted: the e-Visa is on its way to the applicant.')).toBeVisible();
     const body = api.calls.find((call) => call.path.endsWith('/grant'))?.body as FormData;
     expect((body.get('eVisa') as File).name).toBe('evisa.pdf');
+  });
+
+  it('records a refusal only once confirmed, the dialog quoting the reason the applicant will read', async () => {
+    const submitted = reviewOf({ state: 'submitted' }, { submission: { governmentReference: 'GOV-12345', at: '2026-11-21T11:00:00.000Z', by: ravi } });
+    const api = await renderReview(submitted, { [`POST /staff/applications/${ID}/refuse`]: ok({ ...submitted, item: { ...submitted.item, state: 'refused' } }) });
+    const refuse = screen.getByRole('form', { name: 'Refused' });
+    await userEvent.type(within(refuse).getByRole('textbox', { name: /Reason/ }), 'Passport expires too soon');
+    await userEvent.click(within(refuse).getByRole('button', { name: 'Record refusal' }));
+    const asked = screen.getByRole('dialog', { name: `Refuse application ${ID}?` });
+    expect(asked).toHaveTextContent(`JANE SMITH (${ID}) will be e-mailed that the e-Visa was refused, with this reason: “Passport expires too soon”.`);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(refuse).getByRole('button', { name: 'Record refusal' })).toHaveFocus();
+    expect(api.calls.some((call) => call.path.endsWith('/refuse'))).toBe(false);
+    await userEvent.click(within(refuse).getByRole('button', { name: 'Record refusal' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Record the refusal' }));
+    expect(await screen.findByText('The refusal is recorded and the applicant is told.')).toBeVisible();
+    expect(api.calls.filter((call) => call.path.endsWith('/refuse')).map((call) => call.body)).toEqual([{ reason: 'Passport expires too soon' }]);
   });
 
   it('shows admins the payment with a refund form and the audit trail', async () => {
@@ -142,6 +168,9 @@ describe('the desk application view', () => {
     await userEvent.type(within(refund).getByRole('textbox', { name: 'Amount (USD)' }), '20.00');
     await userEvent.type(within(refund).getByRole('textbox', { name: 'Reason' }), 'Urgent service not delivered in time');
     await userEvent.click(within(refund).getByRole('button', { name: 'Refund' }));
+    const asked = screen.getByRole('dialog', { name: 'Refund 20.00 USD to JANE SMITH?' });
+    expect(asked).toHaveTextContent(`20.00 USD of the payment for application ${ID} will be refunded to JANE SMITH. A refund cannot be undone.`);
+    await userEvent.click(within(asked).getByRole('button', { name: 'Refund 20.00 USD' }));
     expect(await screen.findByText('20.00 USD refunded; the applicant is told by e-mail.')).toBeVisible();
     const sent = api.calls.find((call) => call.path.endsWith('/refunds') && call.method === 'POST')?.body as { requestId: string };
     expect(sent).toMatchObject({ amount: '20.00', reason: 'Urgent service not delivered in time' });
@@ -173,6 +202,10 @@ describe('the desk application view', () => {
     const refund = screen.getByRole('form', { name: 'Refund' });
     await userEvent.type(within(refund).getByRole('textbox', { name: 'Reason' }), 'Trip cancelled for this traveller');
     await userEvent.click(within(refund).getByRole('button', { name: 'Refund' }));
+    // No amount typed: the dialog says it is everything left, and how much that is.
+    const asked = screen.getByRole('dialog', { name: 'Refund 169.00 USD to JANE SMITH?' });
+    expect(asked).toHaveTextContent(`All that is left of the payment for application ${ID}, 169.00 USD, will be refunded to JANE SMITH.`);
+    await userEvent.click(within(asked).getByRole('button', { name: 'Refund 169.00 USD' }));
     expect(await screen.findByText('169.00 USD refunded; the applicant is told by e-mail.')).toBeVisible();
     expect(api.calls.filter((call) => call.path.endsWith('/refunds') && call.method === 'POST').map((call) => call.path)).toEqual([`/staff/applications/${ID}/refunds`]);
   });

@@ -188,6 +188,7 @@ export default function DeskApplicationScreen() {
             <h2 id="refunds-title">{t('refunds.sectionTitle')}</h2>
             <RefundPanel
               applicationId={item.applicationId}
+              applicantName={`${item.givenName} ${item.surname}`}
               onRefused={refused}
               onRefunded={(refund) => {
                 setNotice({ kind: 'done', text: t('refunds.done', { amount: refund.amount, currency: refund.currency }) });

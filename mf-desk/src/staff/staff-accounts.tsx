@@ -12,6 +12,7 @@ import { staffApi, staffFailureText } from '@evisa/api-client/staff';
 import { formatDate, useTranslation } from '@evisa/i18n';
 import { Button, PageTitle } from '@evisa/ui';
 import { CopyButton, SelectField, TextField } from '@evisa/ui/forms';
+import { useConfirmation } from '../confirm/use-confirmation';
 import { Refusal } from '../session/refusal';
 import { STAFF_NAMESPACE } from '../session/staff-texts';
 
@@ -24,6 +25,7 @@ export function StaffAccounts({ selfId }: { selfId: string }) {
   const [loadFailure, setLoadFailure] = useState('');
   const [notice, setNotice] = useState<Notice>();
   const noticeRef = useRef<HTMLDivElement>(null);
+  const { ask, dialog } = useConfirmation();
 
   useEffect(() => {
     let current = true;
@@ -42,6 +44,12 @@ export function StaffAccounts({ selfId }: { selfId: string }) {
   }, [notice]);
 
   const replace = (account: StaffAccount) => setAccounts((now) => (now ?? []).map((one) => (one.id === account.id ? account : one)));
+
+  /** Disabling and resetting sign the person out and end their way in: asked first. */
+  function confirmThen(account: StaffAccount, action: 'disable' | 'reset') {
+    const words = { name: account.name, email: account.email };
+    ask({ title: t(`confirm.${action}Title`, words), text: t(`confirm.${action}Text`, words), confirmLabel: t(`confirm.${action}`), action: () => act(account, action) });
+  }
 
   async function act(account: StaffAccount, action: 'disable' | 'enable' | 'reset') {
     const result = await staffApi.post<StaffAccount | StaffWithSetupLink>(staffAccountPath(account.id, action));
@@ -113,11 +121,11 @@ export function StaffAccounts({ selfId }: { selfId: string }) {
                               {t('accounts.enable')}
                             </Button>
                           ) : (
-                            <Button variant="secondary" onClick={() => void act(account, 'disable')} aria-label={t('accounts.disableNamed', { name: account.name })}>
+                            <Button variant="secondary" onClick={() => confirmThen(account, 'disable')} aria-label={t('accounts.disableNamed', { name: account.name })}>
                               {t('accounts.disable')}
                             </Button>
                           )}
-                          <Button variant="secondary" onClick={() => void act(account, 'reset')} aria-label={t('accounts.resetNamed', { name: account.name })}>
+                          <Button variant="secondary" onClick={() => confirmThen(account, 'reset')} aria-label={t('accounts.resetNamed', { name: account.name })}>
                             {t('accounts.reset')}
                           </Button>
                         </>
@@ -136,6 +144,7 @@ export function StaffAccounts({ selfId }: { selfId: string }) {
           setNotice({ kind: 'link', text: t('accounts.addedDone', { name: added.account.name }), link: added.setupLink });
         }}
       />
+      {dialog}
     </>
   );
 }
