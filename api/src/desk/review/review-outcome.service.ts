@@ -39,6 +39,9 @@ export class ReviewOutcomeService {
     requireClaim(review, actor.staff, { states: ['in_review'] });
     const record = await this.applications.get(id);
     if (checklistFor(record.visaService).some((item) => !review?.checklist?.[item])) throw new StaffException(HttpStatus.CONFLICT, 'checklistIncomplete');
+    // One government reference names one application: a second use is a typing or copying mistake.
+    const holder = await this.states.holderOfReference(reference, id);
+    if (holder) throw new StaffException(HttpStatus.CONFLICT, 'governmentReferenceUsed', { applicationId: holder });
     const submission = { governmentReference: reference, at: new Date(), by: { id: actor.staff.id, name: actor.staff.name } };
     await this.states.move(id, 'submitted', actor, 'review.submitted', { set: { submission }, details: { governmentReference: reference } });
   }

@@ -35,6 +35,13 @@ export class ReviewStatesService {
     return this.reviews.findById(id).lean<StoredReview>();
   }
 
+  /** The other application whose submission holds this government reference (letter case aside), if one does. */
+  async holderOfReference(reference: string, exceptId: string): Promise<string | undefined> {
+    const exact = new RegExp(`^${reference.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
+    const holders = await this.reviews.find({ 'submission.governmentReference': exact }, { _id: 1 }).lean<{ _id: string }[]>();
+    return holders.map((holder) => holder._id).find((id) => id !== exceptId);
+  }
+
   /** Refuses a move out of order in plain words: "This application is granted; it cannot be moved to refunded." */
   private refused(state: ReviewState, to: ReviewState): StaffException {
     return new StaffException(HttpStatus.CONFLICT, 'transitionNotAllowed', { from: REVIEW_STATE_LABELS[state], to: REVIEW_STATE_LABELS[to] });

@@ -183,6 +183,25 @@ describe('reviewing, submitting and the result of a paid application (HTTP, real
     expect((await asha.send('POST', `/staff/queue/${id}/release`)).status).toBe(409);
   });
 
+  it('refuses a government reference already recorded for another application, naming that application', async () => {
+    const first = await paid();
+    const second = await paid();
+    for (const { id } of [first, second]) {
+      await asha.send('POST', `/staff/queue/${id}/claim`);
+      await tickAll(asha, id);
+    }
+    expect((await asha.send('POST', REVIEW_API.submit(first.id), { governmentReference: 'GOV-2026.0042' })).status).toBe(200);
+    // The same reference, in other letter case: refused with the first application's number; nothing is recorded.
+    const again = await asha.send('POST', REVIEW_API.submit(second.id), { governmentReference: 'gov-2026.0042' });
+    expect(again).toMatchObject({ status: 409, body: { message: staffMessage('governmentReferenceUsed', { applicationId: first.id }) } });
+    const unchanged = await asha.send('GET', REVIEW_API.review(second.id));
+    expect(unchanged.body.data).toMatchObject({ item: { state: 'in_review' }, submission: null });
+    // `.` is a character of the reference, not a pattern: a reference differing there is another one.
+    const other = await asha.send('POST', REVIEW_API.submit(second.id), { governmentReference: 'GOV-2026x0042' });
+    expect(other.status).toBe(200);
+    expect(other.body.data.submission.governmentReference).toBe('GOV-2026x0042');
+  });
+
   it('grants with a checked e-Visa PDF: the applicant gets it by e-mail, attached, in their language, and can download it', async () => {
     const { id, email, session } = await paid({ language: 'fr' });
     await asha.send('POST', `/staff/queue/${id}/claim`);

@@ -30,6 +30,7 @@ export const STAFF_MESSAGES = {
   noteRequired: 'Please write the note.',
   noteTooLong: 'A note can be at most {{max}} characters long.',
   governmentReferenceInvalid: 'Enter the government’s reference as it appears on its acknowledgement (4 to 40 letters, digits, - / or .).',
+  governmentReferenceUsed: 'This government reference is already recorded for application {{applicationId}}. Check the reference on the government’s acknowledgement.',
   refusalReasonRequired: 'Please give the reason for the refusal.',
   refusalReasonTooLong: 'The reason can be at most {{max}} characters long.',
   eVisaRequired: 'Please attach the e-Visa as a PDF file.',
