@@ -54,7 +54,7 @@ export default function DeskApplicationScreen() {
 
   if (!review) {
     return (
-      <section data-screen="mf_payment/DeskApplication" className="desk-screen">
+      <section data-screen="mf_desk/Application" className="desk-screen">
         <PageTitle title={t('review.title', { id })} />
         {failure ? (
           <div className="panel panel--error" role="alert">
@@ -82,7 +82,7 @@ export default function DeskApplicationScreen() {
   }
 
   return (
-    <section data-screen="mf_payment/DeskApplication" className="desk-screen">
+    <section data-screen="mf_desk/Application" className="desk-screen">
       <p>
         <Link to={DESK_ROUTES.queue}>{t('review.backToQueue')}</Link>
       </p>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { staffMessage, type ApplicationReview, type CorrectionRound, type ReviewFile } from '@evisa/contracts';
 import { renderScreen } from '@evisa/ui/testing';
+import { DESK_NAMESPACE } from '../desk-i18n';
 import { DOCUMENTS_NAMESPACE } from '../documents-i18n';
 import { STAFF_NAMESPACE } from '../session/staff-texts';
 import DeskDocumentsScreen from './documents';
@@ -26,7 +27,7 @@ function answer(routes: Record<string, { status: number; data?: unknown; message
 }
 
 const renderDocuments = () =>
-  renderScreen(<DeskDocumentsScreen />, { namespaces: [DOCUMENTS_NAMESPACE, STAFF_NAMESPACE, 'common'], path: `/agency/applications/${ID}/documents`, route: '/agency/applications/:id/documents' });
+  renderScreen(<DeskDocumentsScreen />, { namespaces: [DOCUMENTS_NAMESPACE, DESK_NAMESPACE, STAFF_NAMESPACE, 'common'], path: `/agency/applications/${ID}/documents`, route: '/agency/applications/:id/documents' });
 
 describe('the desk photo and document review', () => {
   it('shows the photo and each document to view and download, marking what was uploaded again', async () => {

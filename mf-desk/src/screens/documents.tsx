@@ -2,17 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from '@evisa/routing';
 import { deskApplicationPath, REVIEW_API, type ApplicationReview, type CorrectionRound, type ReviewFile } from '@evisa/contracts';
 import { staffApi, staffFailureText, staffUrl } from '@evisa/api-client/staff';
-import { documentName, useTranslation, type TFunction } from '@evisa/i18n';
-import type { DocumentField } from '@evisa/reference-data';
+import { useTranslation } from '@evisa/i18n';
 import { PageTitle } from '@evisa/ui';
+import { DESK_NAMESPACE } from '../desk-i18n';
 import { DOCUMENTS_NAMESPACE } from '../documents-i18n';
+import { fileKindName } from '../review/review-files';
 import './documents.css';
-
-function fileKindName(t: TFunction, kind: ReviewFile['kind']): string {
-  if (kind === 'mainImg') return t('photo');
-  if (kind === 'eVisa') return t('eVisa');
-  return documentName(t, kind as DocumentField);
-}
 
 type Loaded = { review: ApplicationReview; changed: readonly string[] } | { failure: string } | undefined;
 
@@ -36,7 +31,7 @@ export default function DeskDocumentsScreen() {
   }, [id, t]);
 
   return (
-    <section data-screen="mf_documents/DeskDocuments" className="desk-documents">
+    <section data-screen="mf_desk/Documents" className="desk-documents">
       <p>
         <Link to={deskApplicationPath(id)}>{t('backToApplication', { id })}</Link>
       </p>
@@ -53,7 +48,8 @@ export default function DeskDocumentsScreen() {
 }
 
 function FileList({ files, changed }: { files: ReviewFile[]; changed: readonly string[] }) {
-  const { t } = useTranslation(DOCUMENTS_NAMESPACE);
+  // The files' names are the case view's (the desk's texts).
+  const { t } = useTranslation([DOCUMENTS_NAMESPACE, DESK_NAMESPACE]);
   return (
     <ul className="desk-documents__list">
       {files.map((file) => {

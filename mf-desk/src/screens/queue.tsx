@@ -78,7 +78,7 @@ export default function DeskQueueScreen() {
     setParams(Object.fromEntries(FILTER_NAMES.flatMap((name) => (next[name] ? [[name, String(next[name])]] : []))));
 
   return (
-    <section data-screen="mf_payment/DeskQueue" className="desk-screen">
+    <section data-screen="mf_desk/Queue" className="desk-screen">
       <PageTitle title={t('queue.title')} lead={t('queue.lead')} />
       <QueueFilterForm key={queryKey} filters={filters} onApply={apply} />
       {notice && (
