@@ -1,7 +1,8 @@
 import { MESSAGES } from '@evisa/contracts';
 import { binaryGet } from '../../platform/files/testing/binary-get';
 import { countStored, form, jpeg, padJpeg, png } from '../../platform/files/testing/test-images';
-import { encryptedPdf, pdfWithAttachment, pdfWithOpenActionScript, plainPdf } from '../../platform/files/testing/test-pdfs';
+import { objectsByXref } from '../../platform/files/testing/raw-pdf';
+import { encryptedPdf, pdfPageContentBomb, pdfScriptBehindXref, pdfWithAttachment, pdfWithOpenActionScript, plainPdf } from '../../platform/files/testing/test-pdfs';
 import { applicationThrough, step, storedRecord } from '../steps/step-fixtures';
 import { ApiSession } from '../../platform/testing/api-session';
 import { startTestApp, type TestApp } from '../../platform/testing/test-app';
@@ -118,19 +119,21 @@ describe('documents upload: PATCH applicationSubmitStep6, multipart (HTTP, real 
     });
   });
 
-  it('accepts a PDF letter as it came, and serves it to its owner only as a download', async () => {
+  it('stores a PDF letter as the checked copy (a script behind its cross-reference table gone), served to its owner only as a download', async () => {
     const { session, id, save } = await applicant(BUSINESS);
-    const letter = await plainPdf();
+    const letter = pdfScriptBehindXref();
+    expect(objectsByXref(letter).get(1)).toContain('/JavaScript');
     expect((await save(file('passportCopy', image), file('businessInvitationLetter', letter, 'letter.pdf', 'application/pdf'))).status).toBe(200);
     const record = await storedRecord(session, id);
     expect(record.businessInvitationLetter).toMatch(/^[0-9a-f]{32}\.pdf$/);
     const served = await binaryGet(app, id, `/visaapplication/files/${record.businessInvitationLetter}`);
     expect(served.status).toBe(200);
+    expect(objectsByXref(served.bytes).get(1)).toMatch(/\/Type \/Catalog/);
+    expect(served.bytes.toString('latin1')).not.toMatch(/JavaScript|OpenAction/);
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(served.headers.get('content-disposition')).toBe('attachment; filename="businessInvitationLetter.pdf"');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('cache-control')).toBe('no-store');
-    expect(served.bytes.equals(letter)).toBe(true);
     expect((await new ApiSession(app.url).get(`/visaapplication/files/${record.businessInvitationLetter}`)).status).toBe(404);
     expect((await session.get(`/visaapplication/images/${record.businessInvitationLetter}`)).status).toBe(404);
   });
@@ -159,6 +162,13 @@ describe('documents upload: PATCH applicationSubmitStep6, multipart (HTTP, real 
     const letter = await plainPdf();
     const padded = Buffer.concat([letter, Buffer.alloc(MB + 1 - letter.length, 0x20)]);
     await expectNothingStored(() => save(file('passportCopy', padded, 'passport.pdf', 'application/pdf')), { passportCopy: MESSAGES.documentTooLarge });
+  });
+
+  it('refuses a small PDF whose page inflates to 200 MB with the size message', async () => {
+    const { save } = await applicant();
+    await expectNothingStored(async () => save(file('passportCopy', await pdfPageContentBomb(), 'passport.pdf', 'application/pdf')), {
+      passportCopy: MESSAGES.documentTooLarge,
+    });
   });
 
   it('refuses an upload from another browser and never serves the documents to it', async () => {

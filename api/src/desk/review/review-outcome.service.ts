@@ -47,15 +47,15 @@ export class ReviewOutcomeService {
   }
 
   /**
-   * submitted -> granted with the e-Visa, by the claimant or an admin. The PDF is checked by content and stored
-   * before the move; a refused move removes it again. The applicant's mail carries it, once per application.
+   * submitted -> granted with the e-Visa, by the claimant or an admin. The PDF is checked by content and its
+   * checked copy stored before the move; a refused move removes it again. The applicant's mail carries it, once per application.
    */
   async grant(applicationId: string, file: { buffer?: Buffer } | undefined, actor: StaffActor): Promise<void> {
     const id = await this.states.paidId(applicationId);
     requireClaim(await this.current(id, 'granted'), actor.staff, { states: ['submitted'], adminToo: true });
     const check = await checkEvisaPdf(file?.buffer);
     if (!check.ok) throw new StaffException(HttpStatus.BAD_REQUEST, check.error, check.values);
-    const bytes = file!.buffer!;
+    const { bytes } = check;
     const name = await this.storage.store(bytes, { applicationId: id, kind: 'eVisa', contentType: 'application/pdf' });
     const result = { outcome: 'granted' as const, at: new Date(), by: { id: actor.staff.id, name: actor.staff.name }, eVisa: name };
     let moved;

@@ -13,6 +13,7 @@ import type { StaffBrowser } from '../staff-auth/testing/staff-fixtures';
 import { ApiSession } from '../../platform/testing/api-session';
 import type { TestApp } from '../../platform/testing/test-app';
 import { startDeskTestBed, type DeskTestBed } from './testing/desk-test-bed';
+import { checkPdf } from '../../platform/files/pdf-check';
 import { plainPdf, pdfWithNamedScript } from '../../platform/files/testing/test-pdfs';
 
 const HOUR = 3_600_000;
@@ -208,6 +209,10 @@ describe('reviewing, submitting and the result of a paid application (HTTP, real
     await tickAll(asha, id);
     const grant = async (who: StaffBrowser, body: FormData) => who.send('POST', REVIEW_API.grant(id), body);
     const pdf = await plainPdf();
+    const check = await checkPdf(pdf);
+    // What is stored and sent is the checked copy of the upload (api/src/files/pdf-check.ts).
+    const stored = check.ok ? check.bytes : Buffer.alloc(0);
+    expect(stored.length).toBeGreaterThan(0);
     // Not yet submitted: out of order, nothing stored.
     expect(await grant(asha, await grantForm(pdf))).toMatchObject({ status: 409, body: { message: 'This application is in review; it cannot be moved to granted.' } });
     await asha.send('POST', REVIEW_API.submit(id), { governmentReference: 'GOV-555' });
@@ -225,9 +230,9 @@ describe('reviewing, submitting and the result of a paid application (HTTP, real
     const granted = await grant(asha, await grantForm(pdf, 'anything.bin', 'application/octet-stream'));
     expect(granted.status).toBe(200);
     const result = granted.body.data.result;
-    expect(result).toMatchObject({ outcome: 'granted', by: { name: 'Asha Rao' }, eVisa: { kind: 'eVisa', contentType: 'application/pdf', size: pdf.length } });
+    expect(result).toMatchObject({ outcome: 'granted', by: { name: 'Asha Rao' }, eVisa: { kind: 'eVisa', contentType: 'application/pdf', size: stored.length } });
     expect(granted.body.data.files.at(-1)).toEqual(result.eVisa);
-    expect((await staffBinary(ravi, result.eVisa.url)).bytes.equals(pdf)).toBe(true);
+    expect((await staffBinary(ravi, result.eVisa.url)).bytes.equals(stored)).toBe(true);
 
     const mail = await sink.waitFor(email);
     expect(mail.subject).toBe(`Votre e-Visa est accordé : demande ${id}`);
@@ -235,11 +240,11 @@ describe('reviewing, submitting and the result of a paid application (HTTP, real
     expect(mail.text).toContain('https://visa.example/status');
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({ filename: `e-Visa-${id}.pdf`, contentType: 'application/pdf' });
-    expect(mail.attachments[0].content.equals(pdf)).toBe(true);
+    expect(mail.attachments[0].content.equals(stored)).toBe(true);
 
     const download = await binaryGet(app, id, `/visaapplication/evisa?applicationId=${id}`, VALID_STEP1.dateOfBirth);
     expect(download.status).toBe(200);
-    expect(download.bytes.equals(pdf)).toBe(true);
+    expect(download.bytes.equals(stored)).toBe(true);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toBe(`attachment; filename="e-Visa-${id}.pdf"`);
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');

@@ -3,17 +3,22 @@ import { reencodeImage } from './image-sanitizer';
 import { checkPdf, type PdfProblem } from './pdf-check';
 import type { StoredFileType } from './stored-file';
 
-/** A document ready to store: an image re-encoded, or a PDF that passed the content check as it came. */
+/** A document ready to store: an image re-encoded, or a PDF that passed the content check, written anew. */
 export type CleanFile = { data: Buffer; contentType: StoredFileType };
 
 export type DocumentResult = { ok: true; file: CleanFile } | { ok: false; error: MessageKey };
 
-const PDF_MESSAGES: Record<PdfProblem, MessageKey> = { notPdf: 'pdfUnreadable', encrypted: 'pdfEncrypted', activeContent: 'pdfActiveContent' };
+const PDF_MESSAGES: Record<PdfProblem, MessageKey> = {
+  notPdf: 'pdfUnreadable',
+  encrypted: 'pdfEncrypted',
+  activeContent: 'pdfActiveContent',
+  tooLarge: 'documentTooLarge',
+};
 
 /**
  * Checks one uploaded document (spec 5.5, issue 26) by its content: a JPEG or PNG that decodes completely (and is
- * re-encoded, like the photo), or a PDF that pdf-lib reads with no password, scripts, actions or attached files;
- * at most 1 MB. An empty or absent file gets the message naming the document.
+ * re-encoded, like the photo), or a PDF that pdf-lib reads with no password, scripts, actions or attached files
+ * and that decodes within bounds (stored as pdf-lib writes it anew); at most 1 MB. An empty or absent file gets the message naming the document.
  */
 export async function sanitizeDocument(field: DocumentField, file: { buffer?: Buffer } | undefined | null): Promise<DocumentResult> {
   const bytes = file?.buffer ?? Buffer.alloc(0);
@@ -22,7 +27,7 @@ export async function sanitizeDocument(field: DocumentField, file: { buffer?: Bu
   if (problem || !type) return { ok: false, error: problem ?? 'invalidDocumentType' };
   if (type === 'application/pdf') {
     const pdf = await checkPdf(bytes);
-    return pdf.ok ? { ok: true, file: { data: bytes, contentType: type } } : { ok: false, error: PDF_MESSAGES[pdf.problem] };
+    return pdf.ok ? { ok: true, file: { data: pdf.bytes, contentType: type } } : { ok: false, error: PDF_MESSAGES[pdf.problem] };
   }
   const image = await reencodeImage(bytes, type);
   return image ? { ok: true, file: image } : { ok: false, error: 'invalidDocumentType' };

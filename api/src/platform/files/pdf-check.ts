@@ -1,10 +1,14 @@
-import { inflateSync } from 'node:zlib';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFObjectStreamParser, PDFRawStream, type PDFContext, type PDFObject } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFContext, type PDFObject } from 'pdf-lib';
+import { withinStreamBudget } from './pdf-streams';
 
-/** Why a file is not accepted as a PDF: not one at all, locked with a password, or carrying active content. */
-export type PdfProblem = 'notPdf' | 'encrypted' | 'activeContent';
+/**
+ * Why a file is not accepted as a PDF: not one at all (or one whose streams use a filter that cannot be bounded),
+ * locked with a password, carrying active content, or decoding to far more than a document needs.
+ */
+export type PdfProblem = 'notPdf' | 'encrypted' | 'activeContent' | 'tooLarge';
 
-export type PdfCheck = { ok: true; pages: number } | { ok: false; problem: PdfProblem };
+/** A PDF that passed carries the bytes to store: the checked document written anew (see checkPdf). */
+export type PdfCheck = { ok: true; pages: number; bytes: Buffer } | { ok: false; problem: PdfProblem };
 
 /** What a PDF starts with (ISO 32000-1, 7.5.2). Only a file that starts with it is read as a PDF. */
 const PDF_HEADER = Buffer.from('%PDF-');
@@ -25,46 +29,14 @@ const FORBIDDEN_ACTIONS = new Set(['JavaScript', 'Launch', 'GoToE', 'GoToR', 'Im
 /** Types of objects that are files in themselves. */
 const FORBIDDEN_TYPES = new Set(['EmbeddedFile', 'Filespec']);
 
-/**
- * The most a PDF's object streams may decode to, all together. pdf-lib inflates them while parsing, without a
- * limit of its own: a 1 MB upload could otherwise inflate to a gigabyte. Real letters' object streams are a few
- * hundred kilobytes.
- */
-export const MAX_OBJECT_STREAM_BYTES = 16 * 1024 * 1024;
-
-const decodedSoFar = new WeakMap<PDFContext, number>();
-
-/** Inflates an object stream within what is left of its document's budget; throws when it would exceed it. */
-function decodeWithinBudget(stream: PDFRawStream): void {
-  const context = stream.dict.context;
-  const used = decodedSoFar.get(context) ?? 0;
-  const filter = stream.dict.lookup(PDFName.of('Filter'));
-  const filters = filter instanceof PDFArray ? filter.asArray() : filter ? [filter] : [];
-  let size = stream.contents.length;
-  if (filters.length === 1 && filters[0] === PDFName.of('FlateDecode')) {
-    // Node's zlib stops at the limit (RangeError) instead of allocating what the stream asks for.
-    size = inflateSync(stream.contents, { maxOutputLength: Math.max(1, MAX_OBJECT_STREAM_BYTES - used) }).length;
-  } else if (filters.length > 0) {
-    throw new Error('object stream with a filter other than FlateDecode');
-  }
-  if (used + size > MAX_OBJECT_STREAM_BYTES) throw new Error('object streams too large');
-  decodedSoFar.set(context, used + size);
-}
-
-/** Installed once: every object stream pdf-lib parses is first measured against the budget above. */
-const parseObjectStream = PDFObjectStreamParser.forStream.bind(PDFObjectStreamParser);
-PDFObjectStreamParser.forStream = (stream, shouldWaitForTick) => {
-  decodeWithinBudget(stream);
-  return parseObjectStream(stream, shouldWaitForTick);
-};
-
 function nameOf(value: PDFObject | undefined): string | undefined {
   return value instanceof PDFName ? value.decodeText() : undefined;
 }
 
-/** True when any dictionary in the document (in any object, stream dictionary or the trailer) is active content. */
+/** True when any dictionary in the document (in any object, stream dictionary or the trailer's) is active content. */
 function hasActiveContent(context: PDFContext): boolean {
-  const pending: PDFObject[] = context.enumerateIndirectObjects().map(([, object]) => object);
+  const trailer = [context.trailerInfo.Root, context.trailerInfo.Info].filter((value): value is PDFObject => value !== undefined);
+  const pending: PDFObject[] = [...trailer, ...context.enumerateIndirectObjects().map(([, object]) => object)];
   while (pending.length > 0) {
     const object = pending.pop()!;
     const dict = object instanceof PDFRawStream ? object.dict : object instanceof PDFDict ? object : undefined;
@@ -82,16 +54,24 @@ function hasActiveContent(context: PDFContext): boolean {
 }
 
 /**
- * Checks that the bytes are a PDF a reviewer can open safely (issue 26): it starts as a PDF and parses
+ * Checks that the bytes are a PDF a reviewer can open safely (issues 26 and 36): it starts as a PDF and parses
  * completely with pdf-lib (strictly: an object it cannot read fails the check), has at least one page, is not
- * encrypted, and holds no scripts, automatic or launch actions, attached files or XFA forms. The file is not
- * rewritten: a PDF that passes is stored as it came. Used for applicants' documents and staff uploads alike.
+ * encrypted, holds no scripts, automatic or launch actions, attached files or XFA forms, and its streams decode
+ * within a budget (pdf-streams.ts).
+ *
+ * pdf-lib reads a file front to back and keeps the last definition of each object, while desktop readers follow
+ * the cross-reference table, which may point at another definition (a duplicate, an earlier revision, or one
+ * hidden inside a stream). So what is stored is never the upload itself but the checked objects written anew,
+ * with one definition each and a plain cross-reference table: the reader opens exactly what was checked.
+ * Used for applicants' documents and staff uploads alike.
  */
 export async function checkPdf(bytes: Uint8Array): Promise<PdfCheck> {
   if (!looksLikePdf(bytes)) return { ok: false, problem: 'notPdf' };
   let document: PDFDocument;
   try {
-    document = await PDFDocument.load(bytes, { ignoreEncryption: true, throwOnInvalidObject: true, updateMetadata: false });
+    const parsed = await withinStreamBudget(() => PDFDocument.load(bytes, { ignoreEncryption: true, throwOnInvalidObject: true, updateMetadata: false }));
+    if ('problem' in parsed) return { ok: false, problem: parsed.problem === 'tooLarge' ? 'tooLarge' : 'notPdf' };
+    document = parsed.value;
   } catch {
     return { ok: false, problem: 'notPdf' };
   }
@@ -104,5 +84,5 @@ export async function checkPdf(bytes: Uint8Array): Promise<PdfCheck> {
   }
   if (pages < 1) return { ok: false, problem: 'notPdf' };
   if (hasActiveContent(document.context)) return { ok: false, problem: 'activeContent' };
-  return { ok: true, pages };
+  return { ok: true, pages, bytes: Buffer.from(await document.save({ useObjectStreams: false, updateFieldAppearances: false })) };
 }
