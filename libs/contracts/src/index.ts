@@ -28,6 +28,7 @@ export * from './values/phone';
 export * from './values/email';
 export * from './values/agency-contacts';
 export * from './values/untrusted';
+export * from './values/plain-text';
 
 export * from './rules/field-errors';
 export * from './rules/birth-date';

@@ -10,6 +10,9 @@ export const MESSAGES = {
   underage: 'Applicant must be at least 18 years old',
   birthDateInFuture: 'Date of birth cannot be in the future',
   invalidPhone: 'Please enter a valid phone number',
+  // Issue 36: names as passports print them; no invisible control or direction characters in any text.
+  invalidName: 'Please enter the name as in your passport: letters, spaces, hyphens, apostrophes and full stops only',
+  invalidCharacters: 'Please remove the invisible control or text-direction characters from this field',
 
   // Step 1 (spec 5.1)
   selectServiceSubCategory: 'Please select a service sub category',

@@ -67,10 +67,19 @@ describe('step 1: newApplication and applicationSubmitStep1 (HTTP, real database
     ['nationality', { nationality: 'CN' }, MESSAGES.nationalityNotEligible],
     ['nationality', { nationality: 'PK' }, MESSAGES.nationalityNotEligible],
     ['portOfArrival', { portOfArrival: 'atlantis-airport' }, MESSAGES.invalidOption],
+    ['givenName', { givenName: '<b>Anna</b>' }, MESSAGES.invalidName],
+    ['surname', { surname: 'Smith\nBcc: x@example.com' }, MESSAGES.invalidName],
+    ['surname', { surname: 'Smith\u0000\u202Egpj.exe' }, MESSAGES.invalidCharacters],
   ])('refuses a bad %s with the spec message', async (field, change, message) => {
     const { status, body } = await create({ ...STEP1, ...change });
     expect(status).toBe(400);
     expect(body.errors).toEqual({ [field]: message });
+  });
+
+  it('accepts names of any script as passports print them', async () => {
+    const { status, body } = await create({ ...STEP1, surname: "O'Brien-Nguyễn", givenName: 'Anna Maria St. Clair' });
+    expect(status).toBe(200);
+    expect(await storedRecord(browser, body.data.uniqueId)).toMatchObject({ surname: "O'Brien-Nguyễn", givenName: 'Anna Maria St. Clair' });
   });
 
   it('rejects fields that are not step-1 fields and stores nothing', async () => {

@@ -1,18 +1,18 @@
 import type { Type } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { isMultiLineField } from '@evisa/contracts';
 
-/** Free text up to this many characters; addresses and details may be longer. */
+/** Free text up to this many characters; multi-line fields (addresses, details) may be longer. */
 export const TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 1000;
 
-const LONG_TEXT = /Addr|Address|Detail|Cities|countriesVisited|NameAndAdd|NatuOfBuz|NatureOfJob|TreatmentType|identificationMark/i;
 
 /** The form's booleans arrive as JSON booleans or as the form's 'true'/'false' (spec 3.1). */
 export const FLAG_VALUES = [true, false, 'true', 'false'] as const;
 
 function decorateText(prototype: object, field: string): void {
-  const max = LONG_TEXT.test(field) ? LONG_TEXT_MAX : TEXT_MAX;
+  const max = isMultiLineField(field) ? LONG_TEXT_MAX : TEXT_MAX;
   IsOptional()(prototype, field);
   IsString()(prototype, field);
   MaxLength(max)(prototype, field);

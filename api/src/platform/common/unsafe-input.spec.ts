@@ -17,8 +17,16 @@ describe('findUnsafeInput', () => {
     ['__proto__', JSON.parse('{"x": {"__proto__": {"polluted": 1}}}'), 'x.__proto__'],
     ['constructor', { constructor: {} }, 'constructor'],
     ['prototype', { a: { prototype: {} } }, 'a.prototype'],
+    ['a NUL', { surname: 'Smith\u0000' }, 'surname'],
+    ['a right-to-left override', { givenName: 'Anna\u202Egpj.exe' }, 'givenName'],
+    ['a C1 control deep in a list', { list: [{ note: 'a\u0085b\u009B' }] }, 'list.0.note'],
+    ['a tab', { address: 'a\tb' }, 'address'],
   ])('finds %s and says where', (_name, value, path) => {
     expect(findUnsafeInput(value)?.path).toBe(path);
+  });
+
+  it('accepts line breaks (single-line fields refuse them by their step rules) and text of any script', () => {
+    expect(findUnsafeInput({ address: '12 Park Road\r\nLondon', surname: 'Nguyễn Đặng', name: 'محمد' })).toBeUndefined();
   });
 
   it('refuses nesting deeper than any payload', () => {

@@ -3,6 +3,7 @@ import type { MessageKey } from '../messages';
 import { isValidEmail } from '../values/email';
 import { isIsoDate } from '../values/iso-date';
 import { isValidPhone } from '../values/phone';
+import { isMultiLineField, isPersonName, isPlainText, PERSON_NAME_FIELDS } from '../values/plain-text';
 import type { ValuesReader } from '../values/untrusted';
 import type { ErrorCollector } from './field-errors';
 
@@ -59,4 +60,19 @@ export function checkPhoneIfGiven(
 export function checkEmailIfGiven(values: ValuesReader, errors: ErrorCollector, field: string): void {
   const email = values.text(field);
   if (email !== '' && !isValidEmail(email)) errors.add(field, 'invalidEmail');
+}
+
+/**
+ * Every text field of the input (issue 36): a person's name as passports print it (PERSON_NAME_FIELDS), any other
+ * text without control or bidirectional formatting characters, with line breaks only in multi-line fields.
+ * A field that already has an error keeps it.
+ */
+export function checkTextCharacters(values: ValuesReader, errors: ErrorCollector): void {
+  for (const field of values.fields()) {
+    const text = values.raw(field);
+    if (typeof text !== 'string' || text.trim() === '' || errors.has(field)) continue;
+    if (PERSON_NAME_FIELDS.includes(field)) {
+      if (!isPersonName(text.trim())) errors.add(field, 'invalidName');
+    } else if (!isPlainText(text, isMultiLineField(field))) errors.add(field, 'invalidCharacters');
+  }
 }

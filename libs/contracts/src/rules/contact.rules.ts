@@ -1,7 +1,7 @@
 import { isValidEmail } from '../values/email';
 import { isValidPhone, PHONE_DIGITS } from '../values/phone';
 import { readValues } from '../values/untrusted';
-import { checkRequired } from './checks';
+import { checkRequired, checkTextCharacters } from './checks';
 import { ErrorCollector, type FieldErrors } from './field-errors';
 import { CONTACT_LIMITS } from './contact-limits';
 
@@ -56,5 +56,6 @@ export function validateContactMessage(values: unknown): FieldErrors {
   const applicationId = reader.text('applicationId');
   if (applicationId !== '' && !APPLICATION_NUMBER.test(applicationId)) errors.add('applicationId', 'invalidApplicationNumber');
 
+  checkTextCharacters(reader, errors);
   return errors.errors;
 }

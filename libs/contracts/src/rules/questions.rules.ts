@@ -1,6 +1,6 @@
 import { SECURITY_QUESTIONS } from '@evisa/reference-data';
 import { readValues } from '../values/untrusted';
-import { checkRequired } from './checks';
+import { checkRequired, checkTextCharacters } from './checks';
 import { ErrorCollector, type FieldErrors } from './field-errors';
 
 /**
@@ -17,5 +17,6 @@ export function validateQuestions(values: unknown): FieldErrors {
     else if (answer !== 'No') errors.add(key, 'invalidOption');
   }
   if (!input.flag('declaration')) errors.add('declaration', 'declarationRequired');
+  checkTextCharacters(input, errors);
   return errors.errors;
 }

@@ -11,7 +11,7 @@ import { isSameEmail, isValidEmail } from '../values/email';
 import { isValidPhone, PHONE_DIGITS } from '../values/phone';
 import { readValues, type ValuesReader } from '../values/untrusted';
 import { checkApplicantBirthDate } from './birth-date';
-import { checkAllRequired, checkDateIfGiven, checkOption } from './checks';
+import { checkAllRequired, checkDateIfGiven, checkOption, checkTextCharacters } from './checks';
 import { ErrorCollector, assertRuleContext, type FieldErrors, type RuleContext } from './field-errors';
 import { arrivalWindow } from './arrival-window';
 
@@ -61,6 +61,7 @@ export function validateStep1(values: unknown, ctx: RuleContext): FieldErrors {
   const contactNo = input.text('contactNo');
   const { min, max } = PHONE_DIGITS.contactNo;
   if (contactNo !== '' && !isValidPhone(contactNo, min, max)) errors.add('contactNo', 'invalidContactNumber');
+  checkTextCharacters(input, errors);
   return errors.errors;
 }
 

@@ -1,7 +1,7 @@
 import { EDUCATION_LEVELS, GENDERS, NATIONALITY_ACQUIRED, RELIGIONS, YES_NO } from '@evisa/reference-data';
 import { readValues } from '../values/untrusted';
 import { checkApplicantBirthDate } from './birth-date';
-import { checkAllRequired, checkCountry, checkCountryIfGiven, checkOption, checkRequired } from './checks';
+import { checkAllRequired, checkCountry, checkCountryIfGiven, checkOption, checkRequired, checkTextCharacters } from './checks';
 import { ErrorCollector, assertRuleContext, type FieldErrors, type RuleContext } from './field-errors';
 import { checkIssueDate, checkPassportExpiry } from './passport-dates';
 import { OTHER_PASSPORT_FIELDS } from './conditional-fields';
@@ -64,5 +64,6 @@ export function validateStep2(values: unknown, ctx: RuleContext): FieldErrors {
     checkCountry(input, errors, 'otherPassportNationaliyMentioned');
     checkIssueDate(input, errors, 'otherPassportDateOfIssue', ctx.today);
   }
+  checkTextCharacters(input, errors);
   return errors.errors;
 }

@@ -1,7 +1,7 @@
 import { MARITAL_STATUSES, OCCUPATIONS, YES_NO } from '@evisa/reference-data';
 import { PHONE_DIGITS } from '../values/phone';
 import { readValues } from '../values/untrusted';
-import { checkAllRequired, checkCountryIfGiven, checkOption, checkPhoneIfGiven, checkRequired } from './checks';
+import { checkAllRequired, checkCountryIfGiven, checkOption, checkPhoneIfGiven, checkRequired, checkTextCharacters } from './checks';
 import { ErrorCollector, type FieldErrors, type RuleContext } from './field-errors';
 import { MILITARY_SERVICE_FIELDS } from './conditional-fields';
 
@@ -58,5 +58,6 @@ export function validateStep3(values: unknown, _ctx?: RuleContext): FieldErrors 
   const military = input.text('inMilitaryOrganization') || 'No';
   if (military !== 'Yes' && military !== 'No') errors.add('inMilitaryOrganization', 'invalidOption');
   if (military === 'Yes') checkAllRequired(input, errors, MILITARY_SERVICE_FIELDS, 'militaryFieldRequired');
+  checkTextCharacters(input, errors);
   return errors.errors;
 }

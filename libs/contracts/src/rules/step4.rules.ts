@@ -1,6 +1,6 @@
 import { findExitPort, purposeSectionOf } from '@evisa/reference-data';
 import { readValues } from '../values/untrusted';
-import { checkRequired } from './checks';
+import { checkRequired, checkTextCharacters } from './checks';
 import { ErrorCollector, assertRuleContext, type FieldErrors, type RuleContext } from './field-errors';
 import { checkPurposeSection } from './purpose-section.rules';
 
@@ -23,5 +23,6 @@ export function validateStep4(values: unknown, ctx: RuleContext): FieldErrors {
     serviceSubCat_subCategory: input.text('serviceSubCat_subCategory'),
   });
   if (section) checkPurposeSection(section, input, errors, ctx.today);
+  checkTextCharacters(input, errors);
   return errors.errors;
 }

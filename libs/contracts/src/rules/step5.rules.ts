@@ -1,6 +1,6 @@
 import { PHONE_DIGITS } from '../values/phone';
 import { readValues, type ValuesReader } from '../values/untrusted';
-import { checkAllRequired, checkDateIfGiven, checkPhoneIfGiven, checkRequired } from './checks';
+import { checkAllRequired, checkDateIfGiven, checkPhoneIfGiven, checkRequired, checkTextCharacters } from './checks';
 import { ErrorCollector, assertRuleContext, type FieldErrors, type RuleContext } from './field-errors';
 import { checkSaarcVisits } from './saarc.rules';
 import { PREVIOUS_VISIT_FIELDS } from './conditional-fields';
@@ -34,6 +34,7 @@ export function validateStep5(values: unknown, ctx: RuleContext): FieldErrors {
   REFERENCE_FIELDS.forEach(([field, key]) => checkRequired(input, errors, field, key));
   checkPhoneIfGiven(input, errors, 'referencePhoneIndia', PHONE_DIGITS.reference);
   checkPhoneIfGiven(input, errors, 'referencePhoneHome', PHONE_DIGITS.reference);
+  checkTextCharacters(input, errors);
   return errors.errors;
 }
 

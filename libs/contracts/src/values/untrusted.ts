@@ -6,6 +6,8 @@ export type ValuesReader = {
   raw(field: string): unknown;
   /** Whether a flag field is on: true or the form's 'true'. */
   flag(field: string): boolean;
+  /** The names of the input's own fields. */
+  fields(): string[];
 };
 
 export function asText(value: unknown): string {
@@ -25,5 +27,6 @@ export function readValues(values: unknown): ValuesReader {
     raw,
     text: (field) => asText(raw(field)),
     flag: (field) => raw(field) === true || raw(field) === 'true',
+    fields: () => Object.keys(record),
   };
 }
