@@ -72,5 +72,28 @@ describe('loadConfig', () => {
     ])('refuses to start with %s', (_case, mail, message) => {
       expect(() => loadConfig({ ...PRODUCTION, ...mail })).toThrow(message);
     });
+
+    it('never prints a secret in its message', () => {
+      expect(() => loadConfig({ ...PRODUCTION, ACCESS_SECRET: 'short-secret' })).toThrow(/ACCESS_SECRET=\[hidden\]: ACCESS_SECRET must be longer/);
+    });
+
+    it('refuses a site served over plain http, naming SITE_URL', () => {
+      expect(() => loadConfig({ ...PRODUCTION, SITE_URL: 'http://evisa.example', CORS_ORIGINS: 'http://evisa.example' })).toThrow(/SITE_URL="http:\/\/evisa.example": must be https:\/\//);
+    });
+
+    it.each([
+      ['32 identical characters', { ACCESS_SECRET: 'a'.repeat(32) }, /ACCESS_SECRET: about 0 bits/],
+      ['two characters repeated', { ACCESS_SECRET: 'ab'.repeat(40) }, /ACCESS_SECRET: about 80 bits/],
+      ['32 digits', { ACCESS_SECRET: '12345678901234567890123456789012' }, /ACCESS_SECRET: about 106 bits/],
+      ['a weak previous secret', { ACCESS_SECRET_PREVIOUS: '0'.repeat(64) }, /ACCESS_SECRET_PREVIOUS: about 0 bits/],
+      ['a weak correction-link secret', { CORRECTION_LINK_SECRET: 'x'.repeat(40) }, /CORRECTION_LINK_SECRET: about 0 bits/],
+    ])('refuses a secret with less than 128 bits of entropy: %s', (_case, secret, message) => {
+      expect(() => loadConfig({ ...PRODUCTION, ...secret })).toThrow(message);
+    });
+
+    it('starts with secrets made by a random generator', () => {
+      const random = 'mF3bq0ZK7x/9QdYv+Lw2sJ8pTn5hCg1rEaUoV6iRyBk=';
+      expect(loadConfig({ ...PRODUCTION, ACCESS_SECRET: random, CORRECTION_LINK_SECRET: 'f0e1d2c3b4a59687'.repeat(4) }).ACCESS_SECRET).toBe(random);
+    });
   });
 });

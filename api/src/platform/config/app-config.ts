@@ -4,6 +4,7 @@ import { plainToInstance, Transform } from 'class-transformer';
 import { CONTACT_MIN_FILL_MS, isPlaceholderEmail } from '@evisa/contracts';
 import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
 
+import { MIN_SECRET_BITS, secretBits } from './secret-strength';
 const list = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter(Boolean) : value;
 
@@ -265,6 +266,7 @@ const REQUIRED_IN_PRODUCTION: Partial<Record<keyof AppConfig, string>> = {
   SITE_URL: 'e-mail links and payment return addresses are built from it',
   CORS_ORIGINS: "only the site's own origins may call the API",
   ACCESS_SECRET: 'the same value on every API instance',
+  TRUST_PROXY: "which proxies' X-Forwarded-For names the client: otherwise every client behind them shares one rate-limit identity",
   PAYPAL_CLIENT_ID: 'the PayPal sandbox is never served there',
   PAYPAL_CLIENT_SECRET: 'the PayPal sandbox is never served there',
   SMTP_HOST: 'the local default is the mail sink',
@@ -302,9 +304,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (config.NODE_ENV === 'production') assertRealMailAddresses(config);
   if (errors.length > 0) {
-    const lines = errors.map((e) => `  ${e.property}=${JSON.stringify(e.value)}: ${Object.values(e.constraints ?? {}).join('; ')}`);
+    const lines = errors.map((e) => `  ${e.property}=${/SECRET|PASS/.test(e.property) ? '[hidden]' : JSON.stringify(e.value)}: ${Object.values(e.constraints ?? {}).join('; ')}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  if (config.NODE_ENV === 'production') assertProductionSecurity(config);
   const paymentProblem = paymentConfigProblem(config);
   if (paymentProblem) throw new Error(`Invalid configuration:\n  ${paymentProblem}`);
   if (config.PAYPAL_CLIENT_ID && !config.PAYPAL_BASE_URL) config.PAYPAL_BASE_URL = PAYPAL_LIVE_API;
@@ -321,4 +324,24 @@ function assertRealMailAddresses(config: AppConfig): void {
   if (bad.length > 0) {
     throw new Error(`Invalid configuration:\n  ${bad.join('\n  ')}: the agency's real address is required in production (not a placeholder domain)`);
   }
+}
+
+/** Production serves only over HTTPS (the cookies are Secure only then) and signs with secrets nobody can guess. */
+function assertProductionSecurity(config: AppConfig): void {
+  const problems: string[] = [];
+  if (new URL(config.SITE_URL).protocol !== 'https:') {
+    problems.push(`SITE_URL=${JSON.stringify(config.SITE_URL)}: must be https:// in production (the access and staff cookies are Secure only then)`);
+  }
+  const secrets: [string, string][] = [
+    ['ACCESS_SECRET', config.ACCESS_SECRET],
+    ...config.ACCESS_SECRET_PREVIOUS.map((secret): [string, string] => ['ACCESS_SECRET_PREVIOUS', secret]),
+    ...(config.CORRECTION_LINK_SECRET ? [['CORRECTION_LINK_SECRET', config.CORRECTION_LINK_SECRET] as [string, string]] : []),
+  ];
+  for (const [name, secret] of secrets) {
+    const bits = Math.floor(secretBits(secret));
+    if (bits < MIN_SECRET_BITS) {
+      problems.push(`${name}: about ${bits} bits of entropy, at least ${MIN_SECRET_BITS} are required in production (for example \`openssl rand -base64 32\`)`);
+    }
+  }
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 }
