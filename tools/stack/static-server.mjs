@@ -14,11 +14,22 @@ function setCacheHeaders(res, pathname) {
   if (pathname.startsWith(`/${PRERENDERED_DIR}/`) && pathname.endsWith('.html')) res.setHeader('Vary', 'Accept-Encoding, Cookie, Accept-Language');
 }
 
+/**
+ * The client's address chain for the API, as a proxy passes it (nginx's $proxy_add_x_forwarded_for): what the
+ * request already carried, then the address this server saw it come from. The API believes the chain only as far
+ * as TRUST_PROXY says (loopback by default), so a remote visitor cannot claim another address.
+ */
+export function forwardedFor(req) {
+  const peer = req.socket.remoteAddress ?? '';
+  const before = [req.headers['x-forwarded-for']].flat().filter(Boolean).join(', ');
+  return before ? `${before}, ${peer}` : peer;
+}
+
 function proxyTo(target, req, res, stripPrefix) {
   const url = new URL(req.url.slice(stripPrefix.length) || '/', target);
   const upstream = http.request(
     url,
-    { method: req.method, headers: { ...req.headers, host: url.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
+    { method: req.method, headers: { ...req.headers, host: url.host, 'x-forwarded-for': forwardedFor(req) } },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

@@ -1,6 +1,7 @@
 // The static server's headers on documents and files, for the shell and for a remote (node --test).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -95,5 +96,28 @@ describe("the shell's pre-rendered pages", () => {
     assert.match(await (await fetch(`${url}/Payment/X`)).text(), /<title>app<\/title>/);
     assert.match(await (await fetch(`${url}/Apply2/X`, { headers: { Cookie: 'evisa-language=ja' } })).text(), /<title>app<\/title>/);
     assert.match(await (await fetch(`${url}/AboutUs`, { headers: { Cookie: 'evisa-language=ja' } })).text(), /<title>app<\/title>/);
+  });
+});
+
+describe("the shell's API proxy", () => {
+  let site;
+  let api;
+  let url;
+  before(async () => {
+    // The API stand-in answers with the X-Forwarded-For it received.
+    api = http.createServer((req, res) => res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] ?? null })));
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    site = await startStaticServer({ dir: appFolder(), port: 0, spa: true, apiTarget: `http://127.0.0.1:${api.address().port}` });
+    url = `http://127.0.0.1:${site.address().port}`;
+  });
+  after(() => Promise.all([site, api].map((server) => new Promise((resolve) => server.close(resolve)))));
+
+  it('passes the address it saw the visitor come from', async () => {
+    assert.deepEqual(await (await fetch(`${url}/api/anything`)).json(), { forwardedFor: '127.0.0.1' });
+  });
+
+  it('keeps the addresses a proxy in front of it passed, and adds its own peer, as nginx does', async () => {
+    const answer = await fetch(`${url}/api/anything`, { headers: { 'X-Forwarded-For': '203.0.113.7, 198.51.100.2' } });
+    assert.deepEqual(await answer.json(), { forwardedFor: '203.0.113.7, 198.51.100.2, 127.0.0.1' });
   });
 });
