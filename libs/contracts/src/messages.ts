@@ -90,6 +90,9 @@ export const MESSAGES = {
   // Added for the API's error answers
   accessDenied: 'Please enter your application number and date of birth to open this application.',
   applicationNotFound: 'We could not find an application with that number and date of birth.',
+  // Issue 36: the resume link the service e-mails, on request too, opens an application without the date of birth.
+  resumeLinkInvalid: 'This link is not valid or has expired. Enter your application number and ask for a new link.',
+  resumeLinkSent: 'If this number belongs to an application, we have sent a link to open it to the e-mail address given in the application.',
   applicationLocked: 'This application has been paid or blocked and can no longer be changed.',
   // Corrections asked by the agency's desk after payment (issue 25)
   correctionLinkInvalid: 'This correction link is not valid. Please open the link from our latest e-mail, or contact us.',

@@ -7,11 +7,15 @@ import { DraftEmailsService } from './draft-emails.service';
 import { DraftReminderJob } from './draft-reminder.job';
 import { EMAIL_OPT_OUT_MODEL, EmailOptOutSchema } from './email-opt-out.schema';
 import { EmailPreferencesController } from './email-preferences.controller';
+import { ResumeLinkController } from './resume-link.controller';
 
-/** E-mails before payment (issue 26): the number after step 1, the reminder of unpaid applications, its opt-out. */
+/**
+ * E-mails about an application's number (issue 26): the number after step 1, the reminder of unpaid applications,
+ * its opt-out, and the resume link on request (issue 36).
+ */
 @Module({
   imports: [ScheduleModule.forRoot(), SchedulingModule, NotificationsModule, MongooseModule.forFeature([{ name: EMAIL_OPT_OUT_MODEL, schema: EmailOptOutSchema }])],
-  controllers: [EmailPreferencesController],
+  controllers: [EmailPreferencesController, ResumeLinkController],
   providers: [DraftEmailsService, DraftReminderJob],
   exports: [DraftEmailsService],
 })

@@ -1,15 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { normalizeIp } from '@nestjs/throttler';
 import type { Model } from 'mongoose';
 import type { Request } from 'express';
+import type { RateLimiterMongo } from 'rate-limiter-flexible';
 import { ROUTES } from '@evisa/contracts';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { ONE_CLICK_PATH } from '../../platform/common/accepted-content-types';
 import { LimitStore } from '../../platform/common/limit-store';
 import { AppConfig } from '../../platform/config/app-config';
 import { EmailOutboxService } from '../../platform/notifications/email-outbox.service';
-import { renderDraftReminder, renderDraftResume } from '../../platform/notifications/templates/draft-emails';
+import { renderDraftReminder, renderDraftResume, renderResumeLink } from '../../platform/notifications/templates/draft-emails';
+import { resumeLinkSecret, signResumeLink } from '../lookup/resume-link';
 import { addressKey, EMAIL_OPT_OUT_MODEL, type EmailOptOut } from './email-opt-out.schema';
 import { encodeOptOutToken } from './opt-out-token';
 
@@ -22,8 +25,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * E-mails about an application before it is paid (issue 26): right after step 1 the temporary number with a
  * link to continue, and once, DRAFT_REMINDER_DAYS after the last change of an unpaid application, a reminder
- * with a one-click opt-out. Both in the language the applicant used. The link names the resume page with the
- * number in the fragment only: no date of birth or passport data ever appears in a URL.
+ * with a one-click opt-out; and on request from the resume page, a link to the application (issue 36). All in the
+ * language the applicant used. The link names the resume page with the number and a signed token in the fragment
+ * only: no date of birth or passport data ever appears in a URL.
  */
 @Injectable()
 export class DraftEmailsService {
@@ -41,8 +45,10 @@ export class DraftEmailsService {
     return this.config.SITE_URL.replace(/\/$/, '');
   }
 
-  resumeUrl(applicationId: string): string {
-    return `${this.site}${ROUTES.partialFilled}#${applicationId}`;
+  /** The resume page with the number and a signed link token in the fragment (lookup/resume-link.ts). */
+  resumeUrl(applicationId: string, now = Date.now()): string {
+    const expiresAt = Math.floor(now / 1000) + this.config.RESUME_LINK_DAYS * 86_400;
+    return `${this.site}${ROUTES.partialFilled}#${applicationId}:${signResumeLink(applicationId, expiresAt, resumeLinkSecret(this.config))}`;
   }
 
   unsubscribeUrl(applicationId: string, language: string): string {
@@ -70,12 +76,41 @@ export class DraftEmailsService {
     }
   }
 
-  private async withinLimits(email: string, request: Request): Promise<boolean> {
+  /**
+   * "E-mail me a link to my application" (issue 36): the resume link goes to the address the application was
+   * made with, never to one the asker gives, at most RESUME_LINKS_PER_APPLICATION times per window (the client's
+   * own mail count applies too). The caller answers the same whether anything was sent or not.
+   */
+  async sendResumeLink(applicationId: string, request: Request): Promise<void> {
+    const record = await this.applications.find(applicationId);
+    if (!record?.email) return;
     const window = this.config.DRAFT_EMAIL_WINDOW_HOURS * 3600;
-    const counts = [
-      { limiter: this.limits.limiter('draft_email_address', this.config.DRAFT_EMAILS_PER_ADDRESS, window), key: addressKey(email) },
-      { limiter: this.limits.limiter('draft_email_client', this.config.DRAFT_EMAILS_PER_CLIENT, window), key: normalizeIp(request.ip ?? '') },
-    ];
+    const perApplication = { limiter: this.limits.limiter('resume_link_application', this.config.RESUME_LINKS_PER_APPLICATION, window), key: record.uniqueId };
+    if (!(await this.consumeAll([perApplication, this.clientCount(request)]))) {
+      this.logger.log(`no resume link for ${record.uniqueId}: the application or the client reached its limit`);
+      return;
+    }
+    const mail = renderResumeLink(record.language, {
+      applicationId: record.uniqueId,
+      resumeUrl: this.resumeUrl(record.uniqueId),
+      keptDays: this.config.RETENTION_DRAFT_DAYS,
+      linkDays: this.config.RESUME_LINK_DAYS,
+    });
+    await this.outbox.enqueueRendered(`resume-link:${record.uniqueId}:${randomUUID()}`, 'resumeLink', mail, { applicationId: record.uniqueId, to: record.email });
+  }
+
+  private clientCount(request: Request) {
+    const window = this.config.DRAFT_EMAIL_WINDOW_HOURS * 3600;
+    return { limiter: this.limits.limiter('draft_email_client', this.config.DRAFT_EMAILS_PER_CLIENT, window), key: normalizeIp(request.ip ?? '') };
+  }
+
+  private withinLimits(email: string, request: Request): Promise<boolean> {
+    const window = this.config.DRAFT_EMAIL_WINDOW_HOURS * 3600;
+    return this.consumeAll([{ limiter: this.limits.limiter('draft_email_address', this.config.DRAFT_EMAILS_PER_ADDRESS, window), key: addressKey(email) }, this.clientCount(request)]);
+  }
+
+  /** Takes one from each count in turn; false at the first that is full. */
+  private async consumeAll(counts: { limiter: RateLimiterMongo; key: string }[]): Promise<boolean> {
     for (const { limiter, key } of counts) {
       try {
         await limiter.consume(key);

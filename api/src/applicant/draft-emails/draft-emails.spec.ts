@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { MESSAGES } from '@evisa/contracts';
 import { startSmtpSink } from '../../platform/notifications/testing/smtp-sink';
 import { STEP1 } from '../steps/step-fixtures';
 import { ApiSession } from '../../platform/testing/api-session';
@@ -49,9 +50,9 @@ describe('e-mails before payment: the number after step 1, one reminder, the opt
     const mail = await sink.waitFor('ines.moreau@example.fr');
     expect(mail.subject).toBe(`Votre numéro de demande d'e-Visa : ${id}`);
     expect(mail.text).toContain(`Votre numéro de demande provisoire: ${id}`);
-    const link = `${SITE}/partial-Filled#${id}`;
-    expect(mail.text).toContain(link);
-    expect(mail.html).toContain(`href="${link}"`);
+    const link = new RegExp(`${SITE}/partial-Filled#${id}:[0-9a-z]+\\.[A-Za-z0-9_-]{43}`);
+    expect(mail.text).toMatch(link);
+    expect(mail.html).toMatch(new RegExp(`href="${link.source}"`));
     for (const personal of [STEP1.dateOfBirth, STEP1.dateOfBirth.split('-').reverse().join('/'), STEP1.surname, STEP1.givenName]) {
       expect(mail.text).not.toContain(personal);
       expect(mail.html).not.toContain(personal);
@@ -153,5 +154,51 @@ describe('e-mails before payment: the number after step 1, one reminder, the opt
     const browserPost = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' } });
     expect(browserPost.status).toBe(200);
     expect(await browserPost.text()).toContain('Fatto: non invieremo più promemoria a questo indirizzo e-mail.');
+  });
+
+  describe('resume links (issue 36)', () => {
+    const linkIn = (text: string, id: string) => new RegExp(`/partial-Filled#(${id}):([0-9a-z]+\\.[A-Za-z0-9_-]{43})`).exec(text);
+    const ask = (applicationId: string, client = `192.0.2.${(clients += 1)}`) =>
+      new ApiSession(app.url).request('POST', '/visaapplication/emailResumeLink', { applicationId }, { 'X-Forwarded-For': client });
+
+    it('opens the application from the e-mailed link in a new browser, without the date of birth; a forged or foreign token opens nothing', async () => {
+      const id = await create('link.owner@example.com');
+      const [, linkId, token] = linkIn((await sink.waitFor('link.owner@example.com')).text, id)!;
+      const other = await create('other.owner@example.com');
+
+      const stranger = new ApiSession(app.url);
+      for (const [applicationId, forged] of [[id, `${token.slice(0, -1)}A`], [other, token], [id, 'zzzzzz.abc'], [id, '']]) {
+        const refused = await stranger.post('/visaapplication/openResumeLink', { applicationId, token: forged });
+        expect(refused.status).toBe(403);
+        expect(refused.body.message).toBe(MESSAGES.resumeLinkInvalid);
+      }
+      expect((await stranger.get(`/visaapplication/application?applicationId=${id}`)).status).toBe(403);
+
+      const owner = new ApiSession(app.url);
+      const opened = await owner.post('/visaapplication/openResumeLink', { applicationId: linkId, token });
+      expect(opened.status).toBe(200);
+      expect(opened.body.data).toMatchObject({ uniqueId: id, nextStep: 'step2' });
+      expect((await owner.get(`/visaapplication/application?applicationId=${id}`)).status).toBe(200);
+    });
+
+    it('a link that has expired opens nothing', async () => {
+      const id = await create('expired.link@example.com');
+      const old = app.nest.get(DraftEmailsService).resumeUrl(id, Date.now() - 8 * DAY_MS);
+      const token = old.split(':').at(-1)!;
+      expect((await new ApiSession(app.url).post('/visaapplication/openResumeLink', { applicationId: id, token })).status).toBe(403);
+    });
+
+    it('"e-mail me a link" answers the same for any number and sends the link only to the address on file, a few times a day at most', async () => {
+      const id = await create('on.file@example.com');
+      await sink.waitFor('on.file@example.com');
+      const answers = [await ask(id), await ask('IN0000000000000'), await ask('not a number')];
+      for (const answer of answers) expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: { status: 200, message: MESSAGES.resumeLinkSent, data: null } });
+      const sent = await sink.waitForMail((mail) => mail.subject === `Your link to e-Visa application ${id}`);
+      expect(linkIn(sent.text, id)).not.toBeNull();
+
+      for (let n = 0; n < 4; n += 1) expect((await ask(id)).status).toBe(200);
+      expect((await outbox('resumeLink')).filter((mail) => mail.applicationId === id).map((mail) => mail.to)).toEqual(['on.file@example.com', 'on.file@example.com', 'on.file@example.com']);
+      expect((await ask('')).status).toBe(400);
+    });
   });
 });

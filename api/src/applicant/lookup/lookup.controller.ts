@@ -4,7 +4,7 @@ import { ApplicationAccessGuard } from '../access/application-access.guard';
 import { LookupAttemptsInterceptor } from '../access/lookup-attempts.interceptor';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { envelope } from '../../platform/common/envelope';
-import { LookupDto } from './lookup.dto';
+import { LookupDto, ResumeLinkDto } from './lookup.dto';
 import { LookupService } from './lookup.service';
 
 @Controller('visaapplication')
@@ -24,6 +24,13 @@ export class LookupController {
   async find(@Query('applicationId') queryId: string | undefined, @Body() body: LookupDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const result = await this.lookup.findWithProof(req, res, body.applicationId ?? queryId, body.dateOfBirth);
     return envelope(result, 'Application found');
+  }
+
+  /** The e-mailed resume link (issue 36): its signed token opens the application in this browser, without the date of birth. */
+  @Post('openResumeLink')
+  @HttpCode(200)
+  async openLink(@Body() body: ResumeLinkDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return envelope(await this.lookup.openWithLink(req, res, body.applicationId, body.token), 'Application found');
   }
 
   /** Spec 7 "GET one application by id" (its path is not shown): every stored field, for the owner only. */

@@ -8,3 +8,12 @@ export class LookupDto {
   @IsOptional() @IsString() @MaxLength(10)
   dateOfBirth?: string;
 }
+
+/** The resume link's number and token (from the link's fragment), or a request to e-mail one (number only). */
+export class ResumeLinkDto {
+  @IsOptional() @IsString() @MaxLength(40)
+  applicationId?: string;
+
+  @IsOptional() @IsString() @MaxLength(200)
+  token?: string;
+}

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { ForbiddenException, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { amountToPay } from '@evisa/reference-data';
 import {
   firstIncompleteStep,
+  MESSAGES,
   hasErrors,
   todayIso,
   validateResume,
@@ -14,7 +15,9 @@ import { normaliseApplicationId } from '../applications/application-id';
 import { ApplicationNotFoundException } from '../applications/application-errors';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { FieldValidationException } from '../../platform/common/field-validation.exception';
+import { AppConfig } from '../../platform/config/app-config';
 import { ApplicationStageService } from '../../desk/review/application-stage.service';
+import { checkResumeLink, resumeLinkSecret } from './resume-link';
 
 /**
  * Finds an application for the browser that holds access to it, or for anyone who gives its number and the
@@ -27,6 +30,7 @@ export class LookupService {
     private readonly applications: ApplicationsRepository,
     private readonly access: AccessService,
     private readonly stages: ApplicationStageService,
+    private readonly config: AppConfig,
   ) {}
 
   async findWithProof(request: Request, response: Response, applicationId: unknown, dateOfBirth: unknown): Promise<FindApplicationResult> {
@@ -37,6 +41,16 @@ export class LookupService {
     if (hasErrors(errors)) throw new FieldValidationException(errors);
     const record = id ? await this.applications.find(id) : null;
     if (!record || record.dateOfBirth !== dateOfBirth) throw new ApplicationNotFoundException();
+    this.access.grant(request, response, await this.idsOpenedBy(record));
+    return this.describe(record);
+  }
+
+  /** Opens the application of a resume link (resume-link.ts) for this browser, as a number and date of birth do. */
+  async openWithLink(request: Request, response: Response, applicationId: unknown, token: unknown): Promise<FindApplicationResult> {
+    const id = normaliseApplicationId(applicationId);
+    const valid = id !== undefined && typeof token === 'string' && checkResumeLink(id, token, resumeLinkSecret(this.config), Date.now() / 1000);
+    const record = valid ? await this.applications.find(id) : null;
+    if (!record) throw new ForbiddenException(MESSAGES.resumeLinkInvalid);
     this.access.grant(request, response, await this.idsOpenedBy(record));
     return this.describe(record);
   }

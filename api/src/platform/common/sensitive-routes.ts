@@ -9,6 +9,9 @@ export const SENSITIVE_ROUTES: ReadonlySet<string> = new Set([
   // Adding a traveller to an order creates an application too (issue 29).
   'POST /orders/:id/travellers',
   'POST /visaapplication/findApplication',
+  // Resume links (issue 36): one sends mail, the other checks a token.
+  'POST /visaapplication/emailResumeLink',
+  'POST /visaapplication/openResumeLink',
   'POST /contact',
 ]);
 

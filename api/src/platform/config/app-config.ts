@@ -113,6 +113,25 @@ export class AppConfig {
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(1440)
   LOOKUP_FAILURE_WINDOW_MINUTES = 15;
 
+  /**
+   * Failed lookups of one application number from all clients together per LOOKUP_APPLICATION_WINDOW_MINUTES:
+   * no number of addresses buys more guesses at its date of birth. The owner is never locked out by it: the
+   * resume link the service e-mails opens the application without the date of birth.
+   */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
+  LOOKUP_FAILURES_PER_APPLICATION = 10;
+
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(1440)
+  LOOKUP_APPLICATION_WINDOW_MINUTES = 60;
+
+  /** Days a resume link (in the e-mails about an application, or asked for on the resume page) opens it. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(60)
+  RESUME_LINK_DAYS = 7;
+
+  /** Resume links e-mailed on request per application per DRAFT_EMAIL_WINDOW_HOURS (beyond it the request is answered the same, and nothing is sent). */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
+  RESUME_LINKS_PER_APPLICATION = 3;
+
   // Retention (issue 8): an hourly job deletes what is kept no longer.
   /** Unpaid applications (draft, awaiting payment, blocked) and their files, days after their last change. */
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(3650)

@@ -16,6 +16,8 @@ const PUBLIC = new Set([
   'GET /ready',
   'POST /visaapplication/newApplication',
   'POST /visaapplication/findApplication',
+  // Answers the same for any number and mails only the address on file (draft-emails.spec.ts).
+  'POST /visaapplication/emailResumeLink',
   'POST /contact',
   'GET /contact/form-token',
   'GET /privacy/retention',
@@ -28,7 +30,7 @@ const PUBLIC = new Set([
  * Endpoints that open an application by a signed link of the agency's e-mail, not by the access cookie: a stranger
  * with the number but no valid link gets nothing (below; corrections.spec.ts tries expired and altered links).
  */
-const BY_SIGNED_LINK = new Set(['POST /visaapplication/corrections/open']);
+const BY_SIGNED_LINK = new Set(['POST /visaapplication/corrections/open', 'POST /visaapplication/openResumeLink']);
 
 /** The agency desk's endpoints: they answer staff sessions only, which staff-isolation.spec.ts proves. */
 const isStaff = (operation: Operation) => operation.path.startsWith('/staff/');
@@ -73,7 +75,7 @@ describe('one applicant cannot reach another (HTTP, real database, every endpoin
 
   beforeAll(async () => {
     // Refusals are what this suite sends: the failure limits are raised so that each answer is the plain 403.
-    app = await startSecurityApp({ env: { LOOKUP_FAILURES_PER_ID: '10000', LOOKUP_FAILURES_PER_IP: '10000' } });
+    app = await startSecurityApp({ env: { LOOKUP_FAILURES_PER_ID: '10000', LOOKUP_FAILURES_PER_IP: '10000', LOOKUP_FAILURES_PER_APPLICATION: '10000' } });
     operations = await readOperations(app.url);
     alice = new ApiSession(app.url);
     aliceId = await applicationThrough(alice, 5);
@@ -140,8 +142,8 @@ describe('one applicant cannot reach another (HTTP, real database, every endpoin
     }
   });
 
-  it("does not open another's application through the correction link without its signature", async () => {
-    const opened = await mallory.post('/visaapplication/corrections/open', { applicationId: aliceId, token: 'forged.token' });
+  it.each(['/visaapplication/corrections/open', '/visaapplication/openResumeLink'])("does not open another's application through %s without its signature", async (path) => {
+    const opened = await mallory.post(path, { applicationId: aliceId, token: 'forged.token' });
     expect(opened.status).toBe(403);
     expect(opened.headers.getSetCookie().some((line) => line.startsWith(`${ACCESS_COOKIE}=`))).toBe(false);
     expect((await mallory.get(readPath(aliceId))).status).toBe(403);

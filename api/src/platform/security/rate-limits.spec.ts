@@ -1,5 +1,8 @@
-// Issue 8 points 2 and 3, issue 24 point 2: failed lookups are limited per (application id, client) and per client, every writing or
+// Issue 8 points 2 and 3, issue 24 point 2, issue 36 point 4: failed lookups are limited per (application id, client),
+// per client and per application id across clients, every writing or
 // looking-up endpoint has a rate limit, and the answers never tell whether a number exists.
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { ApiSession } from '../testing/api-session';
 import { newApplication, readPath, STEP1, step } from '../../applicant/steps/step-fixtures';
 import { newApplicationId } from '../../applicant/applications/application-id';
@@ -36,7 +39,7 @@ describe('failed lookups (HTTP, real database)', () => {
   let id: string;
 
   beforeAll(async () => {
-    app = await startSecurityApp({ env: { LOOKUP_FAILURES_PER_ID: '5', LOOKUP_FAILURES_PER_IP: '20', LOOKUP_FAILURE_WINDOW_MINUTES: '15' } });
+    app = await startSecurityApp({ env: { LOOKUP_FAILURES_PER_ID: '5', LOOKUP_FAILURES_PER_IP: '20', LOOKUP_FAILURE_WINDOW_MINUTES: '15', LOOKUP_FAILURES_PER_APPLICATION: '10' } });
     owner = new Client(app.url, nextIp());
     id = await newApplication(owner);
   });
@@ -68,16 +71,25 @@ describe('failed lookups (HTTP, real database)', () => {
     expect(ghostAnswer.text).toBe(rightPair.text);
   });
 
-  it('never refuses the owner because of strangers: 5 wrong dates from one address and from 10 others', async () => {
+  it('caps failed tries on one number across all addresses: after 10 no address is heard on it, and the owner opens it with the e-mailed link', async () => {
     const target = await newApplication(owner);
     const stranger = new Client(app.url, nextIp());
     for (let i = 0; i < 5; i += 1) expect((await stranger.lookup(target, WRONG_DOB)).status).toBe(404);
-    for (let i = 0; i < 10; i += 1) expect((await new Client(app.url, nextIp()).lookup(target, WRONG_DOB)).status).toBe(404);
-    expect((await stranger.lookup(target, STEP1.dateOfBirth)).status).toBe(429);
-
-    // The owner in a new browser (no access cookie) at their own address, with the right date of birth.
+    for (let i = 0; i < 5; i += 1) expect((await new Client(app.url, nextIp()).lookup(target, WRONG_DOB)).status).toBe(404);
+    // An eleventh address, a twelfth: refused before the date of birth is compared, even the right one.
+    expect((await new Client(app.url, nextIp()).lookup(target, WRONG_DOB)).status).toBe(429);
     const ownerElsewhere = new Client(app.url, nextIp());
-    expect((await ownerElsewhere.lookup(target, STEP1.dateOfBirth)).status).toBe(200);
+    const refused = await ownerElsewhere.lookup(target, STEP1.dateOfBirth);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(59 * 60);
+    // Another number is not affected.
+    expect((await new Client(app.url, nextIp()).lookup(id, STEP1.dateOfBirth)).status).toBe(200);
+
+    // The owner asks for the link on the resume page and opens it from the e-mail.
+    expect((await ownerElsewhere.post('/visaapplication/emailResumeLink', { applicationId: target })).status).toBe(200);
+    const mail = await app.nest.get<Connection>(getConnectionToken()).collection('emails').findOne({ template: 'resumeLink', applicationId: target });
+    const [, token] = /#[A-Z0-9]+:(\S+)/.exec(String(mail?.text))!;
+    expect((await ownerElsewhere.post('/visaapplication/openResumeLink', { applicationId: target, token })).status).toBe(200);
     expect((await ownerElsewhere.get(readPath(target))).status).toBe(200);
     // The browser that made the application keeps access too.
     expect((await owner.get(readPath(target))).status).toBe(200);

@@ -31,10 +31,14 @@ type Wording = {
   pageButton: string;
   pageDone: string;
   pageInvalid: string;
+  linkSubject: (id: string) => string;
+  linkAsked: string;
+  linkExpires: (days: number) => string;
+  linkNotYou: string;
 };
 
 // Anyone could type someone else's address in step 1: these mails carry nothing the applicant typed (no name, no
-// date of birth, no passport data), only the number, which opens nothing without the date of birth.
+// date of birth, no passport data), only the number and a resume link that opens only that application.
 const WORDING: Record<string, Wording> = {
   en: {
     resumeSubject: (id) => `Your e-Visa application number: ${id}`,
@@ -54,6 +58,10 @@ const WORDING: Record<string, Wording> = {
     pageButton: 'Stop reminders',
     pageDone: 'Done: we will send no more reminders to this e-mail address.',
     pageInvalid: 'This link is not valid. Please use the link in the most recent e-mail we sent you.',
+    linkSubject: (id) => `Your link to e-Visa application ${id}`,
+    linkAsked: 'You asked for a link to your application for an Indian e-Visa. It opens your application in your browser without your date of birth.',
+    linkExpires: (days) => `The link works for ${days} days. Anyone who has it can open your application: do not forward this e-mail.`,
+    linkNotYou: 'If you did not ask for this link, you can ignore this e-mail: your application stays closed to others.',
   },
   fr: {
     resumeSubject: (id) => `Votre numéro de demande d'e-Visa : ${id}`,
@@ -73,6 +81,10 @@ const WORDING: Record<string, Wording> = {
     pageButton: 'Arrêter les rappels',
     pageDone: 'C\'est fait : nous n\'enverrons plus de rappels à cette adresse e-mail.',
     pageInvalid: 'Ce lien n\'est pas valide. Veuillez utiliser le lien du dernier e-mail que nous vous avons envoyé.',
+    linkSubject: (id) => `Votre lien vers la demande d'e-Visa ${id}`,
+    linkAsked: "Vous avez demandé un lien vers votre demande d'e-Visa pour l'Inde. Il ouvre votre demande dans votre navigateur sans votre date de naissance.",
+    linkExpires: (days) => `Le lien est valable ${days} jours. Toute personne qui le possède peut ouvrir votre demande : ne transférez pas cet e-mail.`,
+    linkNotYou: "Si vous n'avez pas demandé ce lien, vous pouvez ignorer cet e-mail : votre demande reste fermée aux autres.",
   },
   de: {
     resumeSubject: (id) => `Ihre e-Visa-Antragsnummer: ${id}`,
@@ -92,6 +104,10 @@ const WORDING: Record<string, Wording> = {
     pageButton: 'Erinnerungen beenden',
     pageDone: 'Erledigt: Wir senden keine Erinnerungen mehr an diese E-Mail-Adresse.',
     pageInvalid: 'Dieser Link ist ungültig. Bitte verwenden Sie den Link aus der letzten E-Mail, die wir Ihnen gesendet haben.',
+    linkSubject: (id) => `Ihr Link zum e-Visa-Antrag ${id}`,
+    linkAsked: 'Sie haben einen Link zu Ihrem Antrag auf ein indisches e-Visa angefordert. Er öffnet Ihren Antrag in Ihrem Browser ohne Ihr Geburtsdatum.',
+    linkExpires: (days) => `Der Link gilt ${days} Tage. Wer ihn hat, kann Ihren Antrag öffnen: Leiten Sie diese E-Mail nicht weiter.`,
+    linkNotYou: 'Wenn Sie diesen Link nicht angefordert haben, können Sie diese E-Mail ignorieren: Ihr Antrag bleibt für andere verschlossen.',
   },
   it: {
     resumeSubject: (id) => `Il numero della Sua domanda di e-Visa: ${id}`,
@@ -111,6 +127,10 @@ const WORDING: Record<string, Wording> = {
     pageButton: 'Interrompi i promemoria',
     pageDone: 'Fatto: non invieremo più promemoria a questo indirizzo e-mail.',
     pageInvalid: 'Questo link non è valido. Usi il link dell\'ultima e-mail che Le abbiamo inviato.',
+    linkSubject: (id) => `Il suo link alla domanda di e-Visa ${id}`,
+    linkAsked: "Ha chiesto un link alla sua domanda di e-Visa per l'India. Apre la domanda nel suo browser senza la data di nascita.",
+    linkExpires: (days) => `Il link vale ${days} giorni. Chiunque lo abbia può aprire la sua domanda: non inoltri questa e-mail.`,
+    linkNotYou: 'Se non ha chiesto questo link, può ignorare questa e-mail: la sua domanda resta chiusa agli altri.',
   },
   ja: {
     resumeSubject: (id) => `e-Visa申請番号：${id}`,
@@ -130,6 +150,10 @@ const WORDING: Record<string, Wording> = {
     pageButton: 'リマインダーを停止',
     pageDone: '完了しました。このメールアドレスにはリマインダーをお送りしません。',
     pageInvalid: 'このリンクは無効です。最新のメールに記載されたリンクをご利用ください。',
+    linkSubject: (id) => `e-Visa申請 ${id} へのリンク`,
+    linkAsked: 'インドe-Visa申請へのリンクのご依頼を受け付けました。このリンクで、生年月日を入力せずにブラウザで申請を開けます。',
+    linkExpires: (days) => `リンクの有効期間は${days}日間です。リンクを知っている人は誰でも申請を開けるため、このメールを転送しないでください。`,
+    linkNotYou: 'このリンクを依頼していない場合は、このメールを無視してください。申請が他の人に開かれることはありません。',
   },
   ru: {
     resumeSubject: (id) => `Номер вашей заявки на e-Visa: ${id}`,
@@ -149,6 +173,10 @@ const WORDING: Record<string, Wording> = {
     pageButton: 'Отключить напоминания',
     pageDone: 'Готово: мы больше не будем присылать напоминания на этот адрес.',
     pageInvalid: 'Эта ссылка недействительна. Воспользуйтесь ссылкой из последнего письма, которое мы вам отправили.',
+    linkSubject: (id) => `Ваша ссылка на заявление на e-Visa ${id}`,
+    linkAsked: 'Вы запросили ссылку на ваше заявление на индийскую e-Visa. Она открывает заявление в вашем браузере без даты рождения.',
+    linkExpires: (days) => `Ссылка действует ${days} дн. Любой, у кого она есть, может открыть ваше заявление: не пересылайте это письмо.`,
+    linkNotYou: 'Если вы не запрашивали эту ссылку, просто проигнорируйте письмо: ваше заявление останется закрытым для других.',
   },
   es: {
     resumeSubject: (id) => `Su número de solicitud de e-Visa: ${id}`,
@@ -168,6 +196,10 @@ const WORDING: Record<string, Wording> = {
     pageButton: 'Dejar de recibir recordatorios',
     pageDone: 'Hecho: no enviaremos más recordatorios a esta dirección de correo electrónico.',
     pageInvalid: 'Este enlace no es válido. Utilice el enlace del correo electrónico más reciente que le enviamos.',
+    linkSubject: (id) => `Su enlace a la solicitud de e-Visa ${id}`,
+    linkAsked: 'Ha pedido un enlace a su solicitud de e-Visa para la India. Abre su solicitud en su navegador sin su fecha de nacimiento.',
+    linkExpires: (days) => `El enlace es válido durante ${days} días. Cualquiera que lo tenga puede abrir su solicitud: no reenvíe este correo.`,
+    linkNotYou: 'Si no ha pedido este enlace, puede ignorar este correo: su solicitud sigue cerrada a los demás.',
   },
   sv: {
     resumeSubject: (id) => `Ditt ansökningsnummer för e-Visa: ${id}`,
@@ -187,6 +219,10 @@ const WORDING: Record<string, Wording> = {
     pageButton: 'Stoppa påminnelser',
     pageDone: 'Klart: vi skickar inga fler påminnelser till den här e-postadressen.',
     pageInvalid: 'Länken är inte giltig. Använd länken i det senaste mejlet vi skickade dig.',
+    linkSubject: (id) => `Din länk till e-visumansökan ${id}`,
+    linkAsked: 'Du har bett om en länk till din ansökan om indiskt e-visum. Den öppnar ansökan i din webbläsare utan ditt födelsedatum.',
+    linkExpires: (days) => `Länken gäller i ${days} dagar. Den som har den kan öppna din ansökan: vidarebefordra inte det här e-postmeddelandet.`,
+    linkNotYou: 'Om du inte har bett om länken kan du bortse från det här meddelandet: din ansökan förblir stängd för andra.',
   },
 };
 
@@ -261,4 +297,22 @@ export function renderOptOutPage(language: string | undefined, state: OptOutPage
       ? `<p>${escapeHtml(w.pageConfirm)}</p>\n<form method="post"><button type="submit" style="font:inherit;padding:8px 16px">${escapeHtml(w.pageButton)}</button></form>`
       : `<p>${escapeHtml(state === 'done' ? w.pageDone : w.pageInvalid)}</p>`;
   return `<!doctype html><html lang="${chosen}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(w.pageTitle)}</title></head><body style="font-family:Arial,sans-serif;color:#1b1f24;max-width:40rem;margin:2rem auto;padding:0 1rem">\n<h1 style="font-size:1.4rem">${escapeHtml(w.pageTitle)}</h1>\n${body}\n</body></html>`;
+}
+
+/** Asked for on the resume page (issue 36): a link that opens the application without the date of birth. */
+export function renderResumeLink(language: string | undefined, facts: DraftEmailFacts & { linkDays: number }): RenderedEmail & { language: string } {
+  const [chosen, w] = wordingIn(language);
+  const text = [w.greeting, '', w.linkAsked, '', `${w.number}: ${facts.applicationId}`, '', `${w.resume}: ${facts.resumeUrl}`, '', w.linkExpires(facts.linkDays), '', w.linkNotYou].join('\n');
+  const html = page(
+    chosen,
+    [
+      `<p>${escapeHtml(w.greeting)}</p>`,
+      `<p>${escapeHtml(w.linkAsked)}</p>`,
+      `<p>${escapeHtml(w.number)}: <strong>${escapeHtml(facts.applicationId)}</strong></p>`,
+      link(facts.resumeUrl, w.button),
+      `<p>${escapeHtml(w.linkExpires(facts.linkDays))}</p>`,
+      `<p style="color:#4a5560;font-size:13px">${escapeHtml(w.linkNotYou)}</p>`,
+    ].join('\n'),
+  );
+  return { subject: w.linkSubject(facts.applicationId), text, html, language: chosen };
 }

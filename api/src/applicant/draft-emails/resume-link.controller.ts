@@ -1,0 +1,26 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { MESSAGES } from '@evisa/contracts';
+import { normaliseApplicationId } from '../applications/application-id';
+import { envelope } from '../../platform/common/envelope';
+import { FieldValidationException } from '../../platform/common/field-validation.exception';
+import { ResumeLinkDto } from '../lookup/lookup.dto';
+import { DraftEmailsService } from './draft-emails.service';
+
+@Controller('visaapplication')
+export class ResumeLinkController {
+  constructor(private readonly drafts: DraftEmailsService) {}
+
+  /**
+   * "E-mail me a link to my application" (issue 36): answers the same whether the number exists, has an address or
+   * reached its limit; the link goes only to the address on file.
+   */
+  @Post('emailResumeLink')
+  @HttpCode(200)
+  async request(@Body() body: ResumeLinkDto, @Req() request: Request) {
+    const id = normaliseApplicationId(body.applicationId);
+    if (!body.applicationId?.trim()) throw new FieldValidationException({ applicationId: 'required' });
+    if (id) await this.drafts.sendResumeLink(id, request);
+    return envelope(null, MESSAGES.resumeLinkSent);
+  }
+}
