@@ -41,6 +41,42 @@ describe('Resume (/partial-Filled)', () => {
     }
   });
 
+  it('opens the application from the e-mailed link with its token (/partial-Filled#IN...:<token>), without the date of birth', async () => {
+    const api = fakeApi({ 'POST /visaapplication/openResumeLink': () => found('step3') });
+    window.location.hash = `#${ID}:abc.signature`;
+    try {
+      await render();
+      expect(await navigatedTo()).toBe(`/Apply3/${ID}`);
+      expect(api.last('POST', '/visaapplication/openResumeLink')?.body).toEqual({ applicationId: ID, token: 'abc.signature' });
+    } finally {
+      window.location.hash = '';
+    }
+  });
+
+  it('says when the link is not valid any more, and keeps the number for a new one', async () => {
+    fakeApi({ 'POST /visaapplication/openResumeLink': () => failure(403) });
+    window.location.hash = `#${ID}:abc.expired`;
+    try {
+      await render();
+      expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.resumeLinkInvalid);
+      expect(number()).toHaveValue(ID);
+    } finally {
+      window.location.hash = '';
+    }
+  });
+
+  it('e-mails a link to the application on request, for the number alone, and says so whatever the number', async () => {
+    const api = fakeApi({ 'POST /visaapplication/emailResumeLink': () => success(null) });
+    await render();
+    fireEvent.click(screen.getByRole('button', { name: 'E-mail me a link to my application' }));
+    expect(number()).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.required));
+    expect(api.last('POST', '/visaapplication/emailResumeLink')).toBeUndefined();
+    fireEvent.change(number(), { target: { value: ID } });
+    fireEvent.click(screen.getByRole('button', { name: 'E-mail me a link to my application' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.resumeLinkSent);
+    expect(api.last('POST', '/visaapplication/emailResumeLink')?.body).toEqual({ applicationId: ID });
+  });
+
   it.each([
     ['step3', `/Apply3/${ID}`],
     ['photo', `/Apply6/${ID}`],

@@ -23,6 +23,8 @@ function continueAt(found: FindApplicationResult): string {
 /**
  * /partial-Filled, 'Application Details' (spec 2.5): the application number and the date of birth. A match
  * continues where the applicant stopped; any mismatch gets one answer that never says whether the number exists.
+ * The applicant can also have a link to the application e-mailed to the address given in it (issue 36): the
+ * answer is the same for any number.
  */
 export default function ResumeScreen() {
   const { t } = useTranslation(FORM_NAMESPACES);
@@ -32,15 +34,35 @@ export default function ResumeScreen() {
   const fields = useFields(form, ORDER);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ApiFailureResult | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'warning'; text: string } | null>(null);
   const { set } = form;
 
-  // The e-mailed link names the application in the fragment (/partial-Filled#IN...), which no server sees: the
-  // number is filled in, the date of birth never travels in a link. Read after the first render (the page's
-  // pre-rendered HTML has no fragment).
+  // The e-mailed link names the application in the fragment (/partial-Filled#IN...:<token>), which no server sees:
+  // with a valid token it opens the application without the date of birth (issue 36); otherwise the number is
+  // filled in. Read after the first render (the page's pre-rendered HTML has no fragment).
   useEffect(() => {
-    const fromLink = decodeURIComponent(window.location.hash.slice(1)).trim();
-    if (/^[A-Za-z0-9]{6,20}$/.test(fromLink)) set('applicationId', fromLink.toUpperCase());
-  }, [set]);
+    const [fromLink, token] = decodeURIComponent(window.location.hash.slice(1)).trim().split(':');
+    if (!/^[A-Za-z0-9]{6,20}$/.test(fromLink)) return;
+    set('applicationId', fromLink.toUpperCase());
+    if (!token) return;
+    void applicationApi.openLink(fromLink.toUpperCase(), token).then((result) => {
+      if (result.ok) return navigate(continueAt(result.data));
+      setNotice({ kind: 'warning', text: t('validation:resumeLinkInvalid') });
+    });
+  }, [set, navigate, t]);
+
+  const emailLink = async () => {
+    if (busy) return;
+    const applicationId = String(form.values.applicationId).trim();
+    if (!applicationId) return form.showErrors({ applicationId: 'required' });
+    setBusy(true);
+    setFailure(null);
+    const result = await applicationApi.emailLink(applicationId);
+    setBusy(false);
+    if (result.ok) return setNotice({ kind: 'success', text: t('validation:resumeLinkSent') });
+    setFailure(result);
+    toast.show('error', failureText(t, result));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,6 +97,17 @@ export default function ResumeScreen() {
           </Button>
         </div>
       </form>
+      <div className="resume__link">
+        <p>{t('resume.linkLead')}</p>
+        <Button variant="secondary" onClick={emailLink} disabled={busy}>
+          {t('resume.emailLink')}
+        </Button>
+        {notice && (
+          <p className={`callout callout--${notice.kind}`} role="status">
+            {notice.text}
+          </p>
+        )}
+      </div>
     </section>
   );
 }

@@ -90,7 +90,8 @@ export class DraftEmailsService {
       this.logger.log(`no resume link for ${record.uniqueId}: the application or the client reached its limit`);
       return;
     }
-    const mail = renderResumeLink(record.language, {
+    // The language the applicant chose is stored with the application, outside its answers.
+    const mail = renderResumeLink((record as { language?: string }).language, {
       applicationId: record.uniqueId,
       resumeUrl: this.resumeUrl(record.uniqueId),
       keptDays: this.config.RETENTION_DRAFT_DAYS,
