@@ -1,12 +1,14 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { parse } from 'cookie';
 import type { ApiSuccess, StaffAccount, StaffSessionInfo } from '@evisa/contracts';
 import { envelope } from '../../platform/common/envelope';
 import { AppConfig } from '../../platform/config/app-config';
 import { SetupPasswordDto, SetupTotpDto, SignInDto } from './staff-auth.dto';
 import { StaffAuthService, type TotpEnrolment } from './staff-auth.service';
 import { STAFF_COOKIE, staffCookieOptions } from './staff-cookie';
+import { deviceCookieOptions, STAFF_DEVICE_COOKIE } from './device-cookie';
 import { CurrentSession } from './staff-decorators';
 import { StaffException } from './staff-errors';
 import { isForeignOrigin, StaffSessionGuard } from './staff-session.guard';
@@ -45,8 +47,9 @@ export class StaffAuthController {
   @HttpCode(200)
   async signIn(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Body() body: SignInDto): Promise<ApiSuccess<StaffSessionInfo>> {
     this.refuseForeign(request);
-    const { staff, token, csrfToken } = await this.auth.signIn(request, body.email, body.password, body.code);
+    const { staff, token, csrfToken, device } = await this.auth.signIn(request, body.email, body.password, body.code, parse(request.headers.cookie ?? '')[STAFF_DEVICE_COOKIE]);
     response.cookie(STAFF_COOKIE, token, staffCookieOptions(this.config));
+    response.cookie(STAFF_DEVICE_COOKIE, device, deviceCookieOptions(this.config));
     return envelope({ staff, csrfToken });
   }
 

@@ -2,21 +2,26 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Request } from 'express';
 import type { Model } from 'mongoose';
-import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH, type StaffAccount, type TotpEnrolment } from '@evisa/contracts';
+import type { StaffAccount, TotpEnrolment } from '@evisa/contracts';
 import { TooManyAttemptsException } from '../../platform/common/too-many-attempts.exception';
+import { AppConfig } from '../../platform/config/app-config';
+import { AuditService } from '../audit/audit.service';
 import { PasswordHasher } from './password-hasher';
 import { STAFF_ACCOUNT_MODEL, type StoredStaffAccount } from './staff-account.schema';
 import { normaliseStaffEmail, toStaffAccount } from './staff-accounts.service';
 import { StaffException } from './staff-errors';
 import { StaffSessionsService } from './staff-sessions.service';
-import { SignInAttemptsService } from './sign-in-attempts.service';
+import { SignInAttemptsService, type SignInAttempt } from './sign-in-attempts.service';
+import { deviceOf, newDeviceCookie } from './device-cookie';
+import { staffPasswordProblem } from './password-policy';
 import { tokenDigest } from './secret-token';
 import { Totp } from './totp';
 
 /** Defined once in the contracts: the desk reads the same shape. */
 export type { TotpEnrolment };
 
-export type SignedIn = { staff: StaffAccount; token: string; csrfToken: string };
+/** A session, and the device cookie the browser keeps (device-cookie.ts). */
+export type SignedIn = { staff: StaffAccount; token: string; csrfToken: string; device: string };
 
 /** Setting up an account from its one-time link (password, then authenticator), and signing in with both. */
 @Injectable()
@@ -27,6 +32,8 @@ export class StaffAuthService {
     private readonly totp: Totp,
     private readonly sessions: StaffSessionsService,
     private readonly attempts: SignInAttemptsService,
+    private readonly audit: AuditService,
+    private readonly config: AppConfig,
   ) {}
 
   private async bySetupToken(token: string): Promise<StoredStaffAccount> {
@@ -40,8 +47,8 @@ export class StaffAuthService {
   /** Step 1 of set-up: the password (kept as an argon2id hash) and a new authenticator secret to enrol. */
   async setPassword(token: string, password: string): Promise<TotpEnrolment> {
     const account = await this.bySetupToken(token);
-    if (password.length < STAFF_PASSWORD_MIN_LENGTH) throw new StaffException(HttpStatus.BAD_REQUEST, 'passwordTooShort');
-    if (password.length > STAFF_PASSWORD_MAX_LENGTH) throw new StaffException(HttpStatus.BAD_REQUEST, 'passwordTooLong');
+    const problem = staffPasswordProblem(password, account);
+    if (problem) throw new StaffException(HttpStatus.BAD_REQUEST, problem);
     const secret = this.totp.newSecret();
     const passwordHash = await this.passwords.hash(password);
     await this.accounts.updateOne({ _id: account._id, state: 'pending' }, { $set: { passwordHash, pendingTotpSecret: secret } });
@@ -66,14 +73,22 @@ export class StaffAuthService {
   }
 
   /**
-   * Password and authenticator code together. Every refusal has the same answer and counts as a failure; a locked
-   * address or client is refused before anything is checked. A code is accepted once only.
+   * Password and authenticator code together. Every refusal has the same answer and counts as a failure; an
+   * attempt that must still wait (sign-in-attempts.service.ts) is refused before anything is checked. A code is
+   * accepted once only. A browser that signed in before holds the account's device cookie and is counted on its
+   * own; a successful sign-in gives the browser one. Every failure, wait imposed and attempt refused while
+   * waiting is in the audit trail with the address and the account.
    */
-  async signIn(request: Request, emailTyped: string, password: string, code: string): Promise<SignedIn> {
+  async signIn(request: Request, emailTyped: string, password: string, code: string, deviceCookie: unknown): Promise<SignedIn> {
     const email = normaliseStaffEmail(emailTyped);
-    const wait = this.attempts.lockedForSeconds(request, email);
-    if (wait > 0) throw new TooManyAttemptsException(wait);
     const account = await this.accounts.findOne({ email }).lean<StoredStaffAccount>();
+    const attempt: SignInAttempt = { request, email, device: account ? deviceOf(deviceCookie, String(account._id), this.config) : undefined };
+    const actor = { staff: account ? toStaffAccount(account) : null, request };
+    const wait = await this.attempts.waitSeconds(attempt);
+    if (wait > 0) {
+      await this.audit.record(actor, 'staff.signInThrottled', null, { email, waitSeconds: wait, knownDevice: attempt.device !== undefined });
+      throw new TooManyAttemptsException(wait);
+    }
     const passwordRight = await this.passwords.verify(account?.passwordHash, password);
     const step = passwordRight && account?.state === 'active' ? this.totp.check(account.totpSecret, code, account.lastTotpStep ?? -1) : null;
     const claimed =
@@ -81,11 +96,14 @@ export class StaffAuthService {
         ? await this.accounts.findOneAndUpdate({ _id: account._id, state: 'active', lastTotpStep: account.lastTotpStep ?? null }, { $set: { lastTotpStep: step } }).lean()
         : null;
     if (!account || !claimed) {
-      this.attempts.recordFailure(request, email);
+      const delays = await this.attempts.recordFailure(attempt);
+      await this.audit.record(actor, 'staff.signInFailed', null, { email, knownDevice: attempt.device !== undefined });
+      for (const delay of delays) await this.audit.record(actor, 'staff.signInLocked', null, { email, ...delay });
       throw new StaffException(HttpStatus.UNAUTHORIZED, 'signInFailed');
     }
-    this.attempts.clear(email);
+    await this.attempts.clear(attempt);
     const { token, csrfToken } = await this.sessions.open(account._id);
-    return { staff: toStaffAccount(account), token, csrfToken };
+    const device = attempt.device ? String(deviceCookie) : newDeviceCookie(String(account._id), this.config);
+    return { staff: toStaffAccount(account), token, csrfToken, device };
   }
 }

@@ -34,6 +34,10 @@ describe('staff sign-in (HTTP, real database)', () => {
 
     const short = await browser.post('/staff/auth/setup', { token, password: 'short' });
     expect(short).toMatchObject({ status: 400, body: { message: STAFF_MESSAGES.passwordTooShort } });
+    // Long enough but common, breached, a pattern, or made of the account's own name.
+    for (const easy of ['aaaaaaaaaaaa', 'password1234', 'qwertyuiop123', 'iloveyou2024', 'ravikumar2024!']) {
+      expect(await browser.post('/staff/auth/setup', { token, password: easy })).toMatchObject({ status: 400, body: { message: STAFF_MESSAGES.passwordTooEasy } });
+    }
     const early = await browser.post('/staff/auth/setup/totp', { token, code: '123456' });
     expect(early).toMatchObject({ status: 409, body: { message: STAFF_MESSAGES.passwordNotSetYet } });
 
@@ -81,17 +85,84 @@ describe('staff sign-in (HTTP, real database)', () => {
     expect(await attempt({ email: staff.email, password: staff.password, code })).toMatchObject(refused);
   });
 
-  it('limits failed sign-ins per address: after 3 failures even the right password and code are refused with 429', async () => {
+  /** A browser at its own address (the API trusts X-Forwarded-For from the loopback proxy, as behind the site). */
+  const browserAt = (address: string) => {
+    const session = new ApiSession(app.url);
+    return { session, signIn: (body: Record<string, string>) => session.request('POST', '/staff/auth/sign-in', body, { 'X-Forwarded-For': address }) };
+  };
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('slows a guesser with growing waits, and never refuses the owner in a browser they signed in on before', async () => {
     const staff = await enrolStaff(app, 'reviewer');
-    for (let i = 0; i < 3; i += 1) {
-      expect((await new ApiSession(app.url).post('/staff/auth/sign-in', { email: staff.email, password: `wrong password ${i}`, code: '123456' })).status).toBe(401);
-    }
-    const locked = await new ApiSession(app.url).post('/staff/auth/sign-in', { email: staff.email, password: staff.password, code: await totpCode(staff.secret, 0) });
-    expect(locked.status).toBe(429);
-    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Another member of staff at the same office is not locked out by it.
+    const owner = browserAt('192.0.2.10');
+    expect((await owner.signIn({ email: staff.email, password: staff.password, code: await totpCode(staff.secret, 0) })).status).toBe(200);
+    expect(owner.session.cookie('evisa_staff_device')).toMatch(new RegExp(`^${staff.id}\\.`));
+
+    const guesser = browserAt('203.0.113.66');
+    const wrong = (i: number) => guesser.signIn({ email: staff.email, password: `wrong password ${i}`, code: '123456' });
+    // 3 free failures (STAFF_SIGN_IN_FAILURES_PER_ACCOUNT here), the third makes the next attempt wait 1 s.
+    for (let i = 0; i < 3; i += 1) expect((await wrong(i)).status).toBe(401);
+    const waiting = await wrong(3);
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get('retry-after'))).toBe(1);
+    await sleep(1100);
+    expect((await wrong(4)).status).toBe(401);
+    // The next wait is twice as long, for the owner too in a browser the account never signed in on ...
+    const newBrowser = await browserAt('192.0.2.11').signIn({ email: staff.email, password: staff.password, code: await totpCode(staff.secret, 1) });
+    expect(newBrowser.status).toBe(429);
+    expect(Number(newBrowser.headers.get('retry-after'))).toBe(2);
+    // ... but not in the owner's own browser, whose device cookie is counted on its own.
+    expect((await owner.signIn({ email: staff.email, password: staff.password, code: await totpCode(staff.secret, 1) })).status).toBe(200);
+    // Another member of staff is not slowed by it.
     const colleague = await enrolStaff(app, 'reviewer');
     expect((await signInStaff(app, colleague)).csrfToken).toBeTruthy();
+
+    const { db, close } = await openDatabase(app);
+    try {
+      const trail = await db.collection('staff_audit').find({ 'changes.email': staff.email }).sort({ at: 1, _id: 1 }).toArray();
+      const fromGuesser = trail.filter((entry) => entry.address === '203.0.113.66');
+      expect(fromGuesser.map((entry) => entry.action)).toEqual([
+        'staff.signInFailed',
+        'staff.signInFailed',
+        'staff.signInFailed',
+        'staff.signInLocked',
+        'staff.signInThrottled',
+        'staff.signInFailed',
+        'staff.signInLocked',
+      ]);
+      expect(fromGuesser[3].changes).toMatchObject({ scope: 'account', failures: 3, seconds: 1 });
+      expect(fromGuesser[6].changes).toMatchObject({ scope: 'account', failures: 4, seconds: 2 });
+      expect(fromGuesser[0].staff).toMatchObject({ id: staff.id, email: staff.email });
+      expect(trail.find((entry) => entry.address === '192.0.2.11')).toMatchObject({ action: 'staff.signInThrottled', changes: { knownDevice: false } });
+    } finally {
+      await close();
+    }
+  });
+
+  it('slows a device cookie that keeps failing on its own count, and ignores a forged or foreign one', async () => {
+    const staff = await enrolStaff(app, 'reviewer');
+    const other = await enrolStaff(app, 'reviewer');
+    const owner = browserAt('192.0.2.20');
+    expect((await owner.signIn({ email: staff.email, password: staff.password, code: await totpCode(staff.secret, 0) })).status).toBe(200);
+    const device = owner.session.cookie('evisa_staff_device')!;
+
+    // Another account's cookie, or this one altered, is no device of this account: the account's count applies.
+    const stranger = browserAt('203.0.113.67');
+    for (const cookie of [device.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), device.replace(staff.id, other.id)]) {
+      const answer = await stranger.session.request('POST', '/staff/auth/sign-in', { email: staff.email, password: 'wrong', code: '123456' }, { 'X-Forwarded-For': '203.0.113.67', Cookie: `evisa_staff_device=${cookie}` });
+      expect(answer.status).toBe(401);
+    }
+    const { db, close } = await openDatabase(app);
+    try {
+      const failures = await db.collection('staff_audit').find({ action: 'staff.signInFailed', 'changes.email': staff.email, address: '203.0.113.67' }).toArray();
+      expect(failures.map((entry) => entry.changes.knownDevice)).toEqual([false, false]);
+    } finally {
+      await close();
+    }
+    // Ten failures with the genuine cookie, then that browser waits too.
+    for (let i = 0; i < 9; i += 1) expect((await owner.signIn({ email: staff.email, password: `typo ${i}`, code: '123456' })).status).toBe(401);
+    expect((await owner.signIn({ email: staff.email, password: 'typo 9', code: '123456' })).status).toBe(401);
+    expect((await owner.signIn({ email: staff.email, password: staff.password, code: await totpCode(staff.secret, 1) })).status).toBe(429);
   });
 
   it('ends a session after the idle time and refuses it from then on', async () => {

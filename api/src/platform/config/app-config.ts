@@ -162,16 +162,23 @@ export class AppConfig {
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(720)
   STAFF_SETUP_LINK_HOURS = 72;
 
-  /** Failed staff sign-ins per e-mail address per failure window (always counted, whatever RATE_LIMIT_ENABLED says). */
+  /**
+   * Failed staff sign-ins per account from browsers it never signed in on, per failure window, before each further
+   * failure doubles the wait for the next attempt (always counted, whatever RATE_LIMIT_ENABLED says).
+   */
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
   STAFF_SIGN_IN_FAILURES_PER_ACCOUNT = 5;
 
-  /** Failed staff sign-ins per client IP per failure window, whatever the addresses. */
+  /** Failed staff sign-ins per client IP per failure window, whatever the accounts, before waits begin. */
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
   STAFF_SIGN_IN_FAILURES_PER_IP = 20;
 
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(1440)
   STAFF_SIGN_IN_FAILURE_WINDOW_MINUTES = 15;
+
+  /** The longest a staff sign-in waits after repeated failures (the doubling wait stops growing there). */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(1440)
+  STAFF_SIGN_IN_MAX_DELAY_MINUTES = 15;
 
   /**
    * Signs the links of the e-mails that ask an applicant for corrections (at least 32 characters, the same on every

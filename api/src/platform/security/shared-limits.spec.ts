@@ -9,6 +9,8 @@ import type { Connection } from 'mongoose';
 import { LIMITS_COLLECTION } from '../common/limit-store';
 import { RetentionService } from '../retention/retention.service';
 import { startSecurityApp, type SecurityApp } from './security-app';
+import { enrolStaff } from '../../desk/staff-auth/testing/staff-fixtures';
+import type { TestApp } from '../testing/test-app';
 
 const LOOKUP = '/visaapplication/findApplication';
 const WRONG_DOB = '1971-01-01';
@@ -81,6 +83,14 @@ describe('limits shared by two API instances on one database (HTTP, real databas
     const statuses: number[] = [];
     for (let i = 0; i < 21; i += 1) statuses.push((await guesser.request('GET', readPath(newApplicationId()))).status);
     expect(statuses).toEqual([...Array(20).fill(403), 429]);
+  });
+
+  it('counts failed staff sign-ins of one account over both instances: the 5th makes the next attempt wait', async () => {
+    const staff = await enrolStaff(apps[0] as TestApp, 'reviewer');
+    const guesser = client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await guesser.request('POST', '/staff/auth/sign-in', { email: staff.email, password: `guess ${i}`, code: '123456' })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
   it('keeps one counter document per key, and the retention job deletes counters past their window', async () => {

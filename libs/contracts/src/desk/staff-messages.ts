@@ -14,6 +14,7 @@ export const STAFF_MESSAGES = {
   adminOnly: 'Only an administrator can do this.',
   setupLinkInvalid: 'This set-up link is not valid or has expired. Ask an administrator for a new one.',
   passwordTooShort: 'The password must be at least 12 characters long.',
+  passwordTooEasy: 'This password is too easy to guess: it is a common one, known from data breaches, or made of a pattern. Please choose another.',
   passwordTooLong: 'The password must be at most 128 characters long.',
   passwordNotSetYet: 'Set your password first.',
   totpCodeInvalid: 'The code from your authenticator app is not right.',
