@@ -84,8 +84,7 @@ export class DraftEmailsService {
   async sendResumeLink(applicationId: string, request: Request): Promise<void> {
     const record = await this.applications.find(applicationId);
     if (!record?.email) return;
-    const window = this.config.DRAFT_EMAIL_WINDOW_HOURS * 3600;
-    const perApplication = { limiter: this.limits.limiter('resume_link_application', this.config.RESUME_LINKS_PER_APPLICATION, window), key: record.uniqueId };
+    const perApplication = { limiter: this.limits.limiter('resume_link_application', this.config.RESUME_LINKS_PER_APPLICATION, this.mailWindowSeconds), key: record.uniqueId };
     if (!(await this.consumeAll([perApplication, this.clientCount(request)]))) {
       this.logger.log(`no resume link for ${record.uniqueId}: the application or the client reached its limit`);
       return;
@@ -100,14 +99,17 @@ export class DraftEmailsService {
     await this.outbox.enqueueRendered(`resume-link:${record.uniqueId}:${randomUUID()}`, 'resumeLink', mail, { applicationId: record.uniqueId, to: record.email });
   }
 
+  private get mailWindowSeconds(): number {
+    return this.config.DRAFT_EMAIL_WINDOW_HOURS * 3600;
+  }
+
   private clientCount(request: Request) {
-    const window = this.config.DRAFT_EMAIL_WINDOW_HOURS * 3600;
-    return { limiter: this.limits.limiter('draft_email_client', this.config.DRAFT_EMAILS_PER_CLIENT, window), key: normalizeIp(request.ip ?? '') };
+    return { limiter: this.limits.limiter('draft_email_client', this.config.DRAFT_EMAILS_PER_CLIENT, this.mailWindowSeconds), key: normalizeIp(request.ip ?? '') };
   }
 
   private withinLimits(email: string, request: Request): Promise<boolean> {
-    const window = this.config.DRAFT_EMAIL_WINDOW_HOURS * 3600;
-    return this.consumeAll([{ limiter: this.limits.limiter('draft_email_address', this.config.DRAFT_EMAILS_PER_ADDRESS, window), key: addressKey(email) }, this.clientCount(request)]);
+    const perAddress = { limiter: this.limits.limiter('draft_email_address', this.config.DRAFT_EMAILS_PER_ADDRESS, this.mailWindowSeconds), key: addressKey(email) };
+    return this.consumeAll([perAddress, this.clientCount(request)]);
   }
 
   /** Takes one from each count in turn; false at the first that is full. */

@@ -18,8 +18,8 @@ export class ResumeLinkController {
   @Post('emailResumeLink')
   @HttpCode(200)
   async request(@Body() body: ResumeLinkDto, @Req() request: Request) {
-    const id = normaliseApplicationId(body.applicationId);
     if (!body.applicationId?.trim()) throw new FieldValidationException({ applicationId: 'required' });
+    const id = normaliseApplicationId(body.applicationId);
     if (id) await this.drafts.sendResumeLink(id, request);
     return envelope(null, MESSAGES.resumeLinkSent);
   }

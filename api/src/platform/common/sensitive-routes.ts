@@ -13,8 +13,6 @@ export const SENSITIVE_ROUTES: ReadonlySet<string> = new Set([
   'POST /visaapplication/emailResumeLink',
   'POST /visaapplication/openResumeLink',
   'POST /contact',
-  // Staff sign-in has its own growing waits (desk/staff-auth/sign-in-attempts.service.ts); this bounds the rate too.
-  'POST /staff/auth/sign-in',
 ]);
 
 /** Express sets `route.path` once a route matched (guards and interceptors run after that). */
