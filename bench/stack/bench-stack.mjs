@@ -21,6 +21,8 @@ export const API_ENV = {
   PAYPAL_CLIENT_ID: 'bench-placeholder',
   PAYPAL_CLIENT_SECRET: 'bench-placeholder',
   PAYMENT_SANDBOX: 'off',
+  // Production names the proxies it trusts: here the local site server.
+  TRUST_PROXY: 'loopback',
   // Production refuses placeholder mail domains; the benchmark's mail goes to its own sink whatever the address.
   AGENCY_EMAIL: 'agency@bench.evisa.dev',
   MAIL_FROM: 'India e-Visa Services <no-reply@bench.evisa.dev>',

@@ -73,6 +73,7 @@ describe('npm run package', () => {
         MAIL_FROM: 'e-Visa <no-reply@visa-agency.co.uk>',
         AGENCY_EMAIL: 'support@visa-agency.co.uk',
         ACCESS_SECRET: randomBytes(32).toString('base64url'),
+        TRUST_PROXY: 'loopback',
         PAYPAL_CLIENT_ID: 'client',
         PAYPAL_CLIENT_SECRET: 'secret',
         SHUTDOWN_DELAY_MS: '0',

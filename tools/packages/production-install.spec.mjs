@@ -54,6 +54,7 @@ before(async () => {
       SITE_URL: 'https://evisa.example.test',
       CORS_ORIGINS: 'https://evisa.example.test',
       ACCESS_SECRET: 'production-install-test-secret-0123456789abcdef',
+      TRUST_PROXY: 'loopback',
       PAYPAL_CLIENT_ID: 'client-id',
       PAYPAL_CLIENT_SECRET: 'client-secret',
       SMTP_HOST: '127.0.0.1',

@@ -79,6 +79,8 @@ describe('loadConfig', () => {
 
     it('refuses a site served over plain http, naming SITE_URL', () => {
       expect(() => loadConfig({ ...PRODUCTION, SITE_URL: 'http://evisa.example', CORS_ORIGINS: 'http://evisa.example' })).toThrow(/SITE_URL="http:\/\/evisa.example": must be https:\/\//);
+      // A production build measured on this machine only (the benchmarks) is not a deployment.
+      expect(loadConfig({ ...PRODUCTION, SITE_URL: 'http://localhost:4200', CORS_ORIGINS: 'http://localhost:4200' }).SITE_URL).toBe('http://localhost:4200');
     });
 
     it.each([

@@ -352,10 +352,17 @@ function assertRealMailAddresses(config: AppConfig): void {
   }
 }
 
-/** Production serves only over HTTPS (the cookies are Secure only then) and signs with secrets nobody can guess. */
+/** Hosts that only this machine reaches: a production build measured locally (the benchmarks) may use http there. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Production serves only over HTTPS (the cookies are Secure only then; plain http is allowed for a loopback
+ * SITE_URL, which no network carries) and signs with secrets nobody can guess.
+ */
 function assertProductionSecurity(config: AppConfig): void {
   const problems: string[] = [];
-  if (new URL(config.SITE_URL).protocol !== 'https:') {
+  const site = new URL(config.SITE_URL);
+  if (site.protocol !== 'https:' && !LOOPBACK_HOSTS.has(site.hostname)) {
     problems.push(`SITE_URL=${JSON.stringify(config.SITE_URL)}: must be https:// in production (the access and staff cookies are Secure only then)`);
   }
   const secrets: [string, string][] = [
