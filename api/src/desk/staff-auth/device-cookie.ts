@@ -11,9 +11,12 @@ export const STAFF_DEVICE_COOKIE = 'evisa_staff_device';
 
 const DEVICE_DAYS = 180;
 
-/** HttpOnly, SameSite=Strict, Secure on https; kept DEVICE_DAYS, then the browser is a stranger again. */
+/**
+ * HttpOnly, SameSite=Strict, Secure on https; kept DEVICE_DAYS, then the browser is a stranger again. Path `/`:
+ * the site serves the API under its own prefix, which the API does not know.
+ */
 export function deviceCookieOptions(config: AppConfig): CookieOptions {
-  return { httpOnly: true, sameSite: 'strict', secure: config.SITE_URL.startsWith('https:'), path: '/staff/auth', maxAge: DEVICE_DAYS * 86_400_000 };
+  return { httpOnly: true, sameSite: 'strict', secure: config.SITE_URL.startsWith('https:'), path: '/', maxAge: DEVICE_DAYS * 86_400_000 };
 }
 
 const signature = (accountId: string, nonce: string, secret: string) =>

@@ -95,8 +95,11 @@ describe('staff sign-in (HTTP, real database)', () => {
   it('slows a guesser with growing waits, and never refuses the owner in a browser they signed in on before', async () => {
     const staff = await enrolStaff(app, 'reviewer');
     const owner = browserAt('192.0.2.10');
-    expect((await owner.signIn({ email: staff.email, password: staff.password, code: await totpCode(staff.secret, 0) })).status).toBe(200);
+    const first = await owner.signIn({ email: staff.email, password: staff.password, code: await totpCode(staff.secret, 0) });
+    expect(first.status).toBe(200);
     expect(owner.session.cookie('evisa_staff_device')).toMatch(new RegExp(`^${staff.id}\\.`));
+    const deviceCookie = first.headers.getSetCookie().find((line) => line.startsWith('evisa_staff_device='));
+    expect(deviceCookie).toMatch(/; Max-Age=15552000; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/);
 
     const guesser = browserAt('203.0.113.66');
     const wrong = (i: number) => guesser.signIn({ email: staff.email, password: `wrong password ${i}`, code: '123456' });
