@@ -83,10 +83,12 @@ export class StaffAuthService {
     const email = normaliseStaffEmail(emailTyped);
     const account = await this.accounts.findOne({ email }).lean<StoredStaffAccount>();
     const attempt: SignInAttempt = { request, email, device: account ? deviceOf(deviceCookie, String(account._id), this.config) : undefined };
-    const actor = { staff: account ? toStaffAccount(account) : null, request };
+    // Nobody is signed in yet: the entries name the account tried, never as the one who acted.
+    const actor = { staff: null, request };
+    const tried = { email, accountId: account ? String(account._id) : null, knownDevice: attempt.device !== undefined };
     const wait = await this.attempts.waitSeconds(attempt);
     if (wait > 0) {
-      await this.audit.record(actor, 'staff.signInThrottled', null, { email, waitSeconds: wait, knownDevice: attempt.device !== undefined });
+      await this.audit.record(actor, 'staff.signInThrottled', null, { ...tried, waitSeconds: wait });
       throw new TooManyAttemptsException(wait);
     }
     const passwordRight = await this.passwords.verify(account?.passwordHash, password);
@@ -97,8 +99,8 @@ export class StaffAuthService {
         : null;
     if (!account || !claimed) {
       const delays = await this.attempts.recordFailure(attempt);
-      await this.audit.record(actor, 'staff.signInFailed', null, { email, knownDevice: attempt.device !== undefined });
-      for (const delay of delays) await this.audit.record(actor, 'staff.signInLocked', null, { email, ...delay });
+      await this.audit.record(actor, 'staff.signInFailed', null, tried);
+      for (const delay of delays) await this.audit.record(actor, 'staff.signInLocked', null, { ...tried, ...delay });
       throw new StaffException(HttpStatus.UNAUTHORIZED, 'signInFailed');
     }
     await this.attempts.clear(attempt);

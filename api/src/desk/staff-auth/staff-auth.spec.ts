@@ -135,7 +135,7 @@ describe('staff sign-in (HTTP, real database)', () => {
       ]);
       expect(fromGuesser[3].changes).toMatchObject({ scope: 'account', failures: 3, seconds: 1 });
       expect(fromGuesser[6].changes).toMatchObject({ scope: 'account', failures: 4, seconds: 2 });
-      expect(fromGuesser[0].staff).toMatchObject({ id: staff.id, email: staff.email });
+      expect(fromGuesser[0]).toMatchObject({ staff: null, changes: { email: staff.email, accountId: staff.id, knownDevice: false } });
       expect(trail.find((entry) => entry.address === '192.0.2.11')).toMatchObject({ action: 'staff.signInThrottled', changes: { knownDevice: false } });
     } finally {
       await close();
