@@ -41,7 +41,7 @@ async function rawContents(uri: string) {
     const db = client.db();
     const names = (await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name).sort();
     const contents: Record<string, Buffer[]> = {};
-    for (const name of names) contents[name] = await db.collection(name).find({}, { raw: true, sort: { _id: 1 } }).toArray();
+    for (const name of names) contents[name] = (await db.collection(name).find({}, { raw: true, sort: { _id: 1 } }).toArray()) as unknown as Buffer[];
     return contents;
   } finally {
     await client.close();
@@ -117,6 +117,6 @@ describe('npm run backup and npm run restore (real database, the commands as ope
     expect(download.bytes.equals(served.bytes)).toBe(true);
     const review = await fetch(`${restoredApp.url}${REVIEW_API.review(leadId)}`, { headers: { Cookie: asha.session.cookieHeader() } });
     expect(review.status).toBe(200);
-    expect((await review.json()).data.notes).toEqual([expect.objectContaining({ text: 'Passport copy is clear.' })]);
+    expect(((await review.json()) as { data: { notes: unknown[] } }).data.notes).toEqual([expect.objectContaining({ text: 'Passport copy is clear.' })]);
   });
 });
