@@ -54,7 +54,7 @@ export function packageApi(out) {
     description: 'The e-Visa API, ready to run: NODE_ENV=production node main.js (docs/operations.md)',
     main: 'main.js',
     scripts: { start: 'node main.js' },
-    engines: { node: '>=20.19' },
+    engines: JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).engines,
     dependencies,
   };
   fs.writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
