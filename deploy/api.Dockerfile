@@ -16,7 +16,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
-COPY main.js ./
+COPY main.js migrate.js ./
 
 # The image's unprivileged user; the API writes nothing to its folder.
 USER node
@@ -25,4 +25,5 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Exec form: node is the container's first process and receives SIGTERM itself (readiness drains first, docs/operations.md).
 STOPSIGNAL SIGTERM
+# Before a new version starts, once per deployment: docker run --rm <same environment> evisa-api node migrate.js
 CMD ["node", "main.js"]

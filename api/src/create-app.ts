@@ -1,5 +1,7 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -12,6 +14,7 @@ import { ExpressHttpAdapter } from './platform/common/express-http-adapter';
 import { UnsafeInputPipe } from './platform/common/unsafe-input.pipe';
 import { createValidationPipe } from './platform/common/validation.pipe';
 import type { AppConfig } from './platform/config/app-config';
+import { pendingMigrations, runMigrations } from './platform/migrations/migration-runner';
 import { serveApiDocument } from './platform/openapi/api-document';
 
 export { OPENAPI_PATH } from './platform/openapi/api-document';
@@ -24,6 +27,16 @@ function trustProxy(value: string): boolean | number | string {
   if (/^\d+$/.test(value)) return Number(value);
   if (value === 'true' || value === 'false') return value === 'true';
   return value;
+}
+
+/** The database as this version needs it: migrated here (MIGRATE_AT_START), or already by `npm run migrate`. */
+async function migrateOrRefuse(connection: Connection, config: AppConfig): Promise<void> {
+  if (config.MIGRATE_AT_START) {
+    await runMigrations(connection, { owner: config.INSTANCE_ID });
+    return;
+  }
+  const pending = await pendingMigrations(connection);
+  if (pending.length) throw new Error(`The database needs migrations this version depends on (${pending.join(', ')}): run them first (npm run migrate; node migrate.js beside main.js)`);
 }
 
 /**
@@ -50,6 +63,8 @@ export async function createApp(config: AppConfig, rootModule: DynamicModule | T
 
     // The description and its UI tell an attacker every route and field: off in production unless asked for.
     if (config.OPENAPI_ENABLED) serveApiDocument(app);
+
+    await migrateOrRefuse(app.get<Connection>(getConnectionToken()), config);
   } catch (error) {
     // A half-built app would keep its database connection and timers open.
     await app.close().catch(() => undefined);

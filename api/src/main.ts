@@ -14,4 +14,7 @@ async function main() {
   await app.listen(config.PORT, config.HOST);
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error((error as Error).message);
+  process.exit(1);
+});

@@ -62,7 +62,7 @@ test('installs from the artifact’s lock only the runtime packages', () => {
   }
 });
 
-test('serves when ready, passes its health check, and stops cleanly on its stop signal', async () => {
+test('migrates, then serves when ready, passes its health check, and stops cleanly on its stop signal', async () => {
   const db = await launchFerretDb({ bin: await ensureFerretDb({ log: () => {} }), port: await freePort(), dataDir: path.join(work, 'db'), output: null });
   const port = await freePort();
   // The image's environment, and what `docker run -e` gives a deployment (compose.yaml names the same).
@@ -86,6 +86,9 @@ test('serves when ready, passes its health check, and stops cleanly on its stop 
     LOG_LEVEL: 'warn',
   };
   const healthCheck = () => spawnSync(last('HEALTHCHECK').exec[0], last('HEALTHCHECK').exec.slice(1), { env, timeout: 5000 }).status;
+  // What a deployment runs before the new version (compose.yaml's migrate service): the image's command line, migrate.js.
+  const migrated = spawnSync('node', ['migrate.js'], { cwd: app, env, encoding: 'utf8' });
+  assert.equal(migrated.status, 0, migrated.stdout + migrated.stderr);
   const [command, ...args] = last('CMD').exec;
   const api = spawn(command, args, { cwd: app, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

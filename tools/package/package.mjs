@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run package`: the deployable artifacts (docs/operations.md, "Deploying").
 //
-//   <out>/api/                      main.js (the bundle), package.json naming only the npm packages the bundle requires,
+//   <out>/api/                      main.js (the bundle), migrate.js (run before a new version starts), package.json naming only the npm packages the bundle requires,
 //                                   package-lock.json: the workspace's tested lock cut down to those and what they
 //                                   need, node_modules/ installed from it (npm ci --omit=dev)
 //   <out>/<app>/                    shell and each remote: its build's files, hashed names kept, no source maps
@@ -94,15 +94,16 @@ export function packageApi(out) {
   fs.mkdirSync(dir, { recursive: true });
   const bundle = path.join(repoRoot, 'api/dist/main.js');
   fs.copyFileSync(bundle, path.join(dir, 'main.js'));
+  fs.copyFileSync(path.join(repoRoot, 'api/dist/migrate.js'), path.join(dir, 'migrate.js'));
   const source = JSON.parse(fs.readFileSync(path.join(repoRoot, 'api/package.json'), 'utf8'));
   const dependencies = Object.fromEntries(requiredPackages(fs.readFileSync(bundle, 'utf8')).map((name) => [name, installedVersion(name)]));
   const manifest = {
     name: 'evisa-api',
     version: source.version,
     private: true,
-    description: 'The e-Visa API, ready to run: NODE_ENV=production node main.js (docs/operations.md)',
+    description: 'The e-Visa API, ready to run: NODE_ENV=production node migrate.js, then node main.js (docs/operations.md)',
     main: 'main.js',
-    scripts: { start: 'node main.js' },
+    scripts: { migrate: 'node migrate.js', start: 'node main.js' },
     engines: JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).engines,
     dependencies,
   };

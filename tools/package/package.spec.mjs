@@ -1,7 +1,7 @@
 // node --test: `npm run package` (issue 28 point 7). The API's artifact holds only what the bundle requires and
 // starts from its own folder with NODE_ENV=production; the apps keep their hashed names and lose their source maps.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -83,27 +83,27 @@ describe('npm run package', () => {
     const dataDir = path.join(work, 'db');
     const db = await launchFerretDb({ bin: await ensureFerretDb({ log: () => {} }), port: await freePort(), dataDir, output: null });
     const port = await freePort();
-    const api = spawn(process.execPath, ['main.js'], {
-      cwd: path.join(out, 'api'),
-      // Only what a deployment sets: no workspace on the module path.
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        MONGODB_URI: `${db.uri}evisa`,
-        SITE_URL: 'https://evisa.example.test',
-        CORS_ORIGINS: 'https://evisa.example.test',
-        SMTP_HOST: '127.0.0.1',
-        MAIL_FROM: 'e-Visa <no-reply@visa-agency.co.uk>',
-        AGENCY_EMAIL: 'support@visa-agency.co.uk',
-        ACCESS_SECRET: randomBytes(32).toString('base64url'),
-        PAYPAL_CLIENT_ID: 'client',
-        PAYPAL_CLIENT_SECRET: 'secret',
-        SHUTDOWN_DELAY_MS: '0',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    // Only what a deployment sets: no workspace on the module path.
+    const env = {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      MONGODB_URI: `${db.uri}evisa`,
+      SITE_URL: 'https://evisa.example.test',
+      CORS_ORIGINS: 'https://evisa.example.test',
+      SMTP_HOST: '127.0.0.1',
+      MAIL_FROM: 'e-Visa <no-reply@visa-agency.co.uk>',
+      AGENCY_EMAIL: 'support@visa-agency.co.uk',
+      ACCESS_SECRET: randomBytes(32).toString('base64url'),
+      PAYPAL_CLIENT_ID: 'client',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      SHUTDOWN_DELAY_MS: '0',
+      LOG_LEVEL: 'warn',
+    };
+    // A deployment migrates before the new version starts (docs/operations.md, "Upgrading").
+    const migrated = spawnSync(process.execPath, ['migrate.js'], { cwd: path.join(out, 'api'), env, encoding: 'utf8' });
+    assert.equal(migrated.status, 0, migrated.stdout + migrated.stderr);
+    const api = spawn(process.execPath, ['main.js'], { cwd: path.join(out, 'api'), env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     api.stdout.on('data', (chunk) => (output += chunk));
     api.stderr.on('data', (chunk) => (output += chunk));

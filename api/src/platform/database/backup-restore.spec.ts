@@ -12,13 +12,13 @@ import { VALID_STEP1 } from '@evisa/contracts/testing';
 import { startTestDatabase, type TestDatabase } from '@evisa/testing';
 import { binaryGet } from '../files/testing/binary-get';
 import { form, jpeg } from '../files/testing/test-images';
-import { addTraveller, completeInDatabase, travellerStep1 } from '../orders/testing/order-fixtures';
-import { completeApplication, payOnce } from '../payments/testing/payment-fixtures';
-import { startDeskTestBed, type DeskTestBed } from '../review/testing/desk-test-bed';
-import { step } from '../steps/step-fixtures';
+import { addTraveller, completeInDatabase, travellerStep1 } from '../../applicant/orders/testing/order-fixtures';
+import { completeApplication, payOnce } from '../../applicant/payments/testing/payment-fixtures';
+import { startDeskTestBed, type DeskTestBed } from '../../desk/review/testing/desk-test-bed';
+import { step } from '../../applicant/steps/step-fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
-const repoRoot = path.resolve(__dirname, '../../..');
+const repoRoot = path.resolve(__dirname, '../../../..');
 const run = promisify(execFile);
 /** What the source database must hold for the test to mean something. */
 const EVERY_KIND = ['applications', 'payments', 'emails', 'reviews', 'staff_accounts', 'staff_sessions', 'staff_audit', 'uploads.files', 'uploads.chunks'];
