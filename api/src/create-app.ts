@@ -14,6 +14,7 @@ import { ExpressHttpAdapter } from './platform/common/express-http-adapter';
 import { UnsafeInputPipe } from './platform/common/unsafe-input.pipe';
 import { createValidationPipe } from './platform/common/validation.pipe';
 import type { AppConfig } from './platform/config/app-config';
+import { StartupQuietLogger } from './platform/logging/startup-quiet-logger';
 import { pendingMigrations, runMigrations } from './platform/migrations/migration-runner';
 import { serveApiDocument } from './platform/openapi/api-document';
 
@@ -46,7 +47,7 @@ async function migrateOrRefuse(connection: Connection, config: AppConfig): Promi
 export async function createApp(config: AppConfig, rootModule: DynamicModule | Type = AppModule.forRoot(config)): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(rootModule, new ExpressHttpAdapter(), { bufferLogs: true, bodyParser: false });
   try {
-    app.useLogger(app.get(Logger));
+    app.useLogger(new StartupQuietLogger(app.get(Logger)));
     app.set('trust proxy', trustProxy(config.TRUST_PROXY));
     app.disable('x-powered-by');
     app.use(noStore);

@@ -65,11 +65,12 @@ ${documentHeaders}
 /**
  * nginx.conf for the scaled stack.
  * @param {{ port: number, apiPorts: number[], shellDir: string, remotes: { prefix: string, dir: string }[],
- *   remotesJson: string, runDir: string, csp: string, user?: string, paypalPort?: number }} options
+ *   remotesJson: string, runDir: string, csp: string, user?: string, paypalPort?: number, upstreamHeader?: boolean }} options
  *   `remotes`: each remote's build served under its `prefix` (same origin as the shell); `remotesJson`: the file
- *   served as /remotes.json; `csp`: the shell's content security policy, sent with HTML documents only.
+ *   served as /remotes.json; `csp`: the shell's content security policy, sent with HTML documents only;
+ *   `upstreamHeader`: name the answering instance in `X-Upstream` (the scale test's; it shows internal addresses).
  */
-export function nginxConfig({ port, apiPorts, shellDir, remotes, remotesJson, runDir, csp, user, paypalPort }) {
+export function nginxConfig({ port, apiPorts, shellDir, remotes, remotesJson, runDir, csp, user, paypalPort, upstreamHeader = false }) {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${quote(path.join(runDir, `${kind}_temp`))};`);
   // Quoted: the braces of the regular expression would otherwise open a block.
   const hashed = '"~*\\.[0-9a-f]{8}\\.(js|css|png|jpe?g|svg|webp)$"';
@@ -134,9 +135,7 @@ ${apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).
       proxy_read_timeout 60s;
       proxy_next_upstream error timeout http_502 http_503 http_504;
       proxy_next_upstream_timeout 10s;
-      # Which instance answered: for the operator (and the scale test).
-      add_header X-Upstream $upstream_addr always;
-      add_header X-Content-Type-Options nosniff always;
+${upstreamHeader ? '      add_header X-Upstream $upstream_addr always; # which instance answered (the scale test)\n' : ''}      add_header X-Content-Type-Options nosniff always;
       proxy_intercept_errors off;
       error_page 502 504 =503 @unavailable;
     }
