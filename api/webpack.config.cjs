@@ -5,8 +5,8 @@ const nodeExternals = require('webpack-node-externals');
 module.exports = (_env, argv) => ({
   mode: argv.mode ?? 'production',
   target: 'node20',
-  // main: the API; staff-cli: `npm run staff` (tools/staff/staff.mjs).
-  entry: { main: './src/main.ts', 'staff-cli': './src/desk/staff-cli/staff-cli.ts' },
+  // main: the API; staff-cli: `npm run staff` (tools/staff/staff.mjs); migrate: `npm run migrate` (tools/migrate).
+  entry: { main: './src/main.ts', 'staff-cli': './src/desk/staff-cli/staff-cli.ts', migrate: './src/platform/migrations/migrate-cli.ts' },
   devtool: 'source-map',
   output: { path: path.join(__dirname, 'dist'), filename: '[name].js', clean: true },
   resolve: { extensions: ['.ts', '.js', '.json'] },

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { loadConfig } from './platform/config/app-config';
 import { createApp } from './create-app';
 
@@ -12,6 +13,11 @@ async function main() {
   }
   const app = await createApp(config);
   await app.listen(config.PORT, config.HOST);
+  const metrics = config.METRICS_PORT ? `, metrics on http://${config.METRICS_HOST}:${config.METRICS_PORT}/metrics` : '';
+  new Logger('Startup').log(`API ${config.INSTANCE_ID} (${config.NODE_ENV}) listening on http://${config.HOST}:${config.PORT}${metrics}; log level ${config.LOG_LEVEL}`);
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error((error as Error).message);
+  process.exit(1);
+});

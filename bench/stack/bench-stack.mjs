@@ -15,6 +15,8 @@ import { childPid } from './process-stats.mjs';
 
 export const API_ENV = {
   NODE_ENV: 'production',
+  // A fresh database each run: migrated by the API itself at start rather than by a separate command.
+  MIGRATE_AT_START: 'true',
   RATE_LIMIT_ENABLED: 'false',
   ACCESS_SECRET: randomBytes(32).toString('base64url'),
   // Production refuses to start without PayPal credentials; the benchmark never pays, so placeholders do.

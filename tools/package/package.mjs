@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run package`: the deployable artifacts (docs/operations.md, "Deploying").
 //
-//   <out>/api/                      main.js (the bundle), package.json + package-lock.json naming only the npm packages
-//                                   the bundle requires, node_modules/ with exactly those (npm install --omit=dev)
+//   <out>/api/                      main.js (the bundle), migrate.js (run before a new version starts), package.json naming only the npm packages the bundle requires,
+//                                   package-lock.json: the workspace's tested lock cut down to those and what they
+//                                   need, node_modules/ installed from it (npm ci --omit=dev)
 //   <out>/<app>/                    shell and each remote: its build's files, hashed names kept, no source maps
 //   <out>/<name>-<version>.tar.gz   one archive of each folder
 //   <out>/artifacts.json            what was packaged: name, version, archive, SHA-256
@@ -31,6 +32,54 @@ export function requiredPackages(bundle) {
   return [...names].sort();
 }
 
+/**
+ * The part of the workspace's lock that installs `dependencies` and everything they need, each at the place and
+ * version the workspace tested (the entries are copied, not resolved again). A package is found as Node finds it:
+ * the nearest `node_modules/<name>` up from the folder of the package that requires it. What `npm ci --omit=dev` in the
+ * workspace would leave out (entries marked dev or devOptional) stays out.
+ * @param {{ packages: Record<string, any> }} workspaceLock
+ * @param {{ name: string, version: string, dependencies: Record<string, string> }} manifest
+ */
+export function lockFor(workspaceLock, manifest) {
+  const { packages } = workspaceLock;
+  const locate = (from, name) => {
+    for (let dir = from; ; dir = dir.slice(0, Math.max(0, dir.lastIndexOf('/node_modules/')))) {
+      const candidate = `${dir ? `${dir}/` : ''}node_modules/${name}`;
+      if (packages[candidate] && !packages[candidate].link) return candidate;
+      if (!dir) return undefined;
+    }
+  };
+  const picked = {};
+  const wanted = Object.keys(manifest.dependencies).map((name) => {
+    const found = locate('', name);
+    if (!found) throw new Error(`the workspace's lock does not hold ${name}`);
+    return found;
+  });
+  while (wanted.length) {
+    const location = wanted.pop();
+    if (picked[location]) continue;
+    const entry = (picked[location] = packages[location]);
+    const needs = [
+      [entry.dependencies, true],
+      [entry.optionalDependencies, false],
+      [entry.peerDependencies, false],
+    ];
+    for (const [names, required] of needs) {
+      for (const name of Object.keys(names ?? {})) {
+        const found = locate(location, name);
+        // Entries marked dev or devOptional are not in the workspace's production install (optional peers a tool brought).
+        if (found) {
+          if (!packages[found].dev && !packages[found].devOptional) wanted.push(found);
+        }
+        else if (required) throw new Error(`${location} needs ${name}, which the workspace's lock does not hold`);
+      }
+    }
+  }
+  const sorted = Object.fromEntries(Object.entries(picked).sort(([a], [b]) => a.localeCompare(b)));
+  const root = { name: manifest.name, version: manifest.version, dependencies: manifest.dependencies };
+  return { name: manifest.name, version: manifest.version, lockfileVersion: 3, requires: true, packages: { '': root, ...sorted } };
+}
+
 const installedVersion = (name) => JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')).version;
 
 function run(command, args, options = {}) {
@@ -45,20 +94,24 @@ export function packageApi(out) {
   fs.mkdirSync(dir, { recursive: true });
   const bundle = path.join(repoRoot, 'api/dist/main.js');
   fs.copyFileSync(bundle, path.join(dir, 'main.js'));
+  fs.copyFileSync(path.join(repoRoot, 'api/dist/migrate.js'), path.join(dir, 'migrate.js'));
   const source = JSON.parse(fs.readFileSync(path.join(repoRoot, 'api/package.json'), 'utf8'));
   const dependencies = Object.fromEntries(requiredPackages(fs.readFileSync(bundle, 'utf8')).map((name) => [name, installedVersion(name)]));
   const manifest = {
     name: 'evisa-api',
     version: source.version,
     private: true,
-    description: 'The e-Visa API, ready to run: NODE_ENV=production node main.js (docs/operations.md)',
+    description: 'The e-Visa API, ready to run: NODE_ENV=production node migrate.js, then node main.js (docs/operations.md)',
     main: 'main.js',
-    scripts: { start: 'node main.js' },
-    engines: { node: '>=20.19' },
+    scripts: { migrate: 'node migrate.js', start: 'node main.js' },
+    engines: JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).engines,
     dependencies,
   };
   fs.writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  run('npm', ['install', '--omit=dev', '--no-audit', '--no-fund'], { cwd: dir });
+  const workspaceLock = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8'));
+  fs.writeFileSync(path.join(dir, 'package-lock.json'), `${JSON.stringify(lockFor(workspaceLock, manifest), null, 2)}\n`);
+  // Install scripts are not needed (sharp and argon2 come as prebuilt platform packages) and not run.
+  run('npm', ['ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: dir });
   return { name: 'api', version: source.version, dir };
 }
 

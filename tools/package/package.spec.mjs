@@ -1,7 +1,7 @@
 // node --test: `npm run package` (issue 28 point 7). The API's artifact holds only what the bundle requires and
 // starts from its own folder with NODE_ENV=production; the apps keep their hashed names and lose their source maps.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { answersFor } from '../load/answers.mjs';
 import { ensureFerretDb } from '../ferretdb/binary.cjs';
 import { launchFerretDb } from '../ferretdb/launch.cjs';
-import { APPS, packageAll, requiredPackages } from './package.mjs';
+import { APPS, lockFor, packageAll, requiredPackages } from './package.mjs';
 import { freePort } from '../free-port.mjs';
 
 let work;
@@ -30,7 +30,24 @@ describe('npm run package', () => {
     assert.deepEqual(requiredPackages(bundle), ['@nestjs/core', 'date-fns', 'i18n-iso-countries']);
   });
 
-  it('packs the API with only its runtime dependencies', () => {
+  it('cuts the workspace lock down to what the API needs, found as Node finds it', () => {
+    const packages = {
+      '': { name: 'workspace' },
+      'node_modules/a': { version: '1.0.0', dependencies: { b: '^2', c: '^1' }, peerDependencies: { tool: '*' } },
+      'node_modules/a/node_modules/b': { version: '2.0.0' },
+      'node_modules/b': { version: '1.0.0', dev: true },
+      'node_modules/c': { version: '1.2.0', optionalDependencies: { 'c-linux': '1.2.0', 'c-darwin': '1.2.0' } },
+      'node_modules/c-linux': { version: '1.2.0', optional: true },
+      'node_modules/tool': { version: '9.0.0', devOptional: true },
+      'node_modules/jest': { version: '30.0.0', dev: true },
+    };
+    const lock = lockFor({ packages }, { name: 'evisa-api', version: '1.0.0', dependencies: { a: '1.0.0' } });
+    assert.deepEqual(Object.keys(lock.packages), ['', 'node_modules/a', 'node_modules/a/node_modules/b', 'node_modules/c', 'node_modules/c-linux']);
+    assert.deepEqual(lock.packages['node_modules/c'], packages['node_modules/c']);
+    assert.throws(() => lockFor({ packages }, { name: 'evisa-api', version: '1.0.0', dependencies: { missing: '1.0.0' } }), /does not hold missing/);
+  });
+
+  it('packs the API with only its runtime dependencies, at the versions of the workspace\'s lock', () => {
     const api = path.join(out, 'api');
     const manifest = JSON.parse(fs.readFileSync(path.join(api, 'package.json'), 'utf8'));
     assert.equal(manifest.devDependencies, undefined);
@@ -38,7 +55,14 @@ describe('npm run package', () => {
     for (const tool of ['jest', 'webpack', 'typescript', 'ts-loader', 'eslint', '@playwright/test', 'nx', 'react']) {
       assert.equal(fs.existsSync(path.join(api, 'node_modules', tool)), false, `${tool} is not in the API's artifact`);
     }
-    assert.ok(fs.existsSync(path.join(api, 'package-lock.json')));
+    const workspaceLock = JSON.parse(fs.readFileSync(new URL('../../package-lock.json', import.meta.url), 'utf8'));
+    const apiLock = JSON.parse(fs.readFileSync(path.join(api, 'package-lock.json'), 'utf8'));
+    for (const [location, entry] of Object.entries(apiLock.packages)) {
+      if (location === '') continue;
+      assert.deepEqual(entry, workspaceLock.packages[location], `${location} is the workspace's`);
+      const installed = path.join(api, location, 'package.json');
+      if (!entry.optional) assert.equal(JSON.parse(fs.readFileSync(installed, 'utf8')).version, entry.version, `${location} is installed from the lock`);
+    }
     assert.deepEqual(
       artifacts.map((a) => a.name),
       ['api', ...APPS],
@@ -59,28 +83,28 @@ describe('npm run package', () => {
     const dataDir = path.join(work, 'db');
     const db = await launchFerretDb({ bin: await ensureFerretDb({ log: () => {} }), port: await freePort(), dataDir, output: null });
     const port = await freePort();
-    const api = spawn(process.execPath, ['main.js'], {
-      cwd: path.join(out, 'api'),
-      // Only what a deployment sets: no workspace on the module path.
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        MONGODB_URI: `${db.uri}evisa`,
-        SITE_URL: 'https://evisa.example.test',
-        CORS_ORIGINS: 'https://evisa.example.test',
-        SMTP_HOST: '127.0.0.1',
-        MAIL_FROM: 'e-Visa <no-reply@visa-agency.co.uk>',
-        AGENCY_EMAIL: 'support@visa-agency.co.uk',
-        ACCESS_SECRET: randomBytes(32).toString('base64url'),
-        TRUST_PROXY: 'loopback',
-        PAYPAL_CLIENT_ID: 'client',
-        PAYPAL_CLIENT_SECRET: 'secret',
-        SHUTDOWN_DELAY_MS: '0',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    // Only what a deployment sets: no workspace on the module path.
+    const env = {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      MONGODB_URI: `${db.uri}evisa`,
+      SITE_URL: 'https://evisa.example.test',
+      CORS_ORIGINS: 'https://evisa.example.test',
+      SMTP_HOST: '127.0.0.1',
+      MAIL_FROM: 'e-Visa <no-reply@visa-agency.co.uk>',
+      AGENCY_EMAIL: 'support@visa-agency.co.uk',
+      ACCESS_SECRET: randomBytes(32).toString('base64url'),
+      TRUST_PROXY: 'loopback',
+      PAYPAL_CLIENT_ID: 'client',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      SHUTDOWN_DELAY_MS: '0',
+      LOG_LEVEL: 'warn',
+    };
+    // A deployment migrates before the new version starts (docs/operations.md, "Upgrading").
+    const migrated = spawnSync(process.execPath, ['migrate.js'], { cwd: path.join(out, 'api'), env, encoding: 'utf8' });
+    assert.equal(migrated.status, 0, migrated.stdout + migrated.stderr);
+    const api = spawn(process.execPath, ['main.js'], { cwd: path.join(out, 'api'), env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     api.stdout.on('data', (chunk) => (output += chunk));
     api.stderr.on('data', (chunk) => (output += chunk));

@@ -64,12 +64,30 @@ ${documentHeaders}
 
 /**
  * nginx.conf for the scaled stack.
- * @param {{ port: number, apiPorts: number[], shellDir: string, remotes: { prefix: string, dir: string }[],
- *   remotesJson: string, runDir: string, csp: string, user?: string, paypalPort?: number }} options
+ * @param {{ port?: number, apiPorts?: number[], shellDir: string, remotes: { prefix: string, dir: string }[],
+ *   remotesJson: string, runDir: string, csp: string, user?: string, paypalPort?: number, upstreamHeader?: boolean,
+ *   listen?: string, upstreams?: string[], root?: string }} options
  *   `remotes`: each remote's build served under its `prefix` (same origin as the shell); `remotesJson`: the file
- *   served as /remotes.json; `csp`: the shell's content security policy, sent with HTML documents only.
+ *   served as /remotes.json; `csp`: the shell's content security policy, sent with HTML documents only;
+ *   `upstreamHeader`: name the answering instance in `X-Upstream` (the scale test's; it shows internal addresses);
+ *   `listen`, `upstreams` (host:port), `root`: for a deployment (tools/deploy/site-nginx.mjs), the address served,
+ *   the API instances and the shell's folder as nginx sees it (`shellDir` is then only read for its pre-rendered pages).
  */
-export function nginxConfig({ port, apiPorts, shellDir, remotes, remotesJson, runDir, csp, user, paypalPort }) {
+export function nginxConfig({
+  port,
+  apiPorts = [],
+  shellDir,
+  remotes,
+  remotesJson,
+  runDir,
+  csp,
+  user,
+  paypalPort,
+  upstreamHeader = false,
+  listen = `127.0.0.1:${port}`,
+  upstreams = apiPorts.map((p) => `127.0.0.1:${p}`),
+  root = shellDir,
+}) {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${quote(path.join(runDir, `${kind}_temp`))};`);
   // Quoted: the braces of the regular expression would otherwise open a block.
   const hashed = '"~*\\.[0-9a-f]{8}\\.(js|css|png|jpe?g|svg|webp)$"';
@@ -103,7 +121,7 @@ ${temp.join('\n')}
   # The API instances. A refused connection (an instance stopped or starting) sends the request to the next one,
   # whatever its method: it never reached the API. 502/503/timeouts are retried only for idempotent requests.
   upstream evisa_api {
-${apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
+${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=2s;`).join('\n')}
   }
 
   # Security headers of HTML documents only (tools/stack/security-headers.mjs says why).
@@ -114,8 +132,8 @@ ${apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).
   map $uri $evisa_cache { ${hashed} "public, max-age=31536000, immutable"; default "no-cache"; }${prerendered.maps}
 
   server {
-    listen 127.0.0.1:${port};
-    root ${quote(shellDir)};
+    listen ${listen};
+    root ${quote(root)};
     client_max_body_size 12m;
     add_header X-Content-Type-Options nosniff always;
     add_header Content-Security-Policy $evisa_csp;
@@ -123,7 +141,8 @@ ${apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).
     add_header Referrer-Policy $evisa_referrer;
     add_header Permissions-Policy $evisa_permissions;
 
-    location /api/ {
+    # ^~: a prefix that no regular-expression location below (a file's extension) may take over.
+    location ^~ /api/ {
       proxy_pass http://evisa_api/;
       proxy_http_version 1.1;
       proxy_set_header Host $host;
@@ -134,16 +153,14 @@ ${apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).
       proxy_read_timeout 60s;
       proxy_next_upstream error timeout http_502 http_503 http_504;
       proxy_next_upstream_timeout 10s;
-      # Which instance answered: for the operator (and the scale test).
-      add_header X-Upstream $upstream_addr always;
-      add_header X-Content-Type-Options nosniff always;
+${upstreamHeader ? '      add_header X-Upstream $upstream_addr always; # which instance answered (the scale test)\n' : ''}      add_header X-Content-Type-Options nosniff always;
       proxy_intercept_errors off;
       error_page 502 504 =503 @unavailable;
     }
 ${
   paypalPort
     ? `    # The PayPal stand-in (one process: its sandbox keeps orders in memory).
-    location /api/sandbox/paypal/ {
+    location ^~ /api/sandbox/paypal/ {
       proxy_pass http://127.0.0.1:${paypalPort}/sandbox/paypal/;
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $remote_addr;
@@ -164,14 +181,20 @@ ${
     }
 ${remotes
   .map(
-    (remote) => `    location ${remote.prefix} {
+    (remote) => `    location ^~ ${remote.prefix} {
       alias ${quote(`${remote.dir}/`)};
       add_header Cache-Control $evisa_cache;
       add_header X-Content-Type-Options nosniff always;
     }`,
   )
   .join('\n')}
-${prerendered.locations}    location / {
+${prerendered.locations}    # A file that is not there is a 404, never the single page (a missing script must not come back as HTML).
+    # (index.html comes here too, from the single-page fallbacks: the document headers apply to HTML only.)
+    location ~ "\\.[A-Za-z0-9]+$" {
+      try_files $uri =404;
+${documentHeaders}
+    }
+    location / {
       try_files $uri /index.html;
       add_header Cache-Control $evisa_cache;
       add_header X-Content-Type-Options nosniff always;

@@ -77,6 +77,7 @@ export async function startScaledStack({
   runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evisa-scale-')),
   quiet = false,
   apiEnv = /** @type {Record<string, string>} */ ({}),
+  upstreamHeader = false,
 } = {}) {
   const stops = [];
   const stop = async () => {
@@ -144,6 +145,7 @@ export async function startScaledStack({
       remotes,
       remotesJson,
       runDir,
+      upstreamHeader,
       csp: contentSecurityPolicy({ remoteOrigins: manifestOrigins(manifest), styleHash: readPrerenderedPages(path.join(repoRoot, 'shell/dist'))?.styleHash }),
     });
     stops.push(() => nginx.stop());

@@ -34,7 +34,7 @@ test('journeys through nginx survive each API instance being stopped and started
   }
   const ports = { site: await freePort(), apis: [await freePort(), await freePort()], paypal: await freePort(), metrics: [await freePort(), await freePort()], db: await freePort(), smtp: await freePort(), mailHttp: await freePort() };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evisa-scale-db-'));
-  const stack = await startScaledStack({ instances: 2, ports, dataDir, quiet: true, apiEnv: { RATE_LIMIT_ENABLED: 'false', SHUTDOWN_DELAY_MS: '1000' } });
+  const stack = await startScaledStack({ instances: 2, ports, dataDir, quiet: true, apiEnv: { RATE_LIMIT_ENABLED: 'false', SHUTDOWN_DELAY_MS: '1000' }, upstreamHeader: true });
   try {
     const site = `http://127.0.0.1:${ports.site}`;
     const page = await fetch(`${site}/Application/resume`);

@@ -11,7 +11,8 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 let stack;
 try {
-  stack = await startStack();
+  // The API's own lines: warnings and errors, unless LOG_LEVEL asks for more (info: one line per request).
+  stack = await startStack({ apiEnv: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
 } catch (error) {
   console.error(`\n${error instanceof SetupError ? '' : 'Could not start the site: '}${error.message}`);
   process.exit(1);
@@ -22,6 +23,7 @@ console.log(`
   API:             ${stack.urls.api}  (OpenAPI: ${stack.urls.api}/openapi)
   Received mail:   ${stack.urls.mail}
   Payment sandbox: ${stack.urls.api}/sandbox/paypal
+  API log level:   ${process.env.LOG_LEVEL ?? 'warn'} (LOG_LEVEL=info npm start logs every request)
 Press Ctrl-C to stop.
 `);
 

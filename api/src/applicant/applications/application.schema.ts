@@ -1,5 +1,6 @@
 import { Schema } from 'mongoose';
 import { APPLICATION_ANSWER_FIELDS, APPLICATION_STATUSES, APPLICATION_STEPS } from '@evisa/contracts';
+import { APPLICATION_SCHEMA_VERSION } from '../../platform/migrations/migrations';
 
 export const APPLICATION_MODEL = 'Application';
 
@@ -19,6 +20,8 @@ const answerFields = Object.fromEntries(
 export const ApplicationSchema = new Schema(
   {
     _id: { type: String, required: true },
+    /** The shape this document has (platform/migrations brings older ones up to it). */
+    schemaVersion: { type: Number, default: APPLICATION_SCHEMA_VERSION },
     status: { type: String, enum: APPLICATION_STATUSES, default: 'draft', required: true },
     completedSteps: { type: [{ type: String, enum: APPLICATION_STEPS }], default: [] },
     failedPaymentAttempts: { type: Number, default: 0 },

@@ -8,6 +8,7 @@ import { APPLICATION_MODEL, ApplicationSchema } from './application.schema';
 
 type StoredApplication = Omit<ApplicationRecord, 'uniqueId' | 'createdAt' | 'updatedAt'> & {
   _id: string;
+  schemaVersion?: number;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -73,7 +74,8 @@ function writtenBy(update: UpdateQuery<StoredApplication>): string[] {
 
 function toRecord(stored: StoredApplication | null): ApplicationRecord | null {
   if (!stored) return null;
-  const { _id, createdAt, updatedAt, ...rest } = stored;
+  // The schema version is the store's own (platform/migrations), not part of the record the applicant sees.
+  const { _id, createdAt, updatedAt, schemaVersion: _storedShape, ...rest } = stored;
   return { ...rest, uniqueId: _id, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() } as ApplicationRecord;
 }
 

@@ -19,7 +19,7 @@ export class StaffCliModule {
       module: StaffCliModule,
       imports: [
         ConfigModule.forRoot(config),
-        MongooseModule.forRoot(config.MONGODB_URI, { serverSelectionTimeoutMS: 5000, retryAttempts: 0 }),
+        MongooseModule.forRoot(config.MONGODB_URI, { serverSelectionTimeoutMS: 5000, retryAttempts: 0, autoIndex: false }),
         MongooseModule.forFeature([
           { name: STAFF_ACCOUNT_MODEL, schema: StaffAccountSchema },
           { name: STAFF_SESSION_MODEL, schema: StaffSessionSchema },

@@ -22,8 +22,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     // Already answered (an upload ended for trickling its body, then multer saw the connection close).
     if (response.headersSent) return;
     const body = this.toFailure(exception);
-    // The logger redacts personal data from the message (a duplicate-key error quotes the key's value).
-    if (body.status >= 500) this.logger.error(exception instanceof Error ? `${exception.name}: ${exception.message}` : String(exception));
+    // The logger redacts personal data from the message (a duplicate-key error quotes the key's value). A 503 the
+    // code answers on purpose (draining, readiness without a database, upload queue full) is an answer, not a fault: the
+    // request's own log line records it.
+    const deliberateUnavailable = exception instanceof HttpException && exception.getStatus() === HttpStatus.SERVICE_UNAVAILABLE;
+    if (body.status >= 500 && !deliberateUnavailable) this.logger.error(exception instanceof Error ? `${exception.name}: ${exception.message}` : String(exception));
     if (exception instanceof TooManyAttemptsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(body.status).json(body);
   }

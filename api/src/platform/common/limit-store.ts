@@ -1,5 +1,6 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
+import type { Db } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { RateLimiterMemory, RateLimiterMongo } from 'rate-limiter-flexible';
 
@@ -12,27 +13,10 @@ export const LIMITS_COLLECTION = 'rate_limits';
  * its own memory (the library's insurance limiter), so limits still hold, per instance, during an outage.
  */
 @Injectable()
-export class LimitStore implements OnModuleInit {
-  private readonly logger = new Logger('LimitStore');
+export class LimitStore {
   private readonly limiters = new Map<string, RateLimiterMongo>();
 
   constructor(@InjectConnection() private readonly connection: Connection) {}
-
-  /**
-   * One document per key needs the unique index (the library relies on it to replace an expired counter). The
-   * library's own index creation stops at its TTL index, which FerretDB v1 does not implement; where it is
-   * missing, the retention job deletes expired counters instead (RetentionService).
-   */
-  async onModuleInit(): Promise<void> {
-    const collection = this.connection.db!.collection(LIMITS_COLLECTION);
-    await collection.createIndex({ key: 1 }, { unique: true });
-    try {
-      await collection.createIndex({ expire: -1 }, { expireAfterSeconds: 0 });
-    } catch (error) {
-      if (!/expireAfterSeconds/.test((error as Error).message)) throw error;
-      this.logger.debug('the database has no TTL indexes: expired counters are deleted by the retention job');
-    }
-  }
 
   /** A limiter allowing `points` per `durationSeconds` window, counted under `name` across all instances. */
   limiter(name: string, points: number, durationSeconds: number): RateLimiterMongo {
@@ -51,5 +35,21 @@ export class LimitStore implements OnModuleInit {
       this.limiters.set(id, limiter);
     }
     return limiter;
+  }
+}
+
+/**
+ * The counters' indexes, created by the migration runner (platform/migrations). One document per key needs the unique
+ * index (the library relies on it to replace an expired counter). The library's own index creation stops at its TTL
+ * index, which FerretDB v1 does not implement; where it is missing, the retention job deletes expired counters
+ * instead (RetentionService).
+ */
+export async function createLimitIndexes(db: Db): Promise<void> {
+  const collection = db.collection(LIMITS_COLLECTION);
+  await collection.createIndex({ key: 1 }, { unique: true });
+  try {
+    await collection.createIndex({ expire: -1 }, { expireAfterSeconds: 0 });
+  } catch (error) {
+    if (!/expireAfterSeconds/.test((error as Error).message)) throw error;
   }
 }

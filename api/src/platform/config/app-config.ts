@@ -52,6 +52,14 @@ export class AppConfig {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
+  /**
+   * Apply pending migrations (and create indexes) at start. Off under NODE_ENV=production unless set: there a
+   * deployment runs `npm run migrate` (migrate.js) before the new version starts, which refuses to start while
+   * any migration is pending.
+   */
+  @Transform(({ value }) => value === true || value === 'true') @IsBoolean()
+  MIGRATE_AT_START = true;
+
   /** Serve the OpenAPI description (/openapi.json) and its UI (/openapi). Off under NODE_ENV=production unless set. */
   @Transform(({ value }) => value === true || value === 'true') @IsBoolean()
   OPENAPI_ENABLED = true;
@@ -322,6 +330,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const errors = validateSync(config, { skipMissingProperties: false });
   if (config.NODE_ENV === 'test' && defined.RATE_LIMIT_ENABLED === undefined) config.RATE_LIMIT_ENABLED = false;
   if (config.NODE_ENV === 'production' && defined.OPENAPI_ENABLED === undefined) config.OPENAPI_ENABLED = false;
+  if (config.NODE_ENV === 'production' && defined.MIGRATE_AT_START === undefined) config.MIGRATE_AT_START = false;
   if (config.NODE_ENV === 'production') {
     const missing = Object.entries(REQUIRED_IN_PRODUCTION).filter(([name]) => !defined[name]);
     if (missing.length > 0) {

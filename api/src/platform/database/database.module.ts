@@ -16,6 +16,8 @@ mongoose.set('strictQuery', true);
         serverSelectionTimeoutMS: 5000,
         // Fail a request quickly while the database is away instead of queueing it for 10 s.
         bufferCommands: false,
+        // Indexes are made by the migration runner (platform/migrations), once per release, not at every start.
+        autoIndex: false,
       }),
     }),
   ],

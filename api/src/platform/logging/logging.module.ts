@@ -4,9 +4,11 @@ import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import pino from 'pino';
 import { AppConfig } from '../config/app-config';
+import { HealthModule } from '../health/health.module';
+import { ShutdownState } from '../health/shutdown-state';
 import { normaliseApplicationId } from '../../applicant/applications/application-id';
 import { CENSOR, redactValue } from './redact';
-import { requestLogLevel, requestLogProps, responseForLog } from './request-log';
+import { drainingAnswer, requestLogLevel, requestLogProps, responseForLog } from './request-log';
 
 type LoggedRequest = { id: string; method: string; url: string };
 
@@ -23,6 +25,7 @@ export const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization'
 function pinoOptions(config: AppConfig): pino.LoggerOptions {
   return {
     level: config.LOG_LEVEL,
+    timestamp: pino.stdTimeFunctions.isoTime,
     base: { instance: config.INSTANCE_ID },
     redact: { paths: REDACTED_PATHS, censor: CENSOR },
     hooks: {
@@ -43,16 +46,28 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
 
 /**
  * Structured JSON logs, one line per request: method, path, route, status, time taken, request id (echoed as
- * X-Request-Id) and the instance (`INSTANCE_ID`, on every line); probes only at debug (request-log.ts). Every log call
+ * X-Request-Id) and the instance (`INSTANCE_ID`, on every line), times in ISO 8601; probes only at debug, a draining
+ * instance's 503s at info and without the error pino-http makes up for a 5xx (request-log.ts). Every log call
  * passes through `redactValue` (issue 8: no personal data in logs), and a request is logged by its path and
  * application id only: the rest of the query string and bodies never reach a log line.
  */
 @Module({
   imports: [
     LoggerModule.forRootAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => {
-        const options = { ...pinoOptions(config), genReqId: requestId, customLogLevel: requestLogLevel, customProps: requestLogProps };
+      imports: [HealthModule],
+      inject: [AppConfig, ShutdownState],
+      useFactory: (config: AppConfig, shutdown: ShutdownState) => {
+        const options = {
+          ...pinoOptions(config),
+          genReqId: requestId,
+          customLogLevel: (req: IncomingMessage, res: ServerResponse, error?: Error) => requestLogLevel(req, res, error, shutdown.draining),
+          customErrorObject: (_req: IncomingMessage, res: ServerResponse, _error: Error, logged: Record<string, unknown>) => {
+            if (!drainingAnswer(res, shutdown.draining)) return logged;
+            const { err: _made, ...rest } = logged;
+            return rest;
+          },
+          customProps: requestLogProps,
+        };
         const file = config.LOG_FILE ? pino.destination({ dest: config.LOG_FILE, sync: true, mkdir: true }) : undefined;
         return { pinoHttp: file ? [options, file] : options };
       },

@@ -6,18 +6,22 @@ import path from 'node:path';
 import { ApiSession } from '../testing/api-session';
 import { newApplication, readPath } from '../../applicant/steps/step-fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import type { NestApplicationContext } from '@nestjs/core';
 import { requestLogLevel } from './request-log';
+
+const closedApps = new WeakSet<TestApp>();
 
 type Line = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- parsed log lines
 
-async function logsOf(level: string, work: (app: TestApp) => Promise<void>): Promise<Line[]> {
+async function logsOf(level: string, work: (app: TestApp) => Promise<void>, env: Record<string, string> = {}): Promise<Line[]> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'evisa-request-log-'));
   const file = path.join(dir, 'api.log');
-  const app = await startTestApp({ LOG_LEVEL: level, LOG_FILE: file, INSTANCE_ID: 'api-7' });
+  const app = await startTestApp({ LOG_LEVEL: level, LOG_FILE: file, INSTANCE_ID: 'api-7', ...env });
   try {
     await work(app);
   } finally {
-    await app.close();
+    // A test that closed the application itself (a shutdown) has nothing left to close.
+    if (!closedApps.has(app)) await app.close();
   }
   const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Line);
   rmSync(dir, { recursive: true, force: true });
@@ -64,8 +68,24 @@ describe('request logs (HTTP, real database)', () => {
     ]);
   });
 
-  it('raises a failing probe to warn and a server error to error', () => {
-    const level = (url: string, statusCode: number) => requestLogLevel({ url } as never, { statusCode } as never);
+  it('raises a failing probe to warn and a server error to error, but not a draining instance’s 503', () => {
+    const level = (url: string, statusCode: number, draining = false) => requestLogLevel({ url } as never, { statusCode } as never, undefined, draining);
     expect([level('/ready', 503), level('/health?x=1', 200), level('/payments/summary', 500), level('/payments/summary', 404)]).toEqual(['warn', 'debug', 'error', 'info']);
+    expect([level('/ready', 503, true), level('/payments/summary', 503, true), level('/payments/summary', 500, true)]).toEqual(['info', 'info', 'error']);
+  });
+
+  it('writes ISO 8601 times, leaves Nest’s start-up lines out of info, and logs a draining instance’s 503 at info without an error', async () => {
+    const lines = await logsOf('info', async (app) => {
+      const closing = (app.nest as unknown as NestApplicationContext).close('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await fetch(`${app.url}/ready`)).status).toBe(503);
+      await closing;
+      closedApps.add(app);
+    }, { SHUTDOWN_DELAY_MS: '600' });
+    for (const line of lines) expect(line.time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(lines.filter((line) => ['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication'].includes(line.context))).toEqual([]);
+    const draining = lines.filter((line) => line.req?.path === '/ready');
+    expect(draining.map((line) => ({ level: line.level, status: line.res.statusCode, err: line.err }))).toEqual([{ level: 30, status: 503, err: undefined }]);
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
   });
 });

@@ -11,8 +11,18 @@ export function responseForLog(res: { statusCode: number }): { statusCode: numbe
   return { statusCode: res.statusCode };
 }
 
-/** Successful probes at debug (a failing readiness at warn), server errors at error, everything else at info. */
-export function requestLogLevel(req: IncomingMessage, res: ServerResponse, error?: Error): LevelWithSilent {
+/**
+ * A 503 of an instance that is shutting down: what it must answer (readiness first, so that the load balancer
+ * stops sending it requests), not a fault.
+ */
+export const drainingAnswer = (res: ServerResponse, draining: boolean) => draining && res.statusCode === 503;
+
+/**
+ * Successful probes at debug (a failing readiness at warn), server errors at error, everything else at info; a
+ * draining instance's 503s at info.
+ */
+export function requestLogLevel(req: IncomingMessage, res: ServerResponse, error?: Error, draining = false): LevelWithSilent {
+  if (drainingAnswer(res, draining)) return 'info';
   const failed = Boolean(error) || res.statusCode >= 500;
   if (PROBE_PATHS.has(pathOf(req.url))) return failed ? 'warn' : 'debug';
   return failed ? 'error' : 'info';

@@ -30,6 +30,8 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     // The test runner is the one place that switches on the sandbox's test hooks.
     PAYMENT_SANDBOX: 'on',
     PAYMENT_SANDBOX_TEST_HOOKS: 'on',
+    // Every test database starts empty: migrated at start, also for tests of a production configuration.
+    MIGRATE_AT_START: 'true',
     ...overrides,
   });
   const app = await createApp(config);

@@ -1,0 +1,11 @@
+import type { Migration } from './migration';
+import { applicationSchemaVersion } from './steps/0001-application-schema-version';
+
+/**
+ * Every migration, in the order they run. A change of a stored field adds one here (a new file in steps/) and, if it
+ * changes an application's shape, raises APPLICATION_SCHEMA_VERSION to the version its migration writes.
+ */
+export const MIGRATIONS: readonly Migration[] = [applicationSchemaVersion];
+
+/** The shape of a new application; a migration brings every stored one to it. */
+export const APPLICATION_SCHEMA_VERSION = 1;
