@@ -215,7 +215,7 @@ test('a review: corrections asked and sent back by the applicant, then submitted
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Checklist' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: /^Received$/ })).toBeVisible();
-  await expect(page.locator('.desk-changed')).toContainText('SMITH-JONES');
+  await expect(page.locator('.answer-list__row', { has: page.getByText('Changed', { exact: true }) })).toContainText('SMITH-JONES');
   await expect(page.getByText(/^Sent back on/)).toBeVisible();
   await page.getByRole('button', { name: 'Claim', exact: true }).click();
   await expect(page.getByRole('form', { name: 'Submitted to the government' })).toBeVisible();
