@@ -5,6 +5,7 @@ import { AppConfig } from '../platform/config/app-config';
 import { isSiteUrl } from '../platform/config/site-origins';
 import { INSTRUMENT_DECLINED, UNPROCESSABLE, paypalError } from './paypal-sandbox.errors';
 import { PaypalSandboxStore, sandboxId, type SandboxAmount, type SandboxOrder, type SandboxPurchaseUnit } from './paypal-sandbox.store';
+import { SandboxWebhooks, type VerifyWebhookBody } from './paypal-sandbox.webhooks';
 import { SandboxEnabledGuard } from './sandbox-enabled.guard';
 import { SkipRateLimits } from './skip-rate-limits';
 
@@ -37,7 +38,7 @@ const SANDBOX_CARD = { name: 'Sandbox Buyer', last_digits: '1111', brand: 'VISA'
 
 /**
  * A stand-in for PayPal's REST API (the calls the server makes: OAuth token, create, read and capture an Orders
- * v2 order, refund a capture), with PayPal's answers and error shapes, so the server's PayPal client runs unchanged against it.
+ * v2 order, refund a capture, verify a webhook's signature), with PayPal's answers and error shapes, so the server's PayPal client runs unchanged against it.
  * Answers are PayPal's JSON, not this API's envelope.
  */
 @ApiExcludeController()
@@ -48,6 +49,7 @@ export class PaypalSandboxController {
   constructor(
     private readonly store: PaypalSandboxStore,
     private readonly config: AppConfig,
+    private readonly webhooks: SandboxWebhooks,
   ) {}
 
   @Post('v1/oauth2/token')
@@ -127,6 +129,13 @@ export class PaypalSandboxController {
     const reply = (key ? order.replies.get(key) : undefined) ?? this.refundOnce(order, body);
     if (key) order.replies.set(key, reply);
     return res.status(reply.status).json(reply.body);
+  }
+
+  /** Notifications v1: whether the sandbox sent this webhook event, with these headers, for this webhook id. */
+  @Post('v1/notifications/verify-webhook-signature')
+  verifyWebhook(@Req() req: Request, @Body() body: VerifyWebhookBody, @Res() res: Response) {
+    if (!this.authorised(req, res)) return;
+    return res.status(200).json({ verification_status: this.webhooks.verify(body) ? 'SUCCESS' : 'FAILURE' });
   }
 
   private refundOnce(order: SandboxOrder, body: RefundBody): { status: number; body: unknown } {
