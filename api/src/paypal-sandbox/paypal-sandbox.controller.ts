@@ -19,6 +19,7 @@ const fromCents = (cents: number) => (cents / 100).toFixed(2);
 
 /** A capture's status as PayPal reports it once refunds were made. */
 function captureStatus(order: SandboxOrder, capturedCents: number): string {
+  if (order.hooks.capturePending) return 'PENDING';
   const refunded = order.refunds.reduce((sum, refund) => sum + refund.cents, 0);
   if (refunded === 0) return 'COMPLETED';
   return refunded >= capturedCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED';

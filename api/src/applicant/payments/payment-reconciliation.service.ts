@@ -17,7 +17,8 @@ export const ABANDONED_AFTER_MS = 3 * 3_600_000;
  * capture the browser never asked for (closed between approval and return) is captured, through the very path the
  * browser takes (PaymentsService.captureOrder: bound to the application's priced choices, voided if it no longer
  * is, recorded and e-mailed once however often it runs); one the application can no longer be paid with, one PayPal
- * voided or does not know, and one never approved are voided. Run by the scheduled job and by PayPal's webhooks.
+ * voided or does not know, and one never approved are voided; a capture PayPal reported pending is settled once
+ * PayPal has cleared or refused it. Run by the scheduled job and by PayPal's webhooks.
  */
 @Injectable()
 export class PaymentReconciliation {
@@ -46,6 +47,12 @@ export class PaymentReconciliation {
   /** Asks PayPal about one order and settles it; its status after (undefined: no such order here). */
   async reconcile(orderId: string, now = new Date()): Promise<PaymentStatus | undefined> {
     const payment = await this.payments.find(orderId);
+    if (payment?.status === 'pending') {
+      await this.checkout.settlePending(orderId).catch((error: unknown) => {
+        if (!(error instanceof HttpException)) throw error;
+      });
+      return (await this.payments.find(orderId))?.status;
+    }
     if (payment?.status !== 'created') return payment?.status;
     let order: PaypalOrder | null;
     try {

@@ -5,12 +5,13 @@
 // and an SMTP sink.
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
+import { PAYMENT_MESSAGES } from '@evisa/contracts';
 import { startSmtpSink, type SmtpSink } from '../../platform/notifications/testing/smtp-sink';
 import { startSecurityApp, type SecurityApp } from '../../platform/security/security-app';
 import type { ApiSession } from '../../platform/testing/api-session';
 import type { TestApp } from '../../platform/testing/test-app';
 import { PaymentReconciliation } from './payment-reconciliation.service';
-import { CONSENT, completeApplication, decideInSandbox, openDatabase } from './testing/payment-fixtures';
+import { CONSENT, completeApplication, decideInSandbox, openDatabase, setSandboxHooks } from './testing/payment-fixtures';
 
 const INTERVAL_MS = 200;
 const SETTLED_AFTER_MS = 1000;
@@ -125,6 +126,21 @@ describe('approved orders settled without the browser (HTTP, real database, PayP
     expect(settled.payment.captureId).toBeUndefined();
     expect(settled.application.status).toBe('awaiting_payment');
     expect(sink.mails.filter((mail) => mail.to.includes(email) && /payment/i.test(mail.subject))).toEqual([]);
+  });
+
+  it('completes a capture PayPal reported pending once PayPal has cleared it', async () => {
+    const { id, email, session, orderID } = await approvedThenClosed();
+    await setSandboxHooks(app, orderID, { capturePending: true });
+    const captured = await session.post(`/payments/capture-paypal-order?applicationId=${id}`, { orderID, language: 'en' });
+    expect(captured).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.pending } });
+    await new Promise((resolve) => setTimeout(resolve, SETTLED_AFTER_MS + 3 * INTERVAL_MS));
+    // Still clearing at PayPal: the job leaves it pending.
+    expect(await stored(app, id, orderID)).toMatchObject({ application: { status: 'awaiting_payment' }, payment: { status: 'pending' }, confirmations: 0 });
+
+    await setSandboxHooks(app, orderID, {});
+    const paid = await until(() => stored(app, id, orderID), (now) => now.application.status === 'paid', 20_000);
+    expect(paid).toMatchObject({ payment: { status: 'completed' }, confirmations: 1 });
+    expect(await receiptsTo(email)).toHaveLength(1);
   });
 
   it('voids an order nobody approved within three hours, and leaves a younger one to its applicant', async () => {

@@ -18,10 +18,10 @@ export class PaymentsRepository {
     await this.model.updateMany({ applicationId, status: 'created' }, { $set: { status: 'void', voidReason: reason } }).exec();
   }
 
-  /** Orders still `created` (neither captured nor voided) made before `cutoff`, the oldest first. */
+  /** Orders neither captured nor voided (`created`, or a capture PayPal reported `pending`) made before `cutoff`, the oldest first. */
   async openBefore(cutoff: Date, limit: number): Promise<StoredPayment[]> {
     return this.model
-      .find({ status: 'created', createdAt: mongoose.trusted({ $lt: cutoff }) } as QueryFilter<StoredPayment>)
+      .find({ status: mongoose.trusted({ $in: ['created', 'pending'] }), createdAt: mongoose.trusted({ $lt: cutoff }) } as QueryFilter<StoredPayment>)
       .sort({ createdAt: 1 })
       .limit(limit)
       .lean<StoredPayment[]>()
