@@ -122,14 +122,15 @@ export class PaypalSandboxController {
    * answers the same refund without refunding again.
    */
   @Post('v2/payments/captures/:id/refund')
-  refund(@Req() req: Request, @Param('id') captureId: string, @Headers('paypal-request-id') requestId: string | undefined, @Body() body: RefundBody, @Res() res: Response) {
+  async refund(@Req() req: Request, @Param('id') captureId: string, @Headers('paypal-request-id') requestId: string | undefined, @Body() body: RefundBody, @Res() res: Response) {
     if (!this.authorised(req, res)) return;
     const order = this.store.byCapture(captureId);
     if (!order) return res.status(404).json(paypalError('RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID'));
     const key = requestId ? `refund:${requestId}` : undefined;
     const reply = (key ? order.replies.get(key) : undefined) ?? this.refundOnce(order, body);
     if (key) order.replies.set(key, reply);
-    return res.status(reply.status).json(reply.body);
+    if (order.hooks.delayMs) await new Promise((resolve) => setTimeout(resolve, order.hooks.delayMs));
+    if (!res.writableEnded && !res.destroyed) res.status(reply.status).json(reply.body);
   }
 
   /** Notifications v1: whether the sandbox sent this webhook event, with these headers, for this webhook id. */
