@@ -2,6 +2,7 @@ import type { NestApplicationContext } from '@nestjs/core';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { LIMITS_COLLECTION } from '../common/limit-store';
+import { JOB_RUNS_COLLECTION } from '../scheduling/job-lease.service';
 import { startSecurityApp } from '../security/security-app';
 import { newApplication, readPath } from '../../applicant/steps/step-fixtures';
 import { ApiSession } from '../testing/api-session';
@@ -78,8 +79,9 @@ describe('probes and the rate limits (HTTP, real database)', () => {
     const app = await startSecurityApp({ env: { RATE_LIMIT_READS: String(READS_PER_CLIENT) } });
     try {
       const db = app.nest.get<Connection>(getConnectionToken()).db!;
+      // The scheduled jobs record their runs in job_runs on their own timers, probes or not.
       const counts = async () => {
-        const names = (await db.listCollections().toArray()).map((collection) => collection.name).sort();
+        const names = (await db.listCollections().toArray()).map((collection) => collection.name).filter((name) => name !== JOB_RUNS_COLLECTION).sort();
         return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await db.collection(name).countDocuments()] as const)));
       };
       const before = await counts();
@@ -97,8 +99,9 @@ describe('probes and the rate limits (HTTP, real database)', () => {
       // The limit is on: the same client's ordinary reads are counted (in the database) and refused past the limit.
       const browser = new ApiSession(app.url);
       const id = await newApplication(browser);
-      const reads = await Promise.all(Array.from({ length: READS_PER_CLIENT + 1 }, () => browser.get(readPath(id))));
-      expect(reads.map((read) => read.status)).toContain(429);
+      const reads: number[] = [];
+      for (let i = 0; i <= READS_PER_CLIENT; i += 1) reads.push((await browser.get(readPath(id))).status);
+      expect(reads).toEqual([...Array(READS_PER_CLIENT).fill(200), 429]);
       expect(await db.collection(LIMITS_COLLECTION).countDocuments()).toBeGreaterThan(0);
     } finally {
       await app.close();
