@@ -16,9 +16,10 @@ export const ABANDONED_AFTER_MS = 3 * 3_600_000;
  * Settles PayPal orders without the applicant's browser (issue 35 point 4): an order approved at PayPal whose
  * capture the browser never asked for (closed between approval and return) is captured, through the very path the
  * browser takes (PaymentsService.captureOrder: bound to the application's priced choices, voided if it no longer
- * is, recorded and e-mailed once however often it runs); one the application can no longer be paid with, one PayPal
- * voided or does not know, and one never approved are voided; a capture PayPal reported pending is settled once
- * PayPal has cleared or refused it. Run by the scheduled job and by PayPal's webhooks.
+ * is, recorded and e-mailed once however often it runs). One the application can no longer be paid with, one PayPal
+ * voided or does not know, and one never approved are voided; one PayPal captured all the same is refunded. A
+ * capture PayPal reported pending is settled once PayPal has cleared or refused it. Run by the scheduled job and by
+ * PayPal's webhooks.
  */
 @Injectable()
 export class PaymentReconciliation {
@@ -70,6 +71,8 @@ export class PaymentReconciliation {
       } else if (order.status === 'APPROVED') {
         // Paid by another order, or blocked meanwhile: this one takes no money.
         await this.payments.settle(orderId, 'void', { voidReason: 'superseded' });
+      } else {
+        await this.checkout.refundUnpayable(orderId, order);
       }
     } else if (!order || order.status === 'VOIDED' || now.getTime() - payment.createdAt.getTime() > ABANDONED_AFTER_MS) {
       await this.payments.settle(orderId, 'void', { voidReason: 'abandoned' });

@@ -143,6 +143,28 @@ describe('approved orders settled without the browser (HTTP, real database, PayP
     expect(await receiptsTo(email)).toHaveLength(1);
   });
 
+  it('refunds an order PayPal captured for an application paid by another order meanwhile', async () => {
+    const { id, orderID } = await approvedThenClosed();
+    // The applicant's capture reached PayPal; its answer never reached the server. Another order paid meanwhile.
+    const sandbox = `${app.url}/sandbox/paypal`;
+    const basic = Buffer.from('sandbox-client:sandbox-secret').toString('base64');
+    const token = (await fetch(`${sandbox}/v1/oauth2/token`, { method: 'POST', headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' }).then((answer) => answer.json())) as { access_token: string };
+    const paypal = (path: string, method = 'GET') =>
+      fetch(`${sandbox}${path}`, { method, headers: { Authorization: `Bearer ${token.access_token}`, ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}) }, ...(method === 'POST' ? { body: '{}' } : {}) });
+    expect((await paypal(`/v2/checkout/orders/${orderID}/capture`, 'POST')).status).toBe(201);
+    const { db, close } = await openDatabase(app);
+    try {
+      await db.collection('applications').updateOne({ _id: id as never }, { $set: { status: 'paid', paidAt: new Date() } });
+    } finally {
+      await close();
+    }
+
+    const settled = await until(() => stored(app, id, orderID), (now) => now.payment.status !== 'created', 20_000);
+    expect(settled).toMatchObject({ payment: { status: 'refunded', voidReason: 'superseded', refund: { status: 'COMPLETED' } }, confirmations: 0 });
+    const atPaypal = (await (await paypal(`/v2/checkout/orders/${orderID}`)).json()) as { purchase_units: { payments: { captures: { status: string }[] } }[] };
+    expect(atPaypal.purchase_units[0].payments.captures[0].status).toBe('REFUNDED');
+  });
+
   it('voids an order nobody approved within three hours, and leaves a younger one to its applicant', async () => {
     const { id, session } = await completeApplication(app);
     const orderID = await createOrder(session, id);

@@ -291,6 +291,19 @@ export class PaymentsService {
     throw new RefundingException();
   }
 
+  /**
+   * An order PayPal captured (the applicant's capture call reached PayPal, its answer never reached this server) for
+   * an application that can no longer be paid with it, paid by another order or blocked since: the money goes back
+   * in full and the order is recorded refunded. Repeated calls ask PayPal for the same refund.
+   */
+  async refundUnpayable(orderId: string, order: PaypalOrder): Promise<void> {
+    const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
+    if (!capture?.id || capture.status !== 'COMPLETED') return;
+    this.logger.warn(`order ${orderId} was captured for an application that can no longer be paid with it: refunding it`);
+    const capturedAmount = { value: String(capture.amount?.value), currency: String(capture.amount?.currency_code) };
+    await this.payments.move(orderId, 'created', 'refunded', { voidReason: 'superseded', captureId: capture.id, capturedAmount, refund: await this.refund(capture.id) });
+  }
+
   /** Asks PayPal to refund a capture in full; a refusal or silence is logged for the agency to refund by hand. */
   private async refund(captureId: string): Promise<StoredRefund> {
     try {
