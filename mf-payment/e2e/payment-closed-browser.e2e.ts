@@ -6,7 +6,7 @@ import { fillDate } from '../../libs/testing/e2e/date-input';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
 import { completeApplication, payInSandbox } from './applications';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test('an approval whose browser closed before the return is captured without it, receipt e-mailed once', async ({ browser }) => {
   const applicant = await browser.newContext();
@@ -28,7 +28,7 @@ test('an approval whose browser closed before the return is captured without it,
   const later = await browser.newContext();
   const check = await later.newPage();
   const receipts = () => mailsTo(check, email, { timeoutMs: 0, matching: (mail) => /payment/i.test(mail.subject) });
-  await expect.poll(async () => (await receipts()).length, { timeout: 60_000 }).toBe(1);
+  await expect.poll(async () => (await receipts()).length, { timeout: 90_000 }).toBe(1);
 
   await check.goto('/status');
   await check.getByRole('textbox', { name: /Enter your Application Number/ }).fill(id);
