@@ -3,6 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { checkoutPage, messagePage } from './paypal-sandbox-checkout.page';
 import { PaypalSandboxStore, type SandboxOrder, type SandboxOutcome } from './paypal-sandbox.store';
+import { SandboxWebhooks } from './paypal-sandbox.webhooks';
 import { SandboxEnabledGuard } from './sandbox-enabled.guard';
 import { SkipRateLimits } from './skip-rate-limits';
 
@@ -20,7 +21,10 @@ function originOf(url: string | undefined): string {
 @UseGuards(SandboxEnabledGuard)
 @Controller('sandbox/paypal/checkout')
 export class PaypalSandboxCheckoutController {
-  constructor(private readonly store: PaypalSandboxStore) {}
+  constructor(
+    private readonly store: PaypalSandboxStore,
+    private readonly webhooks: SandboxWebhooks,
+  ) {}
 
   @Get()
   page(@Query('token') token: string | undefined, @Res() res: Response) {
@@ -46,6 +50,7 @@ export class PaypalSandboxCheckoutController {
     if (!order || order.status === 'COMPLETED') return res.status(404).type('html').send(messagePage('Order not found', 'This sandbox order cannot be approved.'));
     order.outcome = outcome;
     order.status = 'APPROVED';
+    this.webhooks.orderApproved(order);
     if (!order.returnUrl) return res.status(200).type('html').send(messagePage('Done', 'You can close this window.'));
     // As PayPal does: back to the merchant's return URL with the order id as `token` and the payer's id.
     const target = new URL(order.returnUrl);

@@ -6,7 +6,7 @@ import { SkipRateLimits } from './skip-rate-limits';
 
 /**
  * Lets a test make the sandbox misbehave the way a compromised or broken provider could: capture a different
- * amount or currency, or answer slowly. Served only under NODE_ENV test or development.
+ * amount or currency, answer slowly, or report a capture still pending. Served only under NODE_ENV test or development.
  */
 @ApiExcludeController()
 @SkipRateLimits()
@@ -24,6 +24,7 @@ export class PaypalSandboxTestHooksController {
       captureAmount: typeof hooks?.captureAmount === 'string' ? hooks.captureAmount : undefined,
       captureCurrency: typeof hooks?.captureCurrency === 'string' ? hooks.captureCurrency : undefined,
       delayMs: typeof hooks?.delayMs === 'number' ? Math.min(hooks.delayMs, 30000) : undefined,
+      capturePending: hooks?.capturePending === true || undefined,
     };
   }
 }

@@ -5,6 +5,7 @@ import { AppConfig } from '../platform/config/app-config';
 import { isSiteUrl } from '../platform/config/site-origins';
 import { INSTRUMENT_DECLINED, UNPROCESSABLE, paypalError } from './paypal-sandbox.errors';
 import { PaypalSandboxStore, sandboxId, type SandboxAmount, type SandboxOrder, type SandboxPurchaseUnit } from './paypal-sandbox.store';
+import { SandboxWebhooks, type VerifyWebhookBody } from './paypal-sandbox.webhooks';
 import { SandboxEnabledGuard } from './sandbox-enabled.guard';
 import { SkipRateLimits } from './skip-rate-limits';
 
@@ -18,6 +19,7 @@ const fromCents = (cents: number) => (cents / 100).toFixed(2);
 
 /** A capture's status as PayPal reports it once refunds were made. */
 function captureStatus(order: SandboxOrder, capturedCents: number): string {
+  if (order.hooks.capturePending) return 'PENDING';
   const refunded = order.refunds.reduce((sum, refund) => sum + refund.cents, 0);
   if (refunded === 0) return 'COMPLETED';
   return refunded >= capturedCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
@@ -37,7 +39,7 @@ const SANDBOX_CARD = { name: 'Sandbox Buyer', last_digits: '1111', brand: 'VISA'
 
 /**
  * A stand-in for PayPal's REST API (the calls the server makes: OAuth token, create, read and capture an Orders
- * v2 order, refund a capture), with PayPal's answers and error shapes, so the server's PayPal client runs unchanged against it.
+ * v2 order, refund a capture, verify a webhook's signature), with PayPal's answers and error shapes, so the server's PayPal client runs unchanged against it.
  * Answers are PayPal's JSON, not this API's envelope.
  */
 @ApiExcludeController()
@@ -48,6 +50,7 @@ export class PaypalSandboxController {
   constructor(
     private readonly store: PaypalSandboxStore,
     private readonly config: AppConfig,
+    private readonly webhooks: SandboxWebhooks,
   ) {}
 
   @Post('v1/oauth2/token')
@@ -119,14 +122,22 @@ export class PaypalSandboxController {
    * answers the same refund without refunding again.
    */
   @Post('v2/payments/captures/:id/refund')
-  refund(@Req() req: Request, @Param('id') captureId: string, @Headers('paypal-request-id') requestId: string | undefined, @Body() body: RefundBody, @Res() res: Response) {
+  async refund(@Req() req: Request, @Param('id') captureId: string, @Headers('paypal-request-id') requestId: string | undefined, @Body() body: RefundBody, @Res() res: Response) {
     if (!this.authorised(req, res)) return;
     const order = this.store.byCapture(captureId);
     if (!order) return res.status(404).json(paypalError('RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID'));
     const key = requestId ? `refund:${requestId}` : undefined;
     const reply = (key ? order.replies.get(key) : undefined) ?? this.refundOnce(order, body);
     if (key) order.replies.set(key, reply);
-    return res.status(reply.status).json(reply.body);
+    if (order.hooks.delayMs) await new Promise((resolve) => setTimeout(resolve, order.hooks.delayMs));
+    if (!res.writableEnded && !res.destroyed) res.status(reply.status).json(reply.body);
+  }
+
+  /** Notifications v1: whether the sandbox sent this webhook event, with these headers, for this webhook id. */
+  @Post('v1/notifications/verify-webhook-signature')
+  verifyWebhook(@Req() req: Request, @Body() body: VerifyWebhookBody, @Res() res: Response) {
+    if (!this.authorised(req, res)) return;
+    return res.status(200).json({ verification_status: this.webhooks.verify(body) ? 'SUCCESS' : 'FAILURE' });
   }
 
   private refundOnce(order: SandboxOrder, body: RefundBody): { status: number; body: unknown } {

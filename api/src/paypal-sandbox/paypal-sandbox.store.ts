@@ -14,8 +14,8 @@ export type SandboxPurchaseUnit = {
 /** What the buyer does on the sandbox's checkout page; a decline surfaces at capture, as with a real card. */
 export type SandboxOutcome = 'approved' | 'declined';
 
-/** Test hooks (NODE_ENV test/development only): a tampered capture, or a slow one. */
-export type SandboxTestHooks = { captureAmount?: string; captureCurrency?: string; delayMs?: number };
+/** Test hooks (NODE_ENV test/development only): a tampered capture, slow answers (capture, refund), or a capture PayPal is still clearing. */
+export type SandboxTestHooks = { captureAmount?: string; captureCurrency?: string; delayMs?: number; capturePending?: boolean };
 
 export type SandboxOrder = {
   id: string;

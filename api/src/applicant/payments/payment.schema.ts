@@ -8,6 +8,12 @@ export { PAYMENT_STATUSES, type PaymentStatus };
 /** A refund asked of PayPal: its refund id and status (COMPLETED, PENDING), or `failed` when PayPal refused or did not answer. */
 export type StoredRefund = { id?: string; status: string; requestedAt: Date };
 
+/**
+ * What the desk refunded (or is refunding) of a captured order, in cents: of the whole capture, and of each
+ * application's share. Reserved before PayPal is asked (refunds/refund-balance.ts).
+ */
+export type RefundedCents = { total: number; byApplication: Record<string, number> };
+
 /** The fee quote an order was created for (server's fee schedule): amount, currency, schedule version. */
 export type StoredQuote = { governmentFee: number; serviceFee: number; total: number; currency: 'USD'; scheduleVersion: string };
 
@@ -36,6 +42,7 @@ export type StoredPayment = {
   /** Why a `void` or `refunded` order stopped matching its application. */
   voidReason?: OrderVoidReason;
   refund?: StoredRefund;
+  refundedCents?: RefundedCents;
   captureId?: string;
   capturedAmount?: { value: string; currency: string };
   failureReason?: string;
@@ -61,6 +68,7 @@ export const PaymentSchema = new Schema<StoredPayment>(
     travellers: { type: [Schema.Types.Mixed], default: undefined },
     voidReason: String,
     refund: { type: Schema.Types.Mixed },
+    refundedCents: { type: Schema.Types.Mixed },
     captureId: String,
     capturedAmount: { type: Schema.Types.Mixed },
     failureReason: String,

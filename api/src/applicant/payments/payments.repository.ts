@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import mongoose, { type Model, type QueryFilter } from 'mongoose';
 import type { OrderVoidReason } from '@evisa/contracts';
 import { PAYMENT_MODEL, type PaymentStatus, type StoredPayment } from './payment.schema';
 
@@ -16,6 +16,16 @@ export class PaymentsRepository {
   /** Voids every open order of an application (a newer order replaces them): none of them can be captured then. */
   async voidOpen(applicationId: string, reason: OrderVoidReason): Promise<void> {
     await this.model.updateMany({ applicationId, status: 'created' }, { $set: { status: 'void', voidReason: reason } }).exec();
+  }
+
+  /** Orders neither captured nor voided (`created`, or a capture PayPal reported `pending`) made before `cutoff`, the oldest first. */
+  async openBefore(cutoff: Date, limit: number): Promise<StoredPayment[]> {
+    return this.model
+      .find({ status: mongoose.trusted({ $in: ['created', 'pending'] }), createdAt: mongoose.trusted({ $lt: cutoff }) } as QueryFilter<StoredPayment>)
+      .sort({ createdAt: 1 })
+      .limit(limit)
+      .lean<StoredPayment[]>()
+      .exec();
   }
 
   async find(orderId: string): Promise<StoredPayment | null> {

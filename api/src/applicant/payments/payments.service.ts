@@ -192,6 +192,16 @@ export class PaymentsService {
     return this.verify(payment, order, language);
   }
 
+  /**
+   * An order whose capture PayPal reported pending (a payment PayPal is still clearing): settled from what PayPal
+   * says of it now, as a capture's answer is: completed (the application paid), declined, or still pending.
+   */
+  async settlePending(orderId: string): Promise<void> {
+    const payment = await this.payments.find(orderId);
+    if (payment?.status !== 'pending') return;
+    await this.verify(payment, await this.provider(() => this.paypal.getOrder(orderId)));
+  }
+
   /** The receipt of a paid application, or null: the whole order's for the order's lead, a traveller's own for a traveller. */
   async receiptFor(applicationId: string): Promise<Receipt | null> {
     const payment = await this.payments.completedFor(applicationId);
@@ -202,7 +212,7 @@ export class PaymentsService {
     const unit = order.purchase_units?.[0];
     const capture = unit?.payments?.captures?.[0];
     if (capture?.status === 'PENDING') {
-      await this.payments.settle(payment._id, 'pending', { captureId: capture.id });
+      await this.payments.move(payment._id, payment.status, 'pending', { captureId: capture.id });
       throw new PaymentNotApprovedException(PAYMENT_MESSAGES.pending);
     }
     if (order.status !== 'COMPLETED' || !capture || capture.status !== 'COMPLETED') {
@@ -221,7 +231,7 @@ export class PaymentsService {
       });
     }
     const settled =
-      (await this.payments.settle(payment._id, 'completed', {
+      (await this.payments.move(payment._id, payment.status, 'completed', {
         captureId: capture.id,
         capturedAmount: { value: captured.value, currency: captured.currency },
         completedAt: new Date(),
@@ -281,6 +291,19 @@ export class PaymentsService {
     throw new RefundingException();
   }
 
+  /**
+   * An order PayPal captured (the applicant's capture call reached PayPal, its answer never reached this server) for
+   * an application that can no longer be paid with it, paid by another order or blocked since: the money goes back
+   * in full and the order is recorded refunded. Repeated calls ask PayPal for the same refund.
+   */
+  async refundUnpayable(orderId: string, order: PaypalOrder): Promise<void> {
+    const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
+    if (!capture?.id || capture.status !== 'COMPLETED') return;
+    this.logger.warn(`order ${orderId} was captured for an application that can no longer be paid with it: refunding it`);
+    const capturedAmount = { value: String(capture.amount?.value), currency: String(capture.amount?.currency_code) };
+    await this.payments.move(orderId, 'created', 'refunded', { voidReason: 'superseded', captureId: capture.id, capturedAmount, refund: await this.refund(capture.id) });
+  }
+
   /** Asks PayPal to refund a capture in full; a refusal or silence is logged for the agency to refund by hand. */
   private async refund(captureId: string): Promise<StoredRefund> {
     try {
@@ -294,7 +317,7 @@ export class PaymentsService {
 
   /** Records a failed attempt once per order, and blocks the application on the third. */
   private async fail(payment: StoredPayment, status: 'declined' | 'mismatch', reason: string, message: string, extra: Partial<StoredPayment> = {}): Promise<never> {
-    const settled = await this.payments.settle(payment._id, status, { ...extra, failureReason: reason });
+    const settled = await this.payments.move(payment._id, payment.status, status, { ...extra, failureReason: reason });
     if (settled) {
       const counted = await this.applications.update(payment.applicationId, { $inc: { failedPaymentAttempts: 1 } }, { status: PAYABLE() });
       if (counted && counted.failedPaymentAttempts >= MAX_FAILED_ATTEMPTS) {

@@ -4,7 +4,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { PaymentMethod } from '@evisa/contracts';
 import { AppConfig } from '../../platform/config/app-config';
 import { sandboxEnabled } from '../../paypal-sandbox/sandbox-enabled.guard';
-import { PaypalApiError, PaypalUnavailableError, type PaypalAmount, type PaypalOrder, type PaypalRefund } from './paypal.types';
+import { PaypalApiError, PaypalUnavailableError, type PaypalAmount, type PaypalOrder, type PaypalRefund, type PaypalWebhookHeaders } from './paypal.types';
 
 export type CreateOrderInput = {
   applicationId: string;
@@ -22,7 +22,7 @@ const SANDBOX_CREDENTIALS = { id: 'sandbox-client', secret: 'sandbox-secret' };
 const TOKEN_MARGIN_MS = 60_000;
 
 /**
- * PayPal Orders v2 and Payments v2 over REST (no SDK: `@paypal/checkout-server-sdk` is deprecated, and these five
+ * PayPal Orders v2 and Payments v2 over REST (no SDK: `@paypal/checkout-server-sdk` is deprecated, and these few
  * calls are all the server needs). Talks to PAYPAL_BASE_URL, or to the local sandbox on this API when it is switched on.
  */
 @Injectable()
@@ -89,6 +89,17 @@ export class PaypalClient {
     });
   }
 
+  /**
+   * Whether PayPal sent this webhook (Notifications v1 `verify-webhook-signature`): PayPal checks the signature
+   * of the event, as received, against the headers and the webhook's id.
+   */
+  async verifyWebhookSignature(headers: PaypalWebhookHeaders, webhookId: string, event: unknown): Promise<boolean> {
+    const answer = await this.call<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', {
+      body: { ...headers, webhook_id: webhookId, webhook_event: event },
+    });
+    return answer.verification_status === 'SUCCESS';
+  }
+
   private async accessToken(): Promise<string> {
     if (this.token && this.token.expiresAt > Date.now()) return this.token.value;
     const id = this.config.PAYPAL_CLIENT_ID || SANDBOX_CREDENTIALS.id;
@@ -110,7 +121,7 @@ export class PaypalClient {
       method,
       headers: {
         Authorization: `Bearer ${token}`,
-        'Content-Type': 'application/json',
+        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
         Prefer: 'return=representation',
         ...(options.requestId ? { 'PayPal-Request-Id': options.requestId } : {}),
       },

@@ -24,6 +24,24 @@ export type PaypalOrder = {
 /** PayPal's answer to a capture refund (Payments v2). */
 export type PaypalRefund = { id: string; status: 'CANCELLED' | 'FAILED' | 'PENDING' | 'COMPLETED'; amount?: PaypalAmount };
 
+/** The headers PayPal sends with a webhook, which its verify-webhook-signature call checks. */
+export const PAYPAL_WEBHOOK_HEADERS = {
+  auth_algo: 'paypal-auth-algo',
+  cert_url: 'paypal-cert-url',
+  transmission_id: 'paypal-transmission-id',
+  transmission_sig: 'paypal-transmission-sig',
+  transmission_time: 'paypal-transmission-time',
+} as const;
+
+export type PaypalWebhookHeaders = Record<keyof typeof PAYPAL_WEBHOOK_HEADERS, string>;
+
+/** A webhook event, as far as the server reads it: its type, and the order or capture it is about. */
+export type PaypalWebhookEvent = {
+  id?: string;
+  event_type?: string;
+  resource?: { id?: string; supplementary_data?: { related_ids?: { order_id?: string } } };
+};
+
 /** PayPal answered with an error (4xx/5xx): its `name` and the first `details[].issue`. */
 export class PaypalApiError extends Error {
   override readonly name = 'PaypalApiError';

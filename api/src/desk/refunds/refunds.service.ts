@@ -1,23 +1,23 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { InjectConnection, InjectModel } from '@nestjs/mongoose';
-import type { Connection, Model } from 'mongoose';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import { canMoveReview, FIRST_REVIEW_STATE, REFUND_REASON_MAX_LENGTH, type RefundRecord, type RefundRequest, type RefundSummary, type StaffAccount } from '@evisa/contracts';
 import { ApplicationsRepository } from '../../applicant/applications/applications.repository';
 import { AuditService, type AuditActor } from '../audit/audit.service';
+import { AppConfig } from '../../platform/config/app-config';
 import { EmailOutboxService } from '../../platform/notifications/email-outbox.service';
 import { renderRefundNotice } from '../../platform/notifications/templates/email-templates';
 import { PaypalClient } from '../../applicant/payments/paypal.client';
-import { PaypalApiError } from '../../applicant/payments/paypal.types';
+import { PaypalApiError, PaypalUnavailableError } from '../../applicant/payments/paypal.types';
 import { ReviewStatesService } from '../review/review-states.service';
 import { StaffException } from '../staff-auth/staff-errors';
+import { RefundBalance, refundable } from './refund-balance';
 import { REFUND_MODEL, type StoredRefund } from './refund.schema';
 
 type StaffActor = AuditActor & { staff: StaffAccount };
-type Capture = { captureId: string; cents: number; currency: string };
 
 const DUPLICATE_KEY = 11000;
-/** How long a repeated request waits for its first request's answer from PayPal (PAYPAL_TIMEOUT_MS bounds that call). */
-const SETTLE_WAIT_MS = 15_000;
+/** How often a repeated request looks whether its first request has PayPal's answer (PAYPAL_TIMEOUT_MS bounds that call). */
 const SETTLE_POLL_MS = 100;
 const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
 
@@ -41,9 +41,11 @@ function toRecord(stored: StoredRefund): RefundRecord {
 }
 
 /**
- * Refunds a paid application's PayPal capture, in full or in part, with a reason (issue 25 point 6). Recorded once
- * per request id: the record's unique id is claimed before PayPal is called, and PayPal gets a PayPal-Request-Id made
- * from it, so neither a repeated request nor a retried call refunds twice. A full refund moves the review to refunded.
+ * Refunds a paid application's PayPal capture, in full or in part, with a reason (issue 25 point 6). The amount is
+ * first reserved against what is left of the application's share and of the capture in one atomic update
+ * (RefundBalance), so concurrent refunds never exceed what was paid. Recorded once per request id: the record's
+ * unique id is claimed before PayPal is called, and PayPal gets a PayPal-Request-Id made from it, so neither a
+ * repeated request nor a retried call refunds twice. A refund in full moves the review to refunded.
  */
 @Injectable()
 export class RefundsService {
@@ -51,7 +53,8 @@ export class RefundsService {
 
   constructor(
     @InjectModel(REFUND_MODEL) private readonly refunds: Model<StoredRefund>,
-    @InjectConnection() private readonly connection: Connection,
+    private readonly balance: RefundBalance,
+    private readonly config: AppConfig,
     private readonly applications: ApplicationsRepository,
     private readonly states: ReviewStatesService,
     private readonly paypal: PaypalClient,
@@ -61,14 +64,14 @@ export class RefundsService {
 
   async summary(applicationId: string): Promise<RefundSummary> {
     const id = await this.states.paidId(applicationId);
-    const capture = await this.capture(id);
+    const payment = await this.balance.of(id);
     const recorded = await this.recorded(id);
     const refunded = recorded.reduce((sum, refund) => sum + refund.cents, 0);
     return {
-      captured: money(capture?.cents ?? 0),
+      captured: money(payment?.shareCents ?? 0),
       refunded: money(refunded),
-      remaining: money(Math.max(0, (capture?.cents ?? 0) - refunded)),
-      currency: capture?.currency ?? 'USD',
+      remaining: money(payment ? refundable(payment) : 0),
+      currency: payment?.currency ?? 'USD',
       refunds: recorded.map(toRecord),
     };
   }
@@ -78,31 +81,38 @@ export class RefundsService {
     const requestId = body.requestId.trim();
     if (!requestId) throw new StaffException(HttpStatus.BAD_REQUEST, 'refundRequestIdRequired');
     const key = `${id}:${requestId}`;
-    if (await this.refunds.exists({ _id: key })) return { refund: await this.settled(key), repeated: true };
+    if (await this.refunds.exists({ _id: key })) return { refund: await this.settled(key, actor), repeated: true };
 
     const reason = body.reason.trim();
     if (!reason || reason.length > REFUND_REASON_MAX_LENGTH) throw new StaffException(HttpStatus.BAD_REQUEST, 'refundReasonRequired');
     const amount = body.amount?.trim();
     if (amount !== undefined && amount !== '' && (!AMOUNT.test(amount) || toCents(amount) <= 0)) throw new StaffException(HttpStatus.BAD_REQUEST, 'refundAmountInvalid');
-    const capture = await this.capture(id);
-    if (!capture) throw new StaffException(HttpStatus.CONFLICT, 'refundNothingPaid');
-    const remaining = capture.cents - (await this.recorded(id)).reduce((sum, refund) => sum + refund.cents, 0);
-    const cents = amount ? toCents(amount) : remaining;
-    if (remaining <= 0 || cents > remaining) throw this.moreThanRemaining(remaining, capture.currency);
-    const full = cents === remaining;
+    const payment = await this.balance.of(id);
+    if (!payment) throw new StaffException(HttpStatus.CONFLICT, 'refundNothingPaid');
+    const left = refundable(payment);
+    const cents = amount ? toCents(amount) : left;
+    if (left <= 0 || cents > left) throw this.moreThanRemaining(left, payment.currency);
+
+    // The one atomic step that decides: another request may have taken part of what was left since it was read.
+    const reserved = await this.balance.reserve(payment, id, cents);
+    if (!reserved) throw this.moreThanRemaining(refundable((await this.balance.of(id)) ?? payment), payment.currency);
+    const release = () => this.balance.release(payment.orderId, id, cents);
+    // In full: this refund leaves nothing of the share. A granted application's would leave it granted: refused in the states' own words.
+    const full = reserved.refundedCents.application === reserved.shareCents;
     const state = (await this.states.current(id))?.state ?? FIRST_REVIEW_STATE;
     if (full && !canMoveReview(state, 'refunded')) {
-      // A granted application's refund would leave it granted: refused in the states' own words.
-      await this.states.move(id, 'refunded', actor, 'payment.refunded');
+      await release();
+      this.states.assertCanMove(state, 'refunded');
     }
 
     const pending: StoredRefund = {
       _id: key,
       applicationId: id,
-      captureId: capture.captureId,
+      orderId: payment.orderId,
+      captureId: payment.captureId,
       state: 'pending',
       cents,
-      currency: capture.currency,
+      currency: payment.currency,
       reason,
       full,
       at: new Date(),
@@ -111,72 +121,86 @@ export class RefundsService {
     try {
       await this.refunds.create(pending);
     } catch (error) {
+      await release();
       if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
-      return { refund: await this.settled(key), repeated: true };
+      return { refund: await this.settled(key, actor), repeated: true };
     }
+    return { refund: await this.complete(pending, actor), repeated: false };
+  }
 
+  /**
+   * Asks PayPal for a pending refund and records its answer. The PayPal-Request-Id is the record's, so asking again
+   * (a repeated request after PayPal did not answer) is the same refund. Only the call that moves the record from
+   * pending to recorded audits it and tells the applicant, so each refund PayPal accepts is recorded, audited and
+   * e-mailed exactly once.
+   */
+  private async complete(pending: StoredRefund, actor: StaffActor): Promise<RefundRecord> {
+    const { _id: key, applicationId: id, cents, currency, full, reason } = pending;
     let paypalRefund;
     try {
-      paypalRefund = await this.paypal.refundCapture(capture.captureId, {
-        amount: { currency_code: capture.currency, value: money(cents) },
+      paypalRefund = await this.paypal.refundCapture(pending.captureId, {
+        amount: { currency_code: currency, value: money(cents) },
         requestId: `desk-refund-${key}`,
         noteToPayer: `Refund for e-Visa application ${id}`,
       });
     } catch (error) {
-      await this.refunds.deleteOne({ _id: key, state: 'pending' });
+      if (error instanceof PaypalUnavailableError && error.reason !== 'not configured') {
+        // PayPal may have refunded without answering: the record and its reservation stay until a repeat asks again.
+        this.logger.warn(`refund ${key} not confirmed: ${error.message}`);
+        throw new StaffException(HttpStatus.SERVICE_UNAVAILABLE, 'refundUnconfirmed');
+      }
+      if ((await this.refunds.deleteOne({ _id: key, state: 'pending' })).deletedCount === 1 && pending.orderId) {
+        await this.balance.release(pending.orderId, id, cents);
+      }
       if (error instanceof PaypalApiError && (error.issue === 'REFUND_AMOUNT_EXCEEDED' || error.issue === 'CAPTURE_FULLY_REFUNDED')) {
-        throw this.moreThanRemaining(0, capture.currency);
+        throw this.moreThanRemaining(0, currency);
       }
       if (error instanceof PaypalApiError) throw new StaffException(HttpStatus.BAD_GATEWAY, 'refundFailed', { issue: error.issue ?? error.errorName });
-      this.logger.warn(`refund of ${id} not made: ${(error as Error).message}`);
       throw new StaffException(HttpStatus.SERVICE_UNAVAILABLE, 'refundUnavailable');
     }
-    await this.refunds.updateOne({ _id: key }, { $set: { state: 'recorded', paypalRefundId: paypalRefund.id, paypalStatus: paypalRefund.status } });
-    const details = { refund: { amount: money(cents), currency: capture.currency, full, reason, paypalRefundId: paypalRefund.id } };
-    if (full) {
-      await this.states.move(id, 'refunded', actor, 'payment.refunded', { set: { claimedBy: null }, details });
-      // A refunded application is closed: corrections asked before can no longer be made.
-      await this.applications.update(id, { $unset: { openForCorrection: 1 } }, { status: 'paid' });
-    } else await this.audit.record(actor, 'payment.refunded', id, details);
-    const stored = (await this.refunds.findById(key).lean<StoredRefund>())!;
-    await this.notify(stored);
-    return { refund: toRecord(stored), repeated: false };
+    const recorded = await this.refunds
+      .findOneAndUpdate({ _id: key, state: 'pending' }, { $set: { state: 'recorded', paypalRefundId: paypalRefund.id, paypalStatus: paypalRefund.status } }, { returnDocument: 'after' })
+      .lean<StoredRefund>();
+    if (!recorded) return toRecord((await this.refunds.findById(key).lean<StoredRefund>())!);
+
+    const details = { refund: { amount: money(cents), currency, full, reason, paypalRefundId: paypalRefund.id } };
+    if (full) await this.closeRefunded(id, actor, details);
+    else await this.audit.record(actor, 'payment.refunded', id, details);
+    await this.notify(recorded);
+    return toRecord(recorded);
   }
 
-  /** A repeated request's refund, once its first request has PayPal's answer (it is being made right now, or was). */
-  private async settled(key: string): Promise<RefundRecord> {
-    for (let waited = 0; ; waited += SETTLE_POLL_MS) {
+  /**
+   * A refund in full moves the review to refunded (audited with the move). Should the review have moved meanwhile
+   * to a state that cannot be refunded, the money is back all the same: the refund is audited on its own.
+   */
+  private async closeRefunded(id: string, actor: StaffActor, details: Record<string, unknown>): Promise<void> {
+    try {
+      await this.states.move(id, 'refunded', actor, 'payment.refunded', { set: { claimedBy: null }, details });
+    } catch (error) {
+      this.logger.warn(`refund in full of ${id} recorded, review not moved: ${(error as Error).message}`);
+      await this.audit.record(actor, 'payment.refunded', id, details);
+    }
+    // A refunded application is closed: corrections asked before can no longer be made.
+    await this.applications.update(id, { $unset: { openForCorrection: 1 } }, { status: 'paid' });
+  }
+
+  /**
+   * A repeated request's refund, once its first request has PayPal's answer. A record still pending after PayPal's
+   * time-out went unanswered: this request asks PayPal again, under the same request id.
+   */
+  private async settled(key: string, actor: StaffActor): Promise<RefundRecord> {
+    for (;;) {
       const found = await this.refunds.findById(key).lean<StoredRefund>();
       if (!found) throw new StaffException(HttpStatus.CONFLICT, 'refundFailed', { issue: 'the first request with this id was refused' });
-      if (found.state === 'recorded' || waited >= SETTLE_WAIT_MS) return toRecord(found);
+      if (found.state === 'recorded') return toRecord(found);
+      if (Date.now() - found.at.getTime() > this.config.PAYPAL_TIMEOUT_MS + SETTLE_POLL_MS) return this.complete(found, actor);
       await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
     }
   }
 
   private moreThanRemaining(remaining: number, currency: string): StaffException {
     return new StaffException(HttpStatus.CONFLICT, 'refundMoreThanRemaining', { remaining: money(Math.max(0, remaining)), currency });
-  }
-
-  /**
-   * The application's captured payment: the one completed order (what PayPal took, as the capture reported it).
-   * For a traveller of an order of several (issue 29) it is that traveller's share of the order's capture, their
-   * quote's total: refunding one traveller in full gives back their fee and leaves the others paid.
-   */
-  private async capture(id: string): Promise<Capture | null> {
-    type PaymentDoc = {
-      _id: string;
-      applicationId: string;
-      status: string;
-      captureId?: string;
-      capturedAmount?: { value: string; currency: string };
-      travellers?: { applicationId: string; quote: { total: number } }[];
-    };
-    const payments = this.connection.collection<PaymentDoc>('payments');
-    const payment = (await payments.findOne({ applicationId: id, status: 'completed' })) ?? (await payments.findOne({ 'travellers.applicationId': id, status: 'completed' }));
-    if (!payment?.captureId || !payment.capturedAmount) return null;
-    const share = (payment.travellers?.length ?? 0) > 1 ? payment.travellers!.find((traveller) => traveller.applicationId === id) : undefined;
-    const cents = share ? Math.round(share.quote.total * 100) : toCents(payment.capturedAmount.value);
-    return { captureId: payment.captureId, cents, currency: payment.capturedAmount.currency };
   }
 
   /** Refunds made or under way (a pending one counts: its money may be on its way back). */

@@ -231,6 +231,25 @@ export class AppConfig {
   @Transform(({ value }) => Number(value)) @IsInt() @Min(100) @Max(120000)
   PAYPAL_TIMEOUT_MS = 20000;
 
+  /**
+   * The id PayPal gave the webhook that points at POST /payments/paypal-webhook; every event is verified with
+   * PayPal against it. Empty: webhooks are refused (the reconciliation job still settles every order).
+   */
+  @IsString()
+  PAYPAL_WEBHOOK_ID = '';
+
+  /** `on`: the sandbox sends its signed webhooks (an order approved) to this API, as PayPal would (development and tests). */
+  @IsIn(['on', 'off'])
+  PAYMENT_SANDBOX_WEBHOOKS: 'on' | 'off' = 'off';
+
+  /** How often the reconciliation job asks PayPal about orders neither captured nor voided. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(50) @Max(86400000)
+  PAYMENT_RECONCILE_INTERVAL_MS = 60000;
+
+  /** The job leaves an order this young to the applicant's browser, which captures it on return from PayPal. */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(0) @Max(86400000)
+  PAYMENT_RECONCILE_AFTER_MS = 300000;
+
   // E-mail (issue 6): every mail goes through the outbox and is retried until the SMTP server takes it.
   @IsString() @MinLength(1)
   SMTP_HOST = '127.0.0.1';
@@ -321,6 +340,7 @@ function paymentConfigProblem(config: AppConfig): string | undefined {
     return 'PAYPAL_BASE_URL is required with PayPal credentials outside production (e.g. https://api-m.sandbox.paypal.com)';
   }
   if (config.PAYMENT_SANDBOX_TEST_HOOKS === 'on' && config.PAYMENT_SANDBOX !== 'on') return 'PAYMENT_SANDBOX_TEST_HOOKS=on needs PAYMENT_SANDBOX=on';
+  if (config.PAYMENT_SANDBOX_WEBHOOKS === 'on' && config.PAYMENT_SANDBOX !== 'on') return 'PAYMENT_SANDBOX_WEBHOOKS=on needs PAYMENT_SANDBOX=on';
   return undefined;
 }
 

@@ -1,4 +1,8 @@
 import type { NestApplicationContext } from '@nestjs/core';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { LIMITS_COLLECTION } from '../common/limit-store';
+import { JOB_RUNS_COLLECTION } from '../scheduling/job-lease.service';
 import { startSecurityApp } from '../security/security-app';
 import { newApplication, readPath } from '../../applicant/steps/step-fixtures';
 import { ApiSession } from '../testing/api-session';
@@ -63,5 +67,44 @@ describe('graceful shutdown (HTTP, real database)', () => {
     expect((await browser.get(readPath(id))).status).toBe(200);
     await closing;
     await expect(fetch(`${app.url}/health`)).rejects.toThrow();
+  });
+});
+
+describe('probes and the rate limits (HTTP, real database)', () => {
+  const PROBES = 1000;
+  const AT_ONCE = 20;
+  const READS_PER_CLIENT = 10;
+
+  it(`answers ${PROBES} probes from one client 200, counts none of them and writes nothing`, async () => {
+    const app = await startSecurityApp({ env: { RATE_LIMIT_READS: String(READS_PER_CLIENT) } });
+    try {
+      const db = app.nest.get<Connection>(getConnectionToken()).db!;
+      // The scheduled jobs record their runs in job_runs on their own timers, probes or not.
+      const counts = async () => {
+        const names = (await db.listCollections().toArray()).map((collection) => collection.name).filter((name) => name !== JOB_RUNS_COLLECTION).sort();
+        return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await db.collection(name).countDocuments()] as const)));
+      };
+      const before = await counts();
+      const probe = new ApiSession(app.url);
+      const statuses: number[] = [];
+      for (let sent = 0; sent < PROBES; sent += AT_ONCE) {
+        const answers = await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => probe.get((sent + i) % 2 ? '/ready' : '/health')));
+        statuses.push(...answers.map((answer) => answer.status));
+      }
+      expect(statuses).toHaveLength(PROBES);
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+      expect(await db.collection(LIMITS_COLLECTION).countDocuments()).toBe(0);
+      expect(await counts()).toEqual(before);
+
+      // The limit is on: the same client's ordinary reads are counted (in the database) and refused past the limit.
+      const browser = new ApiSession(app.url);
+      const id = await newApplication(browser);
+      const reads: number[] = [];
+      for (let i = 0; i <= READS_PER_CLIENT; i += 1) reads.push((await browser.get(readPath(id))).status);
+      expect(reads).toEqual([...Array(READS_PER_CLIENT).fill(200), 429]);
+      expect(await db.collection(LIMITS_COLLECTION).countDocuments()).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+    }
   });
 });

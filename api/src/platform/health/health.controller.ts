@@ -1,13 +1,13 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { SkipThrottle } from '@nestjs/throttler';
 import type { Connection } from 'mongoose';
 import { MESSAGES } from '@evisa/contracts';
 import { envelope } from '../common/envelope';
+import { SkipRateLimits } from '../common/skip-rate-limits';
 import { ShutdownState } from './shutdown-state';
 
-/** Probes of the load balancer and the supervisor: never rate limited (each limited request costs a database write). */
-@SkipThrottle()
+/** Probes of the load balancer and the supervisor: counted against no limit, so they write nothing to the database. */
+@SkipRateLimits()
 @Controller()
 export class HealthController {
   constructor(

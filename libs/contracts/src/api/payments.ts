@@ -21,7 +21,7 @@ export type PricedChoices = {
 };
 
 /** Why an open order no longer pays for the application as it stands. */
-export const ORDER_VOID_REASONS = ['superseded', 'choicesChanged', 'priceChanged', 'incomplete'] as const;
+export const ORDER_VOID_REASONS = ['superseded', 'choicesChanged', 'priceChanged', 'incomplete', 'abandoned'] as const;
 export type OrderVoidReason = (typeof ORDER_VOID_REASONS)[number];
 
 /**

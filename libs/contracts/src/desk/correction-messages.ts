@@ -15,4 +15,5 @@ export const CORRECTION_STAFF_MESSAGES = {
   refundNothingPaid: 'This application has no captured payment to refund.',
   refundFailed: 'PayPal did not accept the refund ({{issue}}). Nothing was recorded; please try again or refund it in PayPal.',
   refundUnavailable: 'PayPal could not be reached, so nothing was refunded. Please try again in a few minutes.',
+  refundUnconfirmed: 'PayPal did not answer in time, so this refund is not confirmed yet. Send it again in a few minutes: it will not be refunded twice.',
 } as const;

@@ -71,7 +71,7 @@ export async function decideInSandbox(app: TestApp, orderId: string, decision: '
   return { status: response.status, location: response.headers.get('location') };
 }
 
-export async function setSandboxHooks(app: TestApp, orderId: string, hooks: { captureAmount?: string; captureCurrency?: string; delayMs?: number }) {
+export async function setSandboxHooks(app: TestApp, orderId: string, hooks: { captureAmount?: string; captureCurrency?: string; delayMs?: number; capturePending?: boolean }) {
   const response = await fetch(`${app.url}/sandbox/paypal/test-hooks/orders/${orderId}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
