@@ -5,6 +5,7 @@ import { ROUTES, SHARED_ANSWER_FIELDS, type AddTravellerRequest, type OrderView 
 import { LoadFailure, Loading, StepHeading, useApiResource } from '@evisa/api-client';
 import { useTranslation } from '@evisa/i18n';
 import { Button, useAfterFirstPaint, useToast } from '@evisa/ui';
+import { draftKeyOf, draftStorage } from '../form/draft-storage';
 import { NAMESPACE } from '../i18n';
 import { EMPTY_STEP1, Step1Form } from '../steps/step1/step1-form';
 import { orderApi, orderFailureText } from '../travellers/order-api';
@@ -65,7 +66,8 @@ function AddTravellerContent({ order }: { order: OrderView }) {
     const shared = await orderApi.sharedAnswers(order.leadId);
     if (!shared.ok) return setCopy((was) => ({ ...was, busy: false, failure: orderFailureText(t, shared) }));
     const copied = Object.fromEntries(SHARED_ANSWER_FIELDS.step1.map((field) => [field, shared.data[field] ?? '']));
-    // The form starts again with the copied answers (nothing is typed above the choice yet).
+    // The form starts again with the copied answers (nothing is typed above the choice yet), in place of its draft.
+    draftStorage.clear(draftKeyOf('traveller', order.leadId));
     setCopy((was) => ({ chosen: true, busy: false, version: was.version + 1, initial: { ...EMPTY_STEP1, ...copied } }));
   }
 
@@ -102,6 +104,7 @@ function AddTravellerContent({ order }: { order: OrderView }) {
         key={copy.version}
         application={{ orderLeadId: order.leadId }}
         initial={copy.initial}
+        draftKey={draftKeyOf('traveller', order.leadId)}
         send={(values) => orderApi.addTraveller(order.leadId, { ...values, language: i18n.language } as AddTravellerRequest)}
         onSaved={({ uniqueId }) => void added(uniqueId)}
       />

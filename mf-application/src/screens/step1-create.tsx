@@ -5,6 +5,7 @@ import { useTranslation } from '@evisa/i18n';
 import { StepHeading } from '@evisa/api-client';
 import { useAfterFirstPaint, useToast } from '@evisa/ui';
 import { applicationApi } from '../application/application-api';
+import { draftKeyOf } from '../form/draft-storage';
 import { NAMESPACE } from '../i18n';
 import { EMPTY_STEP1, Step1Form } from '../steps/step1/step1-form';
 
@@ -25,6 +26,7 @@ export default function Step1CreateScreen() {
       {formShown && (
         <Step1Form
           initial={EMPTY_STEP1}
+          draftKey={draftKeyOf('step1', 'new')}
           send={(values) => applicationApi.create(values, i18n.language)}
           onSaved={({ uniqueId }) => {
             toast.show('success', t('step1.created', { id: uniqueId }));

@@ -9,6 +9,7 @@ import { useDateLimits } from '../../form/dates';
 import { FormActions } from '../../form/form-actions';
 import { StepErrorSummary } from '../../form/step-error-summary';
 import { SavedForLater } from '../../form/saved-for-later';
+import { UnsavedAnswers } from '../../form/unsaved-answers';
 import { useFields } from '../../form/use-fields';
 import { useFormState, type FormValues } from '../../form/use-form-state';
 import { useStepSave } from '../../form/use-step-save';
@@ -43,14 +44,16 @@ interface Step1FormProps<T extends { uniqueId: string }> {
   onSaved: (saved: T) => void;
   /** Edit mode: the application exists, so 'Save and exit' is offered (it saves like Submit). */
   id?: string;
+  /** Where the unsaved answers are kept in the tab (form/draft-storage.ts). */
+  draftKey: string;
   /** The application as stored, or the order a new traveller joins ({ orderLeadId }): who the rules apply to. */
   application?: { uniqueId?: string; orderLeadId?: string };
 }
 
 /** Step 1, 'E-Visa Application' (spec 2.6, 3.1, 5.1): create and edit apply the same rules. */
-export function Step1Form<T extends { uniqueId: string }>({ initial, send, onSaved, id, application }: Step1FormProps<T>) {
+export function Step1Form<T extends { uniqueId: string }>({ initial, draftKey, send, onSaved, id, application }: Step1FormProps<T>) {
   const { t } = useTranslation(NAMESPACE);
-  const form = useFormState(initial);
+  const form = useFormState(initial, draftKey);
   const fields = useFields(form, STEP1_REQUIRED_FIELDS);
   const lists = useOptionLists();
   const limits = useDateLimits();
@@ -68,6 +71,7 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, send, onSav
   if (id && save.savedForLater) return <SavedForLater id={id} onContinue={save.continueNow} />;
   return (
     <form noValidate onSubmit={save.submit} aria-label={t('step1.title')}>
+      <UnsavedAnswers form={form} />
       <StepErrorSummary errors={form.errors} order={ORDER} attempt={form.attempt} />
       <p className="note">{t('form.requiredNote')}</p>
       <FormSection legend={t('step1.sections.application')}>
