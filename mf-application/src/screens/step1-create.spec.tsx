@@ -46,6 +46,36 @@ describe('Step 1, create (/Apply)', () => {
     expect(dateGroup(/Expected Date of Arrival/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.arrivalTooSoon));
   });
 
+  it('names the last day to pay once the arrival is accepted: the earliest arrival is paid for today', async () => {
+    fakeApi({});
+    await render();
+    const today = todayIso();
+    const display = (iso: string) => iso.split('-').reverse().join('/');
+    enterDate(/Expected Date of Arrival/, isoDaysFrom(today, 4));
+    expect(dateGroup(/Expected Date of Arrival/)).toHaveAccessibleDescription(expect.stringContaining(`Pay the fee by ${display(today)} at the latest: 4 days before you arrive.`));
+    enterDate(/Expected Date of Arrival/, isoDaysFrom(today, 30));
+    expect(dateGroup(/Expected Date of Arrival/)).toHaveAccessibleDescription(expect.stringContaining(`Pay the fee by ${display(isoDaysFrom(today, 26))} at the latest`));
+    enterDate(/Expected Date of Arrival/, isoDaysFrom(today, 2));
+    expect(dateGroup(/Expected Date of Arrival/)).not.toHaveAccessibleDescription(expect.stringContaining('Pay the fee by'));
+  });
+
+  it('keeps the spec words for an applicant under 18 and says beside them how a child applies, with the ways to start', async () => {
+    fakeApi({});
+    await render();
+    await fillValidForm();
+    enterDate(/Date of Birth/, isoDaysFrom(isoYearsBefore(todayIso(), 18), 1));
+    await submit();
+    expect(dateGroup(/Date of Birth/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.underage));
+    const child = screen.getByRole('region', { name: 'Applying for a child?' });
+    expect(child).toHaveTextContent('A child under 18 applies together with an adult who travels with them, in one order.');
+    expect(within(child).getByRole('link', { name: /Already applied as the adult/ })).toHaveAttribute('href', '/partial-Filled');
+    await userEvent.click(within(child).getByRole('button', { name: 'Fill in this form for the adult' }));
+    expect(field(/^Surname/)).toHaveValue('');
+    expect(field(/^Surname/)).toHaveFocus();
+    expect(field(/^Email ID/)).toHaveValue('anna@example.com');
+    expect(screen.queryByRole('region', { name: 'Applying for a child?' })).not.toBeInTheDocument();
+  });
+
   it('shows the fee as the choices are made, with the urgent supplement and a link to the fee table', async () => {
     fakeApi({});
     await render();

@@ -1,7 +1,7 @@
 import '../../application.css';
 import { SaveFailure } from '@evisa/api-client';
 import type { ApiResult } from '@evisa/api-client';
-import { arrivalWindow, STEP1_FIELDS, STEP1_REQUIRED_FIELDS, ruleContextFor, validateStep1 } from '@evisa/contracts';
+import { arrivalWindow, isIsoDate, lastDayToPay, STEP1_FIELDS, STEP1_REQUIRED_FIELDS, ruleContextFor, validateStep1 } from '@evisa/contracts';
 import { formatDate, useTranslation } from '@evisa/i18n';
 import { APPLICATION_TYPES, PASSPORT_TYPES } from '@evisa/reference-data';
 import { DateField, FormSection, SelectField, TextField } from '@evisa/ui/forms';
@@ -15,6 +15,7 @@ import { useFormState, type FormValues } from '../../form/use-form-state';
 import { useStepSave } from '../../form/use-step-save';
 import { NAMESPACE } from '../../i18n';
 import { useOptionLists } from '../../options/use-option-lists';
+import { ChildApplies } from './child-applies';
 import { FeeEstimate } from './fee-estimate';
 import { VisaServiceFields } from './visa-service-fields';
 
@@ -58,6 +59,9 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, draftKey, s
   const lists = useOptionLists();
   const limits = useDateLimits();
   const arrival = arrivalWindow(limits.today);
+  const arrivalDate = form.values.expectedArrival;
+  // Once the arrival is a day step 1 accepts, the applicant learns by when the fee must be paid (spec 2.14).
+  const payBy = isIsoDate(arrivalDate) && arrivalDate >= arrival.earliest && arrivalDate <= arrival.latest ? lastDayToPay(arrivalDate) : undefined;
   const payload = () => Object.fromEntries(STEP1_FIELDS.map((field) => [field, form.values[field] ?? '']));
   const save = useStepSave<T>({
     form,
@@ -90,6 +94,7 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, draftKey, s
         <TextField {...fields.text('givenName')} autoComplete="given-name" hint={t('hints.asInPassport')} />
         <SelectField {...fields.text('nationality')} placeholder={t('placeholders.nationality')} options={lists.nationalities} />
         <DateField {...fields.date('dateOfBirth')} autoComplete="bday" />
+        {form.errors.dateOfBirth === 'underage' && <ChildApplies form={form} />}
         <TextField {...fields.text('email')} type="email" autoComplete="email" hint={t('hints.email')} />
         <TextField {...fields.text('confirmEmail')} type="email" autoComplete="email" />
         <TextField {...fields.text('contactNo')} type="tel" autoComplete="tel" hint={t('hints.contactNo')} />
@@ -98,7 +103,12 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, draftKey, s
         <SelectField {...fields.text('portOfArrival')} placeholder={t('placeholders.portOfArrival')} options={lists.arrivalPorts} />
         <DateField
           {...fields.date('expectedArrival')}
-          hint={t('hints.expectedArrival', { earliest: formatDate(arrival.earliest), latest: formatDate(arrival.latest) })}
+          hint={[
+            t('hints.expectedArrival', { earliest: formatDate(arrival.earliest), latest: formatDate(arrival.latest) }),
+            payBy && t('hints.payBy', { date: formatDate(payBy) }),
+          ]
+            .filter(Boolean)
+            .join(' ')}
         />
         <VisaServiceFields form={form} fields={fields} />
       </FormSection>
