@@ -21,7 +21,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evisa-e2e-db-'));
 // itself. Rate limiting is tested by the API tests; here the limits are only raised, not switched off. The
 // contact form's bot check asks for no minimum time here (its minimum is tested by the API tests), so a browser
 // test does not wait it out.
-const E2E_API_ENV = { RATE_LIMIT_SENSITIVE: '100000', RATE_LIMIT_WRITES: '100000', RATE_LIMIT_READS: '100000', LOOKUP_FAILURES_PER_IP: '10000', DRAFT_EMAILS_PER_CLIENT: '100000', CONTACT_MIN_FILL_MS: '0' };
+const E2E_API_ENV = { RATE_LIMIT_SENSITIVE: '100000', RATE_LIMIT_WRITES: '100000', RATE_LIMIT_READS: '100000', LOOKUP_FAILURES_PER_IP: '10000', CONTACT_MIN_FILL_MS: '0' };
 const stack = await startStack({ ports: E2E_PORTS, dataDir, quiet: true, apiEnv: E2E_API_ENV });
 let status = 1;
 try {

@@ -1,8 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { normalizeIp } from '@nestjs/throttler';
 import type { Model } from 'mongoose';
-import type { Request } from 'express';
 import { ROUTES } from '@evisa/contracts';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { ONE_CLICK_PATH } from '../../platform/common/accepted-content-types';
@@ -51,14 +49,15 @@ export class DraftEmailsService {
   }
 
   /**
-   * Sends the number of a new application to its address, unless that address or this client has had
-   * DRAFT_EMAILS_PER_ADDRESS / DRAFT_EMAILS_PER_CLIENT of these already in the window (so the form cannot be used
-   * to flood someone's mailbox). Never fails the creation: a mail not sent is logged, nothing else.
+   * Sends the number of a new application (once: one mail per application) to its address, unless that address has
+   * had DRAFT_EMAILS_PER_ADDRESS of these already in the window, so the form cannot be used to flood someone's
+   * mailbox. Counted per recipient, not per client address: an office, a hotel or a family behind one address
+   * applies many times. Never fails the creation: answers whether the mail was queued, for the screen to say.
    */
-  async afterCreate(applicationId: string, email: string, language: string | undefined, request: Request): Promise<boolean> {
+  async afterCreate(applicationId: string, email: string, language: string | undefined): Promise<boolean> {
     try {
-      if (!(await this.withinLimits(email, request))) {
-        this.logger.log(`no number e-mail for ${applicationId}: the address or the client reached its limit`);
+      if (!(await this.withinLimit(email))) {
+        this.logger.log(`no number e-mail for ${applicationId}: the address reached its limit`);
         return false;
       }
       const mail = renderDraftResume(language, { applicationId, resumeUrl: this.resumeUrl(applicationId), keptDays: this.config.RETENTION_DRAFT_DAYS });
@@ -70,21 +69,15 @@ export class DraftEmailsService {
     }
   }
 
-  private async withinLimits(email: string, request: Request): Promise<boolean> {
-    const window = this.config.DRAFT_EMAIL_WINDOW_HOURS * 3600;
-    const counts = [
-      { limiter: this.limits.limiter('draft_email_address', this.config.DRAFT_EMAILS_PER_ADDRESS, window), key: addressKey(email) },
-      { limiter: this.limits.limiter('draft_email_client', this.config.DRAFT_EMAILS_PER_CLIENT, window), key: normalizeIp(request.ip ?? '') },
-    ];
-    for (const { limiter, key } of counts) {
-      try {
-        await limiter.consume(key);
-      } catch (refusal) {
-        if (refusal instanceof Error) throw refusal;
-        return false;
-      }
+  private async withinLimit(email: string): Promise<boolean> {
+    const limiter = this.limits.limiter('draft_email_address', this.config.DRAFT_EMAILS_PER_ADDRESS, this.config.DRAFT_EMAIL_WINDOW_HOURS * 3600);
+    try {
+      await limiter.consume(addressKey(email));
+      return true;
+    } catch (refusal) {
+      if (refusal instanceof Error) throw refusal;
+      return false;
     }
-    return true;
   }
 
   /** Queues the reminder of every unpaid application due for one (one batch); answers how many were queued. */
