@@ -163,15 +163,30 @@ describe('Step 1, create (/Apply)', () => {
     expect(field(/Re-enter Email ID/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.emailsDoNotMatch));
   });
 
-  it('creates the application, shows the server message and goes to step 2 with the returned id', async () => {
-    const api = fakeApi({ 'POST /visaapplication/newApplication': () => success({ uniqueId: ID }, `Application saved. Your temporary application ID is ${ID}.`) });
+  it('creates the application, shows the server message and the number to keep with the e-mail sent, then goes to step 2', async () => {
+    const api = fakeApi({ 'POST /visaapplication/newApplication': () => success({ uniqueId: ID, numberEmailed: true }, `Application saved. Your temporary application ID is ${ID}.`) });
     await render();
     await fillValidForm();
     await submit();
-    expect(await navigatedTo()).toBe(`/Apply2/${ID}`);
+    const issued = await screen.findByRole('region', { name: 'Your temporary application number' });
+    expect(issued).toHaveTextContent(ID);
+    expect(issued).toHaveTextContent('An e-mail with this number is on its way to anna@example.com.');
+    expect(within(issued).getByRole('button', { name: 'Print this page' })).toBeInTheDocument();
     expect(screen.getByText(`Application saved. Your temporary application ID is ${ID}.`)).toBeInTheDocument();
+    await userEvent.click(within(issued).getByRole('button', { name: 'Continue to step 2' }));
+    expect(await navigatedTo()).toBe(`/Apply2/${ID}`);
     // The site's language goes too: the e-mail with the number is written in it.
     expect(api.last('POST', '/visaapplication/newApplication')?.body).toMatchObject({ surname: 'Smith', nationality: 'GB', serviceSubCat_subCategory: 'recreation', language: 'en' });
+  });
+
+  it('says when the e-mail with the number was not sent, so the number is copied or printed now', async () => {
+    fakeApi({ 'POST /visaapplication/newApplication': () => success({ uniqueId: ID, numberEmailed: false }) });
+    await render();
+    await fillValidForm();
+    await submit();
+    const issued = await screen.findByRole('region', { name: 'Your temporary application number' });
+    expect(issued).toHaveTextContent('We could not send this number by e-mail to anna@example.com');
+    expect(within(issued).getByRole('heading')).toHaveFocus();
   });
 
   it("shows the server's field errors under the same fields", async () => {
