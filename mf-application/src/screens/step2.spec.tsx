@@ -39,6 +39,8 @@ describe('Step 2 (/Apply2/:id)', () => {
     expect(screen.getByText('Nationality', { selector: 'dt' }).nextElementSibling).toHaveTextContent('United Kingdom');
     expect(screen.getByText('Date of Birth', { selector: 'dt' }).nextElementSibling).toHaveTextContent('20/05/1990');
     expect(screen.queryByRole('textbox', { name: /^Surname/ })).not.toBeInTheDocument();
+    // Where a country issues no national number, the hint says what to write (the field stays required).
+    expect(label(/Citizenship\/National ID/)).toHaveAccessibleDescription(expect.stringContaining('If your country issues none, write NA.'));
   });
 
   it('reveals previous names, previous nationality and the other passport (spec 4.2), each with its messages', async () => {
