@@ -4,6 +4,7 @@ import Step2Screen from '../screens/step2';
 import { fakeApi, success } from '../testing/fake-api';
 import { ID, storedRecord } from '../testing/records';
 import { renderScreen } from '../testing/render-screen';
+import { navigatedTo } from '@evisa/ui/testing';
 import texts from '../../locales/en/application.json';
 import journeyTexts from '@evisa/i18n/locales/en/journey.json';
 
@@ -37,6 +38,25 @@ describe('unsaved answers of a step', () => {
     expect(screen.queryByText(texts.draft.restored)).not.toBeInTheDocument();
     expect(draftKeys()).toEqual([]);
     expect(asksBeforeUnload()).toBe(false);
+  });
+
+  it('ask before a link of the site leaves them: staying keeps them, leaving goes', async () => {
+    fakeApi({ 'GET /visaapplication/application': () => success(storedRecord()) });
+    await render();
+    await screen.findByText('I have changed my name');
+    const link = document.body.appendChild(Object.assign(document.createElement('a'), { href: '/AboutUs', textContent: 'About Us' }));
+    fireEvent.change(city(), { target: { value: 'Leeds' } });
+    fireEvent.click(link);
+    const question = screen.getByRole('dialog', { name: texts.draft.leaveTitle });
+    expect(question).toHaveTextContent(texts.draft.leaveText);
+    fireEvent.click(within(question).getByRole('button', { name: texts.draft.stay }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(city()).toHaveValue('Leeds');
+    fireEvent.click(link);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: texts.draft.leave }));
+    expect(await navigatedTo()).toBe('/AboutUs');
+    expect(draftKeys()).toEqual([`evisa.draft.step2:${ID}`]);
+    link.remove();
   });
 
   it('are forgotten once saved', async () => {
