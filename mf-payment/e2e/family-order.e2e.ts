@@ -10,7 +10,7 @@ import { SHARED_ANSWER_FIELDS, type SharedAnswerStep } from '@evisa/contracts';
 import { SECURITY_QUESTIONS } from '@evisa/reference-data';
 import { addStaffFromCommandLine, authenticatorCode } from '../../libs/testing/e2e/desk';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
-import { applicantAnswers, completeStep, fieldByLabel, fillFields, idInUrl, STEP_SUBMIT, type ApplicantAnswers } from '../../mf-application/e2e/support';
+import { applicantAnswers, completeStep, fieldByLabel, fillFields, idInUrl, numberIssued, STEP_SUBMIT, type ApplicantAnswers } from '../../mf-application/e2e/support';
 import { documentScan, photo } from '../../mf-documents/e2e/images';
 import { payInSandbox, uniqueEmail } from './applications';
 import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
@@ -86,6 +86,9 @@ async function addTraveller(page: Page, leadId: string, lead: Traveller, travell
   const { answers } = traveller;
   await fillFields(page, ownAnswers(answers.step1, 'step1'));
   await page.getByRole('button', { name: STEP_SUBMIT[1].button, exact: true }).click();
+  // The traveller's own number, to keep, and whether it was e-mailed to them.
+  await expect(numberIssued(page)).toContainText(`An e-mail with this number is on its way to ${traveller.email}.`);
+  await numberIssued(page).getByRole('button', { name: 'Continue to step 2' }).click();
   await expect(page).toHaveURL(STEP_SUBMIT[1].next);
   const id = idInUrl(page);
   await completeStep(page, 2, answers);

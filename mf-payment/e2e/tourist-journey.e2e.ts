@@ -42,7 +42,9 @@ test('a tourist applies from the home page through every step, pays with PayPal 
   await byLabel(page, 'Visa Service').selectOption('tourist');
   await page.getByRole('radio', { name: '30 days (double entry)' }).check();
   await page.getByRole('radio', { name: 'Tourism/recreation/sight-seeing' }).check();
-  await next(page, 'Save and Continue', /\/Apply2\/IN[0-9A-Z]{13}$/i);
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(page.getByRole('region', { name: 'Your temporary application number' })).toContainText(`An e-mail with this number is on its way to ${email}.`);
+  await next(page, 'Continue to step 2', /\/Apply2\/IN[0-9A-Z]{13}$/i);
   const id = /\/Apply2\/(IN[0-9A-Z]{13})$/i.exec(page.url())![1];
 
   // Step 2: Application Detail Form and Passport Details

@@ -128,8 +128,8 @@ test.describe('footer', () => {
   });
 });
 
-test('the not-found page is accessible and named @phone', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('the not-found page is accessible and named, and answered with 404 @phone', async ({ page }) => {
+  expect((await page.goto('/no/such/page'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle(/^Page not found \| /);
   expect(await accessibilityViolations(page)).toEqual([]);

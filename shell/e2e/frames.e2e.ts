@@ -61,9 +61,11 @@ test.describe("a client-rendered page's frame", () => {
     // Nothing of the application: not its number, nor anything the applicant wrote.
     for (const value of [application.id, application.surname, application.email, application.cityOfBirth]) expect(root).not.toContain(value);
     // The same frame for every client-rendered screen (here a payment remote's); a path no route answers is left to
-    // the single page.
+    // the single page, with 404.
     expect(await serverHtml(page, `/Preview/${application.id}`, { Cookie: 'evisa-language=fr' })).toContain('Chargement…');
-    expect(await serverHtml(page, '/no-such-page/at-all')).toContain('<div id="root"></div>');
+    const unknown = await page.request.get('/no-such-page/at-all');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toContain('<div id="root"></div>');
   });
 
   test('is taken over by the page without a change, then its screen renders: no console error', async ({ page }) => {

@@ -28,6 +28,16 @@ test.describe('pre-rendered pages', () => {
     const preferred = await serverHtml(page, '/status', { 'Accept-Language': 'zh-CN,de;q=0.8' });
     expect(preferred).toContain('<html lang="de">');
 
+    // Each page has its own title and description, in its language, as the tab shows them once the page runs.
+    const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+    expect(titleOf(english)).toMatch(/^About Us \| /);
+    expect(titleOf(chosen)).toMatch(/^Demande d'e-Visa \| /);
+    expect(new Set([english, chosen, preferred, await serverHtml(page, '/')].map(titleOf)).size).toBe(4);
+    expect(descriptionOf(english)).toBe('For 8 years we have helped travellers from around the world apply for their Indian e-Visa online.');
+    await page.goto('/AboutUs');
+    await expect(page).toHaveTitle(titleOf(english)!.replace(/&amp;/g, '&'));
+
     // A page that shows an application is never pre-rendered: it arrives as its frame, with no screen (frames.e2e.ts).
     const step = await serverHtml(page, '/Apply2/ABC123');
     expect(step).not.toContain('data-remote=');

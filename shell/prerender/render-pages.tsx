@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { createI18n, LANGUAGE_CODES, registerNamespace, screenNamespaces } from '@evisa/i18n';
-import type { SiteConfig } from '@evisa/ui';
+import { PageHeadContext, type PageHead, type SiteConfig } from '@evisa/ui';
 import { loadScreen } from '../src/remotes/screen-loads';
 import { SCREEN_ROUTES, type ScreenRoute } from '../src/screen-routes';
 import { loadShellTexts, SHELL_NAMESPACE } from '../src/shell-texts';
@@ -70,6 +70,20 @@ function prerenderedHead(template: string): string {
   return template.replace(entry, ' fetchpriority="low"').replace(scriptPreload, '$1 fetchpriority="low">').replace(stylePreload, '');
 }
 
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The page's own <title> and description in its language, as its screen named them (usePageTitle); a frame, or a
+ * screen that names none, keeps the site's.
+ */
+function withHead(page: string, head: PageHead): string {
+  if (!TITLE.test(page) || !DESCRIPTION.test(page)) throw new Error('index.html: expected a <title> and a meta description');
+  const titled = head.title ? page.replace(TITLE, `<title>${escapeHtml(head.title)}</title>`) : page;
+  return head.description ? titled.replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(head.description)}" />`) : titled;
+}
+
 const LOADING = 'class="remote-loading"';
 
 /** What the page would show at once, or why it cannot be pre-rendered as it is: its screen, or its frame. */
@@ -111,11 +125,21 @@ async function renderPages(distDir: string): Promise<void> {
     await i18n.loadNamespaces(['common', SHELL_NAMESPACE, ...screenNamespaces()]);
     const render = (location: string, kind: 'screen' | 'frame') => {
       const AtRoute = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
-      const html = checked(renderToString(<Site i18n={i18n} siteConfig={siteConfig} Router={AtRoute} />), `${language} ${location}`, kind);
-      return template
+      const head: PageHead = {};
+      const html = checked(
+        renderToString(
+          <PageHeadContext.Provider value={head}>
+            <Site i18n={i18n} siteConfig={siteConfig} Router={AtRoute} />
+          </PageHeadContext.Provider>,
+        ),
+        `${language} ${location}`,
+        kind,
+      );
+      const page = template
         .replace(DOCUMENT_LANGUAGE, `<html lang="${language}">`)
         .replace(HEAD_END, `${styleSheet.element}${HEAD_END}`)
         .replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
+      return withHead(page, head);
     };
     for (const route of routes) writeCompressed(path.join(outDir, language, fileOf(route.path)), render(route.path, 'screen'));
     // A frame is rendered at its route's pattern (`/Apply2/:id`): the chrome is the same whatever the parameter.

@@ -12,6 +12,9 @@ import { repoRoot } from '../repo-root.cjs';
 /** @type {Promise<typeof import('../../libs/i18n/src/languages')> | undefined} */
 let languages;
 const loadLanguages = () => (languages ??= createJiti(path.join(repoRoot, 'tools/stack/')).import(path.join(repoRoot, 'libs/i18n/src/languages.ts')));
+/** @type {Promise<typeof import('../../libs/contracts/src/desk/desk-path')> | undefined} */
+let deskPath;
+const loadDeskPath = () => (deskPath ??= createJiti(path.join(repoRoot, 'tools/stack/')).import(path.join(repoRoot, 'libs/contracts/src/desk/desk-path.ts')));
 
 /** The folder the pre-render writes, inside the shell's build. */
 export const PRERENDERED_DIR = 'prerendered';
@@ -51,6 +54,20 @@ function frameFor(frames, key) {
     return parts.length === wanted.length && parts.every((part, i) => part.startsWith(':') || part === wanted[i]);
   });
   return route === undefined ? undefined : frames?.[route];
+}
+
+/**
+ * Whether the site has a page at a path: a route the build listed (a pre-rendered page or a route's frame) or a page
+ * of the agency's desk. A build that listed none (no pre-render) cannot tell, and every path is taken for a page.
+ * @param {PrerenderedPages | undefined} prerendered
+ * @param {string} pathname
+ * @returns {Promise<boolean>}
+ */
+export async function isSitePath(prerendered, pathname) {
+  const key = routeKey(pathname);
+  if (!prerendered || prerendered.pages[key] || frameFor(prerendered.frames, key)) return true;
+  const { isDeskPath } = await loadDeskPath();
+  return isDeskPath(pathname);
 }
 
 /**

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { PRERENDERED_DIR, prerenderedFile, readPrerenderedPages } from './prerendered-pages.mjs';
+import { isSitePath, PRERENDERED_DIR, prerenderedFile, readPrerenderedPages } from './prerendered-pages.mjs';
 import { documentSecurityHeaders, HSTS, shellSecurityHeaders, viaHttps } from './security-headers.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp)$/;
@@ -46,6 +46,16 @@ const notFound = (res) => {
   res.statusCode = 404;
   res.end('Not found');
 };
+
+/** The single page, which shows its 'page not found', with the status that says so (crawlers, link checkers). */
+function pageNotFound(serve, req, res) {
+  req.url = '/index.html';
+  delete req.headers['if-none-match'];
+  delete req.headers['if-modified-since'];
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = (status, ...rest) => writeHead(status === 200 ? 404 : status, ...rest);
+  serve(req, res, () => notFound(res));
+}
 
 /**
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, apiTarget?: string, cors?: boolean,
@@ -90,10 +100,13 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       req.url = req.url.slice(mount.prefix.length - 1);
       return mount.serve(req, res, () => notFound(res));
     }
-    // A page the shell's build pre-rendered, in the visitor's language (prerendered-pages.mjs), else the files.
+    // A page the shell's build pre-rendered, in the visitor's language (prerendered-pages.mjs), else the files; a
+    // path that is no page of the site gets the single page with 404.
     if (!spa || !(req.method === 'GET' || req.method === 'HEAD') || path.extname(pathname)) return serve(req, res, () => notFound(res));
-    prerenderedFile(readPrerenderedPages(dir), { pathname, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }).then(
-      (page) => {
+    const prerendered = readPrerenderedPages(dir);
+    Promise.all([prerenderedFile(prerendered, { pathname, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }), isSitePath(prerendered, pathname)]).then(
+      ([page, known]) => {
+        if (!known) return pageNotFound(serve, req, res);
         if (page) req.url = `/${page}`;
         serve(req, res, () => notFound(res));
       },

@@ -91,11 +91,23 @@ describe("the shell's pre-rendered pages", () => {
     assert.match(await (await fetch(`${url}/Payment/ABC123/confirmation`)).text(), /<title>en frame<\/title>/);
   });
 
-  it('leave every other path and a language not pre-rendered to the single page', async () => {
-    assert.match(await (await fetch(`${url}/Apply2/X/more`)).text(), /<title>app<\/title>/);
-    assert.match(await (await fetch(`${url}/Payment/X`)).text(), /<title>app<\/title>/);
-    assert.match(await (await fetch(`${url}/Apply2/X`, { headers: { Cookie: 'evisa-language=ja' } })).text(), /<title>app<\/title>/);
-    assert.match(await (await fetch(`${url}/AboutUs`, { headers: { Cookie: 'evisa-language=ja' } })).text(), /<title>app<\/title>/);
+  it('leave a language not pre-rendered, and the desk, to the single page', async () => {
+    for (const [pathname, cookie] of [['/Apply2/X', 'evisa-language=ja'], ['/AboutUs', 'evisa-language=ja'], ['/agency/queue', '']]) {
+      const page = await fetch(`${url}${pathname}`, { headers: { Cookie: cookie } });
+      assert.equal(page.status, 200, pathname);
+      assert.match(await page.text(), /<title>app<\/title>/);
+    }
+  });
+
+  it('answer a path that is no page of the site with the single page (its "page not found") and 404', async () => {
+    for (const pathname of ['/Apply2/X/more', '/Payment/X', '/no-such-page']) {
+      const page = await fetch(`${url}${pathname}`);
+      assert.equal(page.status, 404, pathname);
+      assert.match(await page.text(), /<title>app<\/title>/);
+      assert.match(page.headers.get('content-security-policy') ?? '', /script-src 'self'/);
+    }
+    const again = await fetch(`${url}/no-such-page`, { headers: { 'If-None-Match': (await fetch(`${url}/index.html`)).headers.get('etag') ?? '' } });
+    assert.equal(again.status, 404);
   });
 });
 

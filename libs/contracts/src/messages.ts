@@ -29,6 +29,7 @@ export const MESSAGES = {
   previousNameRequired: 'Please enter previous given name',
   previousNationalityRequired: 'Please select previous nationality',
   issueDateOutOfRange: 'Issue date must be within the last 10 years',
+  issueDateInFuture: 'Issue date cannot be in the future',
   expiryNotAfterIssue: 'Expiry date must be after the issue date',
 
   // Step 3 (spec 5.3)

@@ -9,6 +9,7 @@ export * from './dialog/use-focus-trap';
 export * from './dialog/use-scroll-lock';
 export * from './layout/page-title';
 export * from './layout/header-slot';
+export * from './layout/page-head';
 export * from './layout/use-after-first-paint';
 export * from './layout/info-layout';
 export * from './layout/accordion';

@@ -31,6 +31,39 @@ describe('Toasts', () => {
     expect(TOAST_LIFETIME_MS).toBe(5000);
   });
 
+  it('closes the error toasts, and only those, when what they reported is over', async () => {
+    function Saver() {
+      const toast = useToast();
+      return (
+        <>
+          <button type="button" onClick={() => toast.show('error', 'Some Error Happens!!')}>
+            Fail
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              toast.clearErrors();
+              toast.show('success', 'Application saved.');
+            }}
+          >
+            Save
+          </button>
+        </>
+      );
+    }
+    render(
+      <ToastProvider closeLabel="Close notification">
+        <Saver />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Application saved.');
+  });
+
   it('closes with its close button', async () => {
     render(
       <ToastProvider closeLabel="Close notification">

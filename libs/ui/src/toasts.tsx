@@ -12,9 +12,11 @@ export const TOAST_LIFETIME_MS = 5000;
 
 interface ToastApi {
   show(kind: ToastKind, text: string): void;
+  /** Closes the error toasts: what they reported is over (the answers were saved, the application found). */
+  clearErrors(): void;
 }
 
-const ToastContext = createContext<ToastApi>({ show: () => undefined });
+const ToastContext = createContext<ToastApi>({ show: () => undefined, clearErrors: () => undefined });
 
 interface ToastListState {
   toasts: Toast[];
@@ -65,7 +67,8 @@ export function ToastProvider({ children, closeLabel, placed = false }: { childr
     },
     [dismiss],
   );
-  const api = useMemo(() => ({ show }), [show]);
+  const clearErrors = useCallback(() => setToasts((all) => (all.some((t) => t.kind === 'error') ? all.filter((t) => t.kind !== 'error') : all)), []);
+  const api = useMemo(() => ({ show, clearErrors }), [show, clearErrors]);
   const list = useMemo(() => ({ toasts, dismiss, closeLabel }), [toasts, dismiss, closeLabel]);
 
   return (

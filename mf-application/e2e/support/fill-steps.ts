@@ -73,9 +73,23 @@ export async function fillFields(page: Page, answers: Record<string, unknown>): 
   }
 }
 
-/** Fills one step with its answers and saves it; resolves once the next page has opened. */
+/** The panel a new application's step 1 shows before step 2: the number to keep and whether it was e-mailed. */
+export function numberIssued(page: Page) {
+  return page.getByRole('region', { name: texts.numberIssued.title });
+}
+
+/** Saves a new application's step 1 (/Apply); past the number it shows, resolves once step 2 has opened. */
+export async function createFromStep1(page: Page): Promise<void> {
+  await page.getByRole('button', { name: STEP_SUBMIT[1].button, exact: true }).click();
+  await expect(numberIssued(page)).toContainText(/IN[0-9A-Z]{13}/);
+  await numberIssued(page).getByRole('button', { name: texts.numberIssued.continue }).click();
+  await expect(page).toHaveURL(STEP_SUBMIT[1].next);
+}
+
+/** Fills one step with its answers and saves it (step 1 of a new application: /Apply); resolves once the next page has opened. */
 export async function completeStep(page: Page, step: StepNumber, answers: ApplicantAnswers): Promise<void> {
   await fillFields(page, answers[`step${step}`]);
+  if (step === 1 && new URL(page.url()).pathname === '/Apply') return createFromStep1(page);
   await page.getByRole('button', { name: STEP_SUBMIT[step].button, exact: true }).click();
   await expect(page).toHaveURL(STEP_SUBMIT[step].next);
 }

@@ -56,7 +56,11 @@ export function useStepSave<T extends { uniqueId: string } = SavedStep>({
     }
     setBusy(mode);
     const outcome = await save(() => send(data, mode === 'exit' && !exitValidates), {
-      onSaved: (saved) => (mode === 'exit' ? setSavedForLater(saved) : onSaved(saved)),
+      onSaved: (saved) => {
+        form.markSaved();
+        if (mode === 'exit') setSavedForLater(saved);
+        else onSaved(saved);
+      },
       onFieldErrors: showFieldErrors,
     });
     // After a submit that saved, the step moves on: the button stays busy until it has.

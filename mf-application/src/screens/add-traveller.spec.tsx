@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_TRAVELLERS, ORDER_API } from '@evisa/contracts';
 import { orderOf, travellerOf } from '@evisa/contracts/testing';
@@ -33,7 +33,7 @@ describe('Add a traveller (/order/:id/traveller)', () => {
     const api = fakeApi({
       [`GET ${ORDER_API.read(ID)}`]: () => success(orderOf([leadAlone])),
       [`GET ${ORDER_API.sharedAnswers(ID)}`]: () => success({ portOfArrival: lead.portOfArrival, expectedArrival: lead.expectedArrival, placeVisited1: 'Agra' }),
-      [`POST ${ORDER_API.addTraveller(ID)}`]: () => success({ uniqueId: NEW_ID }),
+      [`POST ${ORDER_API.addTraveller(ID)}`]: () => success({ uniqueId: NEW_ID, numberEmailed: false }),
       [`POST ${ORDER_API.copyShared(ID, NEW_ID)}`]: () => success({ uniqueId: NEW_ID, copiedSteps: ['step1', 'step3', 'step4', 'step5'], stepsToConfirm: ['step3', 'step4', 'step5'] }),
     });
     await render();
@@ -53,6 +53,11 @@ describe('Add a traveller (/order/:id/traveller)', () => {
     // A child: the order's lead applies for them, so the minimum age of the one who applies does not hold.
     await fillRest('2016');
     fireEvent.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    // The traveller's own number, to keep, and that the e-mail with it could not be sent.
+    const issued = await screen.findByRole('region', { name: 'Your temporary application number' });
+    expect(issued).toHaveTextContent(NEW_ID);
+    expect(issued).toHaveTextContent('We could not send this number by e-mail');
+    fireEvent.click(within(issued).getByRole('button', { name: 'Continue to step 2' }));
     expect(await navigatedTo()).toBe(`/Apply2/${NEW_ID}`);
     const added = api.last('POST', ORDER_API.addTraveller(ID));
     expect(added?.body).toMatchObject({ givenName: 'Cara', dateOfBirth: '2016-03-04', portOfArrival: 'delhi-airport', expectedArrival: lead.expectedArrival, visaService: 'tourist', language: 'en' });

@@ -5,7 +5,9 @@ import { ROUTES, SHARED_ANSWER_FIELDS, type AddTravellerRequest, type OrderView 
 import { LoadFailure, Loading, StepHeading, useApiResource } from '@evisa/api-client';
 import { useTranslation } from '@evisa/i18n';
 import { Button, useAfterFirstPaint, useToast } from '@evisa/ui';
+import { draftKeyOf, draftStorage } from '../form/draft-storage';
 import { NAMESPACE } from '../i18n';
+import { NumberIssued } from '../steps/step1/number-issued';
 import { EMPTY_STEP1, Step1Form } from '../steps/step1/step1-form';
 import { orderApi, orderFailureText } from '../travellers/order-api';
 import { TRAVELLERS_NAMESPACE } from '../travellers/travellers-i18n';
@@ -42,6 +44,8 @@ function AddTravellerContent({ order }: { order: OrderView }) {
     initial: EMPTY_STEP1,
   });
   const copiedRef = useRef<HTMLParagraphElement>(null);
+  const sentTo = useRef('');
+  const [issued, setIssued] = useState<{ id: string; email: string; emailed: boolean } | null>(null);
   useEffect(() => {
     if (copy.chosen) copiedRef.current?.focus();
   }, [copy.chosen]);
@@ -65,17 +69,20 @@ function AddTravellerContent({ order }: { order: OrderView }) {
     const shared = await orderApi.sharedAnswers(order.leadId);
     if (!shared.ok) return setCopy((was) => ({ ...was, busy: false, failure: orderFailureText(t, shared) }));
     const copied = Object.fromEntries(SHARED_ANSWER_FIELDS.step1.map((field) => [field, shared.data[field] ?? '']));
-    // The form starts again with the copied answers (nothing is typed above the choice yet).
+    // The form starts again with the copied answers (nothing is typed above the choice yet), in place of its draft.
+    draftStorage.clear(draftKeyOf('traveller', order.leadId));
     setCopy((was) => ({ chosen: true, busy: false, version: was.version + 1, initial: { ...EMPTY_STEP1, ...copied } }));
   }
 
-  async function added(uniqueId: string) {
+  async function added(uniqueId: string, emailed: boolean) {
     // The later steps' shared answers (address, places, references) wait there for the traveller to check and save.
     const copied = copy.chosen ? await orderApi.copyShared(order.leadId, uniqueId) : undefined;
     if (copied && !copied.ok) toast.show('error', orderFailureText(t, copied));
     toast.show('success', t('add.added', { id: uniqueId }));
-    navigate(ROUTES.apply2(uniqueId));
+    setIssued({ id: uniqueId, email: sentTo.current, emailed });
   }
+
+  if (issued) return <NumberIssued id={issued.id} email={issued.email} emailed={issued.emailed} onContinue={() => navigate(ROUTES.apply2(issued.id))} />;
 
   return (
     <>
@@ -102,8 +109,12 @@ function AddTravellerContent({ order }: { order: OrderView }) {
         key={copy.version}
         application={{ orderLeadId: order.leadId }}
         initial={copy.initial}
-        send={(values) => orderApi.addTraveller(order.leadId, { ...values, language: i18n.language } as AddTravellerRequest)}
-        onSaved={({ uniqueId }) => void added(uniqueId)}
+        draftKey={draftKeyOf('traveller', order.leadId)}
+        send={(values) => {
+          sentTo.current = String(values.email ?? '');
+          return orderApi.addTraveller(order.leadId, { ...values, language: i18n.language } as AddTravellerRequest);
+        }}
+        onSaved={({ uniqueId, numberEmailed = false }) => void added(uniqueId, numberEmailed)}
       />
       <p>
         <Link to={ROUTES.order(order.leadId)}>{t('add.backToOrder')}</Link>

@@ -72,7 +72,10 @@ export default function ResumeScreen() {
     setBusy(true);
     setFailure(null);
     const result = await applicationApi.find(String(form.values.applicationId).trim(), String(form.values.dateOfBirth));
-    if (result.ok) return navigate(continueAt(result.data));
+    if (result.ok) {
+      toast.clearErrors();
+      return navigate(continueAt(result.data));
+    }
     setBusy(false);
     if (result.kind === 'http' && result.status === 404) {
       form.showErrors({ applicationId: 'applicationNotFound' });

@@ -46,6 +46,36 @@ describe('Step 1, create (/Apply)', () => {
     expect(dateGroup(/Expected Date of Arrival/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.arrivalTooSoon));
   });
 
+  it('names the last day to pay once the arrival is accepted: the earliest arrival is paid for today', async () => {
+    fakeApi({});
+    await render();
+    const today = todayIso();
+    const display = (iso: string) => iso.split('-').reverse().join('/');
+    enterDate(/Expected Date of Arrival/, isoDaysFrom(today, 4));
+    expect(dateGroup(/Expected Date of Arrival/)).toHaveAccessibleDescription(expect.stringContaining(`Pay the fee by ${display(today)} at the latest: 4 days before you arrive.`));
+    enterDate(/Expected Date of Arrival/, isoDaysFrom(today, 30));
+    expect(dateGroup(/Expected Date of Arrival/)).toHaveAccessibleDescription(expect.stringContaining(`Pay the fee by ${display(isoDaysFrom(today, 26))} at the latest`));
+    enterDate(/Expected Date of Arrival/, isoDaysFrom(today, 2));
+    expect(dateGroup(/Expected Date of Arrival/)).not.toHaveAccessibleDescription(expect.stringContaining('Pay the fee by'));
+  });
+
+  it('keeps the spec words for an applicant under 18 and says beside them how a child applies, with the ways to start', async () => {
+    fakeApi({});
+    await render();
+    await fillValidForm();
+    enterDate(/Date of Birth/, isoDaysFrom(isoYearsBefore(todayIso(), 18), 1));
+    await submit();
+    expect(dateGroup(/Date of Birth/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.underage));
+    const child = screen.getByRole('region', { name: 'Applying for a child?' });
+    expect(child).toHaveTextContent('A child under 18 applies together with an adult who travels with them, in one order.');
+    expect(within(child).getByRole('link', { name: /Already applied as the adult/ })).toHaveAttribute('href', '/partial-Filled');
+    await userEvent.click(within(child).getByRole('button', { name: 'Fill in this form for the adult' }));
+    expect(field(/^Surname/)).toHaveValue('');
+    expect(field(/^Surname/)).toHaveFocus();
+    expect(field(/^Email ID/)).toHaveValue('anna@example.com');
+    expect(screen.queryByRole('region', { name: 'Applying for a child?' })).not.toBeInTheDocument();
+  });
+
   it('shows the fee as the choices are made, with the urgent supplement and a link to the fee table', async () => {
     fakeApi({});
     await render();
@@ -133,15 +163,30 @@ describe('Step 1, create (/Apply)', () => {
     expect(field(/Re-enter Email ID/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.emailsDoNotMatch));
   });
 
-  it('creates the application, shows the server message and goes to step 2 with the returned id', async () => {
-    const api = fakeApi({ 'POST /visaapplication/newApplication': () => success({ uniqueId: ID }, `Application saved. Your temporary application ID is ${ID}.`) });
+  it('creates the application, shows the server message and the number to keep with the e-mail sent, then goes to step 2', async () => {
+    const api = fakeApi({ 'POST /visaapplication/newApplication': () => success({ uniqueId: ID, numberEmailed: true }, `Application saved. Your temporary application ID is ${ID}.`) });
     await render();
     await fillValidForm();
     await submit();
-    expect(await navigatedTo()).toBe(`/Apply2/${ID}`);
+    const issued = await screen.findByRole('region', { name: 'Your temporary application number' });
+    expect(issued).toHaveTextContent(ID);
+    expect(issued).toHaveTextContent('An e-mail with this number is on its way to anna@example.com.');
+    expect(within(issued).getByRole('button', { name: 'Print this page' })).toBeInTheDocument();
     expect(screen.getByText(`Application saved. Your temporary application ID is ${ID}.`)).toBeInTheDocument();
+    await userEvent.click(within(issued).getByRole('button', { name: 'Continue to step 2' }));
+    expect(await navigatedTo()).toBe(`/Apply2/${ID}`);
     // The site's language goes too: the e-mail with the number is written in it.
     expect(api.last('POST', '/visaapplication/newApplication')?.body).toMatchObject({ surname: 'Smith', nationality: 'GB', serviceSubCat_subCategory: 'recreation', language: 'en' });
+  });
+
+  it('says when the e-mail with the number was not sent, so the number is copied or printed now', async () => {
+    fakeApi({ 'POST /visaapplication/newApplication': () => success({ uniqueId: ID, numberEmailed: false }) });
+    await render();
+    await fillValidForm();
+    await submit();
+    const issued = await screen.findByRole('region', { name: 'Your temporary application number' });
+    expect(issued).toHaveTextContent('We could not send this number by e-mail to anna@example.com');
+    expect(within(issued).getByRole('heading')).toHaveFocus();
   });
 
   it("shows the server's field errors under the same fields", async () => {
@@ -158,9 +203,10 @@ describe('Step 1, create (/Apply)', () => {
     await render();
     await fillValidForm();
     await submit();
-    expect(await screen.findByText(MESSAGES.someErrorHappens)).toBeInTheDocument();
-    // The connection failed, not the service: the page says so, and that nothing typed was lost.
-    expect(screen.getByText(MESSAGES.connectionLost)).toBeInTheDocument();
+    // The connection failed, not the service: the page and the toast say so (never 'Some Error Happens!!', which is
+    // for an answer that is not 200), and that nothing typed was lost.
+    await waitFor(() => expect(screen.getAllByText(MESSAGES.connectionLost)).toHaveLength(2));
+    expect(screen.queryByText(MESSAGES.someErrorHappens)).toBeNull();
     expect(screen.getByText('Your answers are still on this page. Please press the button again in a moment.')).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.serviceUnavailable)).toBeNull();
     expect(field(/^Surname/)).toHaveValue('Smith');

@@ -4,6 +4,7 @@ import { ROUTES, STEP1_FIELDS } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { useAfterSave } from '@evisa/ui/forms';
 import { applicationApi } from '../application/application-api';
+import { draftKeyOf } from '../form/draft-storage';
 import { valuesFrom } from '../form/use-form-state';
 import { NAMESPACE } from '../i18n';
 import { Step1Form } from '../steps/step1/step1-form';
@@ -24,6 +25,7 @@ export default function Step1EditScreen() {
                 id={id}
                 application={record}
                 initial={valuesFrom(record, STEP1_FIELDS)}
+                draftKey={draftKeyOf('step1', id)}
                 send={(values) => applicationApi.saveStep(1, id, values)}
                 onSaved={({ uniqueId }) => afterSave(ROUTES.apply2(uniqueId), uniqueId)}
               />

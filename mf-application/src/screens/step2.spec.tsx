@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { isoYearsBefore, MESSAGES, todayIso } from '@evisa/contracts';
 import { isoDaysFrom } from '../form/dates';
-import { fakeApi, success } from '../testing/fake-api';
+import { failure, fakeApi, success } from '../testing/fake-api';
 import { ID, storedRecord } from '../testing/records';
 import { renderScreen } from '../testing/render-screen';
 import Step2Screen from './step2';
@@ -39,6 +39,8 @@ describe('Step 2 (/Apply2/:id)', () => {
     expect(screen.getByText('Nationality', { selector: 'dt' }).nextElementSibling).toHaveTextContent('United Kingdom');
     expect(screen.getByText('Date of Birth', { selector: 'dt' }).nextElementSibling).toHaveTextContent('20/05/1990');
     expect(screen.queryByRole('textbox', { name: /^Surname/ })).not.toBeInTheDocument();
+    // Where a country issues no national number, the hint says what to write (the field stays required).
+    expect(label(/Citizenship\/National ID/)).toHaveAccessibleDescription(expect.stringContaining('If your country issues none, write NA.'));
   });
 
   it('reveals previous names, previous nationality and the other passport (spec 4.2), each with its messages', async () => {
@@ -71,20 +73,26 @@ describe('Step 2 (/Apply2/:id)', () => {
     expect(dateGroup(/^Date of Expiry/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.expiryNotAfterIssue));
   });
 
-  it("sends the flags as booleans and moves to step 3; a failure toasts 'Error submitting application'", async () => {
+  it("sends the flags as booleans and moves to step 3; a refused save toasts 'Error submitting application', a lost connection says so", async () => {
     let attempt = 0;
     const api = fakeApi({
       'GET /visaapplication/application': () => success(storedRecord()),
-      'PATCH /visaapplication/applicationSubmitStep2': () => (++attempt === 1 ? 'network-error' : success({ uniqueId: ID })),
+      'PATCH /visaapplication/applicationSubmitStep2': () => [() => 'network-error' as const, () => failure(500), () => success({ uniqueId: ID })][attempt++](),
     });
     await render();
     await screen.findByText('I have changed my name');
     await fillValid();
     submit();
+    // The page's notice and the toast both name the lost connection; the spec's toast is for an answer that is not 200.
+    await waitFor(() => expect(screen.getAllByText(MESSAGES.connectionLost)).toHaveLength(2));
+    expect(screen.queryByText(MESSAGES.errorSubmittingApplication)).not.toBeInTheDocument();
+    submit();
     expect(await screen.findByText(MESSAGES.errorSubmittingApplication)).toBeInTheDocument();
     expect(label(/Town\/City of Birth/)).toHaveValue('Leeds');
     submit();
     expect(await navigatedTo()).toBe(`/Apply3/${ID}`);
+    // The errors were about a save that has now succeeded: their toasts do not follow the applicant to step 3.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.last('PATCH', '/visaapplication/applicationSubmitStep2')?.body).toMatchObject({ nameChanged: false, otherPassport: false, cityOfBirth: 'Leeds' });
   });
 

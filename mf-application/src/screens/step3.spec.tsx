@@ -28,6 +28,8 @@ describe('Step 3 (/Apply3/:id)', () => {
     const summary = screen.getByRole('alert', { name: 'There is a problem' });
     expect(within(summary).getAllByRole('link')).toHaveLength(STEP3_REQUIRED_FIELDS.length - 1);
     expect(screen.getByLabelText(/Father's Name/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.required));
+    // Students and children are told what to give for an employer (the fields stay required).
+    expect(screen.getByLabelText(/^Employer Name\/Business/)).toHaveAccessibleDescription(expect.stringContaining('Students: the name of your school, college or university.'));
   });
 
   it('reveals the spouse fields when married and the four service fields when in the military', async () => {

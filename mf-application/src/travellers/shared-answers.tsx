@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ApplicationRecord, SharedAnswerStep } from '@evisa/contracts';
+import { draftKeyOf, draftStorage } from '../form/draft-storage';
 import { leadOf } from './order-lead';
 
 // Only another traveller of an order sees the choice: its code and texts download for them alone.
@@ -24,7 +25,11 @@ export function SharedAnswers({ record, step, children }: SharedAnswersProps) {
     <>
       {leadId && (
         <Suspense fallback={null}>
-          <CopySharedPanel leadId={leadId} record={current.record} step={step} onCopied={(copied) => setCurrent((was) => ({ record: copied, copies: was.copies + 1 }))} />
+          <CopySharedPanel leadId={leadId} record={current.record} step={step} onCopied={(copied) => {
+              // The form opens again on the copied answers, in place of what was typed and not saved.
+              draftStorage.clear(draftKeyOf(step, record.uniqueId));
+              setCurrent((was) => ({ record: copied, copies: was.copies + 1 }));
+            }} />
         </Suspense>
       )}
       <div key={current.copies}>{children(current.record)}</div>

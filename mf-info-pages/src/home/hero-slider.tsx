@@ -12,7 +12,7 @@ import { useSlideRotation } from './use-slide-rotation';
 /** The home page's hero banner; its title is the page's h1. */
 export function HeroSlider() {
   const { t, i18n } = useInfoTranslation();
-  usePageTitle(t('home.documentTitle'));
+  usePageTitle(t('home.documentTitle'), t('home.slide.title'));
   const slide = HERO_SLIDES[useSlideRotation(HERO_SLIDES.length, HERO_SLIDE_INTERVAL_MS)];
   const price = useMemo(() => formatUsd(lowestStandardTotal(), i18n.language), [i18n.language]);
   const points = textList(t, 'home.heroPoints');

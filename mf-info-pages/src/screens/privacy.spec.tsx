@@ -16,7 +16,7 @@ describe('Privacy', () => {
     return fetch;
   }
 
-  it('lists the data collected (spec 2.4)', async () => {
+  it('lists the data collected (spec 2.4), the payment as PayPal reports it (the card goes to PayPal)', async () => {
     answerPolicy(POLICY);
     await renderScreen(<PrivacyScreen />);
     const heading = screen.getByRole('heading', { name: 'Data we collect' });
@@ -26,7 +26,7 @@ describe('Privacy', () => {
       'Your full name, date of birth, gender, address, e-mail and phone number.',
       'Your passport details: number, issue and expiry dates, nationality.',
       'Your travel purpose, dates and accommodation.',
-      'Your card payment and billing address.',
+      "Your payment's reference and outcome from PayPal (your card and billing address go to PayPal, not to us).",
       'Your IP address, browser and device data, and cookies.',
     ]);
   });

@@ -10,7 +10,8 @@ export function Receipt({ summary, receipt }: { summary: PaymentSummary; receipt
   const paidAt = `${formatDate(receipt.paidAt)} ${receipt.paidAt.slice(11, 16)} UTC`;
   const rows: [string, string][] = [
     [t('common.applicationId'), summary.uniqueId],
-    [t('confirmation.applicant'), `${summary.givenName} ${summary.surname}`],
+    // An order's receipt names the lead as the one who paid; each traveller stands beside their fee below.
+    [t((receipt.travellers?.length ?? 0) > 1 ? 'confirmation.payer' : 'confirmation.applicant'), `${summary.givenName} ${summary.surname}`],
     [t('confirmation.visa'), [optionLabel(t, 'visaService', summary.visaService), optionLabel(t, 'visaSubCategory', summary.serviceSubCategory)].filter(Boolean).join(', ')],
     [t('payment.governmentFee'), usd(receipt.governmentFee)],
     [t('payment.serviceFee'), usd(receipt.serviceFee)],

@@ -58,6 +58,9 @@ describe('Several travellers on Preview and the confirmation', () => {
     expect(within(table).getByRole('row', { name: `Ben Smith ${TRAVELLER_2} $169.00` })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: `Cara Smith ${TRAVELLER_3} $114.00` })).toBeInTheDocument();
     expect(region).toHaveTextContent('$452.00');
+    // The lead is named as the one who paid, not as the applicant of every fee.
+    expect(within(region).getByText('Paid by', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Anna Smith');
+    expect(within(region).queryByText('Applicant', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
   it('keeps the receipt of an application paid alone as it was, without a travellers table', async () => {

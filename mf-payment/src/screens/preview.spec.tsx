@@ -83,7 +83,7 @@ describe('Preview', () => {
     expect(within(section('Reference')).getByRole('link', { name: /Change/ })).toHaveAttribute('href', `/Apply5/${ID}?returnTo=preview`);
     const visaLinks = within(section('Details of Visa Sought')).getAllByRole('link', { name: /Change/ });
     expect(visaLinks.map((link) => link.getAttribute('href'))).toEqual([`/Apply1/${ID}?returnTo=preview`, `/Apply4/${ID}?returnTo=preview`]);
-    expect(screen.getByRole('link', { name: 'Modify/Edit' })).toHaveAttribute('href', `/Apply1/${ID}`);
+    expect(screen.getByRole('link', { name: 'Modify/Edit' })).toHaveAttribute('href', `/Apply1/${ID}?returnTo=preview`);
   });
 
   it('goes to the payment page when every step is complete', async () => {

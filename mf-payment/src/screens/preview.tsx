@@ -12,6 +12,7 @@ import { NAMESPACE } from '../i18n';
 import { ApplicantPhoto, startPhotoDownload } from '../preview/applicant-photo';
 import { MissingSteps } from '../preview/missing-steps';
 import { PreviewSection } from '../preview/preview-section';
+import { stepLinkReturningToPreview } from '../preview/return-to-preview';
 import '../payment.css';
 
 /** The application, and its photo (the page's largest image) asked for as soon as its name is known. */
@@ -105,7 +106,7 @@ function PreviewContent({ record }: { record: ApplicationRecord }) {
               <Button onClick={continueToPayment} aria-describedby={missing.length ? 'missing-steps-title' : undefined}>
                 {t('preview.verified')}
               </Button>
-              <Link className="btn btn--secondary" to={ROUTES.apply1(id)}>
+              <Link className="btn btn--secondary" to={stepLinkReturningToPreview('step1', id)}>
                 {t('preview.modify')}
               </Link>
             </div>

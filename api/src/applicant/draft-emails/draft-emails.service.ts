@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { normalizeIp } from '@nestjs/throttler';
 import type { Model } from 'mongoose';
-import type { Request } from 'express';
 import type { RateLimiterMongo } from 'rate-limiter-flexible';
 import { ROUTES } from '@evisa/contracts';
 import { ApplicationsRepository } from '../applications/applications.repository';
@@ -57,14 +55,15 @@ export class DraftEmailsService {
   }
 
   /**
-   * Sends the number of a new application to its address, unless that address or this client has had
-   * DRAFT_EMAILS_PER_ADDRESS / DRAFT_EMAILS_PER_CLIENT of these already in the window (so the form cannot be used
-   * to flood someone's mailbox). Never fails the creation: a mail not sent is logged, nothing else.
+   * Sends the number of a new application (once: one mail per application) to its address, unless that address has
+   * had DRAFT_EMAILS_PER_ADDRESS of these already in the window, so the form cannot be used to flood someone's
+   * mailbox. Counted per recipient, not per client address: an office, a hotel or a family behind one address
+   * applies many times. Never fails the creation: answers whether the mail was queued, for the screen to say.
    */
-  async afterCreate(applicationId: string, email: string, language: string | undefined, request: Request): Promise<boolean> {
+  async afterCreate(applicationId: string, email: string, language: string | undefined): Promise<boolean> {
     try {
-      if (!(await this.withinLimits(email, request))) {
-        this.logger.log(`no number e-mail for ${applicationId}: the address or the client reached its limit`);
+      if (!(await this.withinLimit(email))) {
+        this.logger.log(`no number e-mail for ${applicationId}: the address reached its limit`);
         return false;
       }
       const mail = renderDraftResume(language, { applicationId, resumeUrl: this.resumeUrl(applicationId), keptDays: this.config.RETENTION_DRAFT_DAYS });
@@ -78,15 +77,15 @@ export class DraftEmailsService {
 
   /**
    * "E-mail me a link to my application" (issue 36): the resume link goes to the address the application was
-   * made with, never to one the asker gives, at most RESUME_LINKS_PER_APPLICATION times per window (the client's
-   * own mail count applies too). The caller answers the same whether anything was sent or not.
+   * made with, never to one the asker gives, at most RESUME_LINKS_PER_APPLICATION times per window. The caller
+   * answers the same whether anything was sent or not.
    */
-  async sendResumeLink(applicationId: string, request: Request): Promise<void> {
+  async sendResumeLink(applicationId: string): Promise<void> {
     const record = await this.applications.find(applicationId);
     if (!record?.email) return;
-    const perApplication = { limiter: this.limits.limiter('resume_link_application', this.config.RESUME_LINKS_PER_APPLICATION, this.mailWindowSeconds), key: record.uniqueId };
-    if (!(await this.consumeAll([perApplication, this.clientCount(request)]))) {
-      this.logger.log(`no resume link for ${record.uniqueId}: the application or the client reached its limit`);
+    const limiter = this.limits.limiter('resume_link_application', this.config.RESUME_LINKS_PER_APPLICATION, this.config.DRAFT_EMAIL_WINDOW_HOURS * 3600);
+    if (!(await this.consume(limiter, record.uniqueId))) {
+      this.logger.log(`no resume link for ${record.uniqueId}: the application reached its limit`);
       return;
     }
     // The language the applicant chose is stored with the application, outside its answers.
@@ -99,30 +98,20 @@ export class DraftEmailsService {
     await this.outbox.enqueueRendered(`resume-link:${record.uniqueId}:${randomUUID()}`, 'resumeLink', mail, { applicationId: record.uniqueId, to: record.email });
   }
 
-  private get mailWindowSeconds(): number {
-    return this.config.DRAFT_EMAIL_WINDOW_HOURS * 3600;
+  private withinLimit(email: string): Promise<boolean> {
+    const limiter = this.limits.limiter('draft_email_address', this.config.DRAFT_EMAILS_PER_ADDRESS, this.config.DRAFT_EMAIL_WINDOW_HOURS * 3600);
+    return this.consume(limiter, addressKey(email));
   }
 
-  private clientCount(request: Request) {
-    return { limiter: this.limits.limiter('draft_email_client', this.config.DRAFT_EMAILS_PER_CLIENT, this.mailWindowSeconds), key: normalizeIp(request.ip ?? '') };
-  }
-
-  private withinLimits(email: string, request: Request): Promise<boolean> {
-    const perAddress = { limiter: this.limits.limiter('draft_email_address', this.config.DRAFT_EMAILS_PER_ADDRESS, this.mailWindowSeconds), key: addressKey(email) };
-    return this.consumeAll([perAddress, this.clientCount(request)]);
-  }
-
-  /** Takes one from each count in turn; false at the first that is full. */
-  private async consumeAll(counts: { limiter: RateLimiterMongo; key: string }[]): Promise<boolean> {
-    for (const { limiter, key } of counts) {
-      try {
-        await limiter.consume(key);
-      } catch (refusal) {
-        if (refusal instanceof Error) throw refusal;
-        return false;
-      }
+  /** Takes one from the count; false when it is full. */
+  private async consume(limiter: RateLimiterMongo, key: string): Promise<boolean> {
+    try {
+      await limiter.consume(key);
+      return true;
+    } catch (refusal) {
+      if (refusal instanceof Error) throw refusal;
+      return false;
     }
-    return true;
   }
 
   /** Queues the reminder of every unpaid application due for one (one batch); answers how many were queued. */

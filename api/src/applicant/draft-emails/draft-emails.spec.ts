@@ -18,7 +18,7 @@ describe('e-mails before payment: the number after step 1, one reminder, the opt
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    app = await startTestApp({ SMTP_PORT: String(sink.port), SITE_URL: SITE, DRAFT_EMAILS_PER_ADDRESS: '2', DRAFT_EMAILS_PER_CLIENT: '3', DRAFT_REMINDER_DAYS: '3' });
+    app = await startTestApp({ SMTP_PORT: String(sink.port), SITE_URL: SITE, DRAFT_EMAILS_PER_ADDRESS: '2', DRAFT_REMINDER_DAYS: '3' });
     db = await mongoose.createConnection(app.config.MONGODB_URI).asPromise();
   });
   afterAll(async () => {
@@ -31,11 +31,12 @@ describe('e-mails before payment: the number after step 1, one reminder, the opt
   const outbox = (template: string) => db.collection('emails').find({ template }).toArray();
 
   /** A new application from its own client address (X-Forwarded-For, trusted from loopback like a proxy's). */
-  async function create(email: string, language?: string, client = `203.0.113.${(clients += 1)}`) {
+  async function createAndSay(email: string, language?: string, client = `203.0.113.${(clients += 1)}`) {
     const response = await new ApiSession(app.url).request('POST', '/visaapplication/newApplication', { ...STEP1, email, confirmEmail: email, ...(language ? { language } : {}) }, { 'X-Forwarded-For': client });
     expect(response.status).toBe(200);
-    return response.body.data.uniqueId as string;
+    return response.body.data as { uniqueId: string; numberEmailed: boolean };
   }
+  const create = async (email: string, language?: string, client?: string) => (await createAndSay(email, language, client)).uniqueId;
 
   /** Makes an application's last change `days` ago, as if the applicant had left it then. */
   async function leftAgo(id: string, days: number) {
@@ -65,19 +66,24 @@ describe('e-mails before payment: the number after step 1, one reminder, the opt
     expect((await sink.waitFor('no.language@example.com')).subject).toBe(`Your e-Visa application number: ${id}`);
   });
 
-  it('sends at most DRAFT_EMAILS_PER_ADDRESS to one address and DRAFT_EMAILS_PER_CLIENT from one client, and still creates every application', async () => {
+  it('sends at most DRAFT_EMAILS_PER_ADDRESS to one address, says in the answer whether it sent it, and still creates every application', async () => {
     const before = (await outbox('draftResume')).length;
-    for (let n = 0; n < 3; n += 1) await create('target@example.com');
+    const answers = [];
+    for (let n = 0; n < 3; n += 1) answers.push(await createAndSay('target@example.com'));
+    expect(answers.map((answer) => answer.numberEmailed)).toEqual([true, true, false]);
     const toTarget = (await outbox('draftResume')).filter((mail) => mail.to === 'target@example.com');
-    expect(toTarget).toHaveLength(2);
+    expect(toTarget.map((mail) => mail.applicationId)).toEqual(answers.slice(0, 2).map((answer) => answer.uniqueId));
+    expect(await applications().countDocuments({ _id: { $in: answers.map((answer) => answer.uniqueId) } })).toBe(3);
+    expect((await outbox('draftResume')).length).toBe(before + 2);
+  });
 
+  it('counts per recipient, not per client address: an office or a hotel behind one address gets every number', async () => {
     const client = '198.51.100.7';
-    const ids: string[] = [];
-    for (let n = 0; n < 4; n += 1) ids.push(await create(`person${n}@example.com`, 'en', client));
-    const fromClient = (await outbox('draftResume')).filter((mail) => ids.includes(mail.applicationId));
-    expect(fromClient.map((mail) => mail.to)).toEqual(['person0@example.com', 'person1@example.com', 'person2@example.com']);
-    expect((await outbox('draftResume')).length).toBe(before + 5);
-    expect(await applications().countDocuments({ _id: { $in: ids } })).toBe(4);
+    const answers = [];
+    for (let n = 0; n < 12; n += 1) answers.push(await createAndSay(`guest${n}@example.com`, 'en', client));
+    expect(answers.every((answer) => answer.numberEmailed)).toBe(true);
+    const ids = answers.map((answer) => answer.uniqueId);
+    expect((await outbox('draftResume')).filter((mail) => ids.includes(mail.applicationId))).toHaveLength(12);
   });
 
   it('reminds an unpaid application once, days after its last change, with the opt-out headers, without extending its retention', async () => {

@@ -1,5 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { MESSAGES } from '@evisa/contracts';
 import { normaliseApplicationId } from '../applications/application-id';
 import { envelope } from '../../platform/common/envelope';
@@ -17,10 +16,10 @@ export class ResumeLinkController {
    */
   @Post('emailResumeLink')
   @HttpCode(200)
-  async request(@Body() body: ResumeLinkDto, @Req() request: Request) {
+  async request(@Body() body: ResumeLinkDto) {
     if (!body.applicationId?.trim()) throw new FieldValidationException({ applicationId: 'required' });
     const id = normaliseApplicationId(body.applicationId);
-    if (id) await this.drafts.sendResumeLink(id, request);
+    if (id) await this.drafts.sendResumeLink(id);
     return envelope(null, MESSAGES.resumeLinkSent);
   }
 }

@@ -45,8 +45,8 @@ export class OrdersController {
     const record = await this.orders.add(id, answers, language);
     // The lead's number is granted again, last, so that it is the one this browser keeps longest (the cookie holds 10).
     this.access.grant(req, res, [record.uniqueId, id]);
-    await this.draftEmails.afterCreate(record.uniqueId, record.email, language, req);
-    return envelope({ uniqueId: record.uniqueId }, `${ORDER_MESSAGES.added} Temporary application ID: ${record.uniqueId}.`);
+    const numberEmailed = await this.draftEmails.afterCreate(record.uniqueId, record.email, language);
+    return envelope({ uniqueId: record.uniqueId, numberEmailed }, `${ORDER_MESSAGES.added} Temporary application ID: ${record.uniqueId}.`);
   }
 
   @Post('travellers/:travellerId/copy-shared-answers')

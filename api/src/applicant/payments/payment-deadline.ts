@@ -1,8 +1,8 @@
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
-import { parseIsoDate } from '@evisa/contracts';
+import { ARRIVAL_WINDOW, parseIsoDate } from '@evisa/contracts';
 
 /** Spec 2.14 / 9.1: payment must be made at least 4 days before the journey date. */
-export const MIN_DAYS_BEFORE_ARRIVAL = 4;
+export const MIN_DAYS_BEFORE_ARRIVAL = ARRIVAL_WINDOW.minDaysAhead;
 
 /** True when the expected arrival (yyyy-mm-dd) is fewer than 4 days after today (or unknown or past). */
 export function arrivalTooSoonForPayment(expectedArrival: unknown, today: string): boolean {

@@ -20,7 +20,8 @@ export class Step1Controller {
 
   /**
    * Spec 7: creates the application; this browser is granted access to it (the HttpOnly access cookie), and the
-   * number is e-mailed to the applicant with a link to continue (issue 26; limited per address and client).
+   * number is e-mailed to the applicant with a link to continue (issue 26; limited per address), and the answer
+   * says whether it was, for the screen to tell.
    */
   @Post('newApplication')
   @HttpCode(200)
@@ -28,8 +29,8 @@ export class Step1Controller {
     const { language, ...answers } = body;
     const record = await this.step1.create(answers, language);
     this.access.grant(req, res, record.uniqueId);
-    await this.draftEmails.afterCreate(record.uniqueId, record.email, language, req);
-    const result: ApplicationIdResult = { uniqueId: record.uniqueId };
+    const numberEmailed = await this.draftEmails.afterCreate(record.uniqueId, record.email, language);
+    const result: ApplicationIdResult = { uniqueId: record.uniqueId, numberEmailed };
     return envelope(result, `Application saved. Your temporary application ID is ${record.uniqueId}.`);
   }
 

@@ -72,7 +72,7 @@ describe('step 2: applicationSubmitStep2 (HTTP, real database)', () => {
       Object.fromEntries(['otherPassportCountryOfIssue', 'otherPassport_PassportNo', 'otherPassportDateOfIssue', 'otherPassportPlaceOfIssue', 'otherPassportNationaliyMentioned'].map((f) => [f, MESSAGES.required])),
     ],
     ['an issue date over 10 years ago', { passportDateOfIssue: isoDaysFrom(isoYearsBefore(TODAY, 10), -1) }, { passportDateOfIssue: MESSAGES.issueDateOutOfRange }],
-    ['an issue date in the future', { passportDateOfIssue: isoDaysFrom(TODAY, 1) }, { passportDateOfIssue: MESSAGES.issueDateOutOfRange }],
+    ['an issue date in the future', { passportDateOfIssue: isoDaysFrom(TODAY, 1) }, { passportDateOfIssue: MESSAGES.issueDateInFuture }],
     ['an expiry before the issue', { passportDateOfExpiry: isoDaysFrom(STEP2.passportDateOfIssue, -1) }, { passportDateOfExpiry: MESSAGES.expiryNotAfterIssue }],
     ['an other passport issued over 10 years ago', { ...OTHER_PASSPORT, otherPassportDateOfIssue: isoYearsBefore(TODAY, 11) }, { otherPassportDateOfIssue: MESSAGES.issueDateOutOfRange }],
     ['a gender not in the list', { gender: 'X' }, { gender: MESSAGES.invalidOption }],

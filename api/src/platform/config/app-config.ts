@@ -297,10 +297,6 @@ export class AppConfig {
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
   DRAFT_EMAILS_PER_ADDRESS = 3;
 
-  /** Mails about new applications per client IP per DRAFT_EMAIL_WINDOW_HOURS, whatever the addresses. */
-  @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
-  DRAFT_EMAILS_PER_CLIENT = 10;
-
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(168)
   DRAFT_EMAIL_WINDOW_HOURS = 24;
 

@@ -9,7 +9,10 @@ import { isFieldFailure, saveFailureKey } from './save-failure-key';
 interface SaveOptions {
   /** The screen's message for a failure without particular words (spec 8); see saveFailureKey. */
   otherwise?: MessageKey;
-  /** The toast of a failed save, where spec 8 words it apart from the page ('Some Error Happens!!' on the steps); else the page's message. */
+  /**
+   * The toast of a save the server refused, where spec 8 words it apart from the page ('Some Error Happens!!' on the
+   * steps); else, and whenever no answer came at all (no connection, no answer in time), the page's message.
+   */
   toast?: MessageKey;
 }
 
@@ -43,6 +46,7 @@ export function useSave({ otherwise, toast: toastKey }: SaveOptions = {}) {
       inFlight.current = false;
       setBusy(false);
       if (result.ok) {
+        toast.clearErrors();
         onSaved(result.data);
         return 'saved';
       }
@@ -51,7 +55,8 @@ export function useSave({ otherwise, toast: toastKey }: SaveOptions = {}) {
         return 'refused';
       }
       setFailure(result);
-      toast.show('error', t(toastKey ?? saveFailureKey(result, otherwise)));
+      const answered = result.kind === 'http' || result.kind === 'unavailable';
+      toast.show('error', t(toastKey && answered ? toastKey : saveFailureKey(result, otherwise)));
       return 'failed';
     },
     [otherwise, toastKey, t, toast],

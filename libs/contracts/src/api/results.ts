@@ -4,8 +4,11 @@ import type { ApplicationStep } from '../application/steps';
 import type { ApplicationStage } from '../desk/review';
 import type { OrderView, ReceiptTraveller } from './orders';
 
-/** `data` of newApplication and of every applicationSubmitStep call. */
-export type ApplicationIdResult = { uniqueId: string };
+/**
+ * `data` of newApplication and of every applicationSubmitStep call; a new application's also says whether the e-mail
+ * with its number was sent (`numberEmailed`).
+ */
+export type ApplicationIdResult = { uniqueId: string; numberEmailed?: boolean };
 
 /** `data` of findApplication: what the resume form and the payment page read (spec 7). */
 export type FindApplicationResult = {

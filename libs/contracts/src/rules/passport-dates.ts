@@ -7,11 +7,16 @@ export const PASSPORT_ISSUE_WINDOW_YEARS = 10;
 /** Policy (spec 5.8): the passport must be valid at least six months from arrival in India. */
 export const PASSPORT_VALIDITY_MONTHS_AFTER_ARRIVAL = 6;
 
-/** An issue date within the last 10 years (exactly 10 years ago passes) and not after today. Returns it when valid. */
+/** An issue date not after today, and within the last 10 years (exactly 10 years ago passes). Returns it when valid. */
 export function checkIssueDate(values: ValuesReader, errors: ErrorCollector, field: string, today: string): string | undefined {
   const issued = checkDateIfGiven(values, errors, field);
   if (issued === undefined) return undefined;
-  if (issued > today || issued < isoYearsBefore(today, PASSPORT_ISSUE_WINDOW_YEARS)) {
+  // A future date is a typing slip (the year), not an old passport: say what is wrong with it.
+  if (issued > today) {
+    errors.add(field, 'issueDateInFuture');
+    return undefined;
+  }
+  if (issued < isoYearsBefore(today, PASSPORT_ISSUE_WINDOW_YEARS)) {
     errors.add(field, 'issueDateOutOfRange');
     return undefined;
   }

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider } from '../site-config';
+import { renderToString } from 'react-dom/server';
+import { PageHeadContext, type PageHead } from './page-head';
 import { PageTitle } from './page-title';
 
 const config = { ...DEFAULT_SITE_CONFIG, agency: { ...DEFAULT_SITE_CONFIG.agency, name: 'Test Agency' } };
@@ -23,5 +25,19 @@ describe('PageTitle', () => {
       </SiteConfigProvider>,
     );
     expect(document.title).toBe('Home | Test Agency');
+  });
+});
+
+describe('the page head the pre-render collects', () => {
+  it('holds the tab title and, from a plain-text lead, the description', () => {
+    const head: PageHead = {};
+    renderToString(
+      <PageHeadContext.Provider value={head}>
+        <SiteConfigProvider config={config}>
+          <PageTitle title="About Us" lead="Who we are" />
+        </SiteConfigProvider>
+      </PageHeadContext.Provider>,
+    );
+    expect(head).toEqual({ title: 'About Us | Test Agency', description: 'Who we are' });
   });
 });

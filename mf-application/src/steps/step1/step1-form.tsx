@@ -1,7 +1,7 @@
 import '../../application.css';
 import { SaveFailure } from '@evisa/api-client';
 import type { ApiResult } from '@evisa/api-client';
-import { arrivalWindow, STEP1_FIELDS, STEP1_REQUIRED_FIELDS, ruleContextFor, validateStep1 } from '@evisa/contracts';
+import { arrivalWindow, isIsoDate, lastDayToPay, STEP1_FIELDS, STEP1_REQUIRED_FIELDS, ruleContextFor, validateStep1 } from '@evisa/contracts';
 import { formatDate, useTranslation } from '@evisa/i18n';
 import { APPLICATION_TYPES, PASSPORT_TYPES } from '@evisa/reference-data';
 import { DateField, FormSection, SelectField, TextField } from '@evisa/ui/forms';
@@ -9,11 +9,13 @@ import { useDateLimits } from '../../form/dates';
 import { FormActions } from '../../form/form-actions';
 import { StepErrorSummary } from '../../form/step-error-summary';
 import { SavedForLater } from '../../form/saved-for-later';
+import { UnsavedAnswers } from '../../form/unsaved-answers';
 import { useFields } from '../../form/use-fields';
 import { useFormState, type FormValues } from '../../form/use-form-state';
 import { useStepSave } from '../../form/use-step-save';
 import { NAMESPACE } from '../../i18n';
 import { useOptionLists } from '../../options/use-option-lists';
+import { ChildApplies } from './child-applies';
 import { FeeEstimate } from './fee-estimate';
 import { VisaServiceFields } from './visa-service-fields';
 
@@ -43,18 +45,23 @@ interface Step1FormProps<T extends { uniqueId: string }> {
   onSaved: (saved: T) => void;
   /** Edit mode: the application exists, so 'Save and exit' is offered (it saves like Submit). */
   id?: string;
+  /** Where the unsaved answers are kept in the tab (form/draft-storage.ts). */
+  draftKey: string;
   /** The application as stored, or the order a new traveller joins ({ orderLeadId }): who the rules apply to. */
   application?: { uniqueId?: string; orderLeadId?: string };
 }
 
 /** Step 1, 'E-Visa Application' (spec 2.6, 3.1, 5.1): create and edit apply the same rules. */
-export function Step1Form<T extends { uniqueId: string }>({ initial, send, onSaved, id, application }: Step1FormProps<T>) {
+export function Step1Form<T extends { uniqueId: string }>({ initial, draftKey, send, onSaved, id, application }: Step1FormProps<T>) {
   const { t } = useTranslation(NAMESPACE);
-  const form = useFormState(initial);
+  const form = useFormState(initial, draftKey);
   const fields = useFields(form, STEP1_REQUIRED_FIELDS);
   const lists = useOptionLists();
   const limits = useDateLimits();
   const arrival = arrivalWindow(limits.today);
+  const arrivalDate = form.values.expectedArrival;
+  // Once the arrival is a day step 1 accepts, the applicant learns by when the fee must be paid (spec 2.14).
+  const payBy = isIsoDate(arrivalDate) && arrivalDate >= arrival.earliest && arrivalDate <= arrival.latest ? lastDayToPay(arrivalDate) : undefined;
   const payload = () => Object.fromEntries(STEP1_FIELDS.map((field) => [field, form.values[field] ?? '']));
   const save = useStepSave<T>({
     form,
@@ -68,6 +75,7 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, send, onSav
   if (id && save.savedForLater) return <SavedForLater id={id} onContinue={save.continueNow} />;
   return (
     <form noValidate onSubmit={save.submit} aria-label={t('step1.title')}>
+      <UnsavedAnswers form={form} />
       <StepErrorSummary errors={form.errors} order={ORDER} attempt={form.attempt} />
       <p className="note">{t('form.requiredNote')}</p>
       <FormSection legend={t('step1.sections.application')}>
@@ -86,6 +94,7 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, send, onSav
         <TextField {...fields.text('givenName')} autoComplete="given-name" hint={t('hints.asInPassport')} />
         <SelectField {...fields.text('nationality')} placeholder={t('placeholders.nationality')} options={lists.nationalities} />
         <DateField {...fields.date('dateOfBirth')} autoComplete="bday" />
+        {form.errors.dateOfBirth === 'underage' && <ChildApplies form={form} />}
         <TextField {...fields.text('email')} type="email" autoComplete="email" hint={t('hints.email')} />
         <TextField {...fields.text('confirmEmail')} type="email" autoComplete="email" />
         <TextField {...fields.text('contactNo')} type="tel" autoComplete="tel" hint={t('hints.contactNo')} />
@@ -94,7 +103,12 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, send, onSav
         <SelectField {...fields.text('portOfArrival')} placeholder={t('placeholders.portOfArrival')} options={lists.arrivalPorts} />
         <DateField
           {...fields.date('expectedArrival')}
-          hint={t('hints.expectedArrival', { earliest: formatDate(arrival.earliest), latest: formatDate(arrival.latest) })}
+          hint={[
+            t('hints.expectedArrival', { earliest: formatDate(arrival.earliest), latest: formatDate(arrival.latest) }),
+            payBy && t('hints.payBy', { date: formatDate(payBy) }),
+          ]
+            .filter(Boolean)
+            .join(' ')}
         />
         <VisaServiceFields form={form} fields={fields} />
       </FormSection>

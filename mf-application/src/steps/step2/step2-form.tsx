@@ -8,7 +8,9 @@ import { applicationApi } from '../../application/application-api';
 import { FormActions } from '../../form/form-actions';
 import { StepErrorSummary } from '../../form/step-error-summary';
 import { SavedForLater } from '../../form/saved-for-later';
+import { UnsavedAnswers } from '../../form/unsaved-answers';
 import { useFields } from '../../form/use-fields';
+import { draftKeyOf } from '../../form/draft-storage';
 import { useFormState, valuesFrom, type FormValues } from '../../form/use-form-state';
 import { useStepSave } from '../../form/use-step-save';
 import { NAMESPACE } from '../../i18n';
@@ -34,7 +36,7 @@ function payloadOf(values: FormValues): FormValues {
 /** Step 2, 'Application Detail Form' and 'Passport Details' (spec 2.7, 3.1, 4.2, 5.2). */
 export function Step2Form({ id, record, onSaved }: StepFormProps) {
   const { t } = useTranslation(NAMESPACE);
-  const form = useFormState(initialValues(record));
+  const form = useFormState(initialValues(record), draftKeyOf('step2', id));
   const fields = useFields(form, STEP2_REQUIRED_FIELDS);
   const lists = useOptionLists();
   const { values } = form;
@@ -50,6 +52,7 @@ export function Step2Form({ id, record, onSaved }: StepFormProps) {
   if (save.savedForLater) return <SavedForLater id={id} skippedFields={save.savedForLater.skippedFields} onContinue={save.continueNow} />;
   return (
     <form noValidate onSubmit={save.submit} aria-label={t('step2.title')}>
+      <UnsavedAnswers form={form} />
       <StepErrorSummary errors={form.errors} order={ORDER} attempt={form.attempt} />
       <p className="note">{t('form.requiredNote')}</p>
       <FormSection legend={t('step2.sections.applicant')}>

@@ -7,7 +7,9 @@ import { CarriedFields } from '../../components/carried-fields';
 import { FormActions } from '../../form/form-actions';
 import { StepErrorSummary } from '../../form/step-error-summary';
 import { SavedForLater } from '../../form/saved-for-later';
+import { UnsavedAnswers } from '../../form/unsaved-answers';
 import { useFields } from '../../form/use-fields';
+import { draftKeyOf } from '../../form/draft-storage';
 import { useFormState, valuesFrom, type FormValues } from '../../form/use-form-state';
 import { useStepSave } from '../../form/use-step-save';
 import { NAMESPACE } from '../../i18n';
@@ -27,7 +29,7 @@ function payloadOf(values: FormValues): FormValues {
 /** Step 3: present and permanent address, family, occupation and military service (spec 2.8, 3.1, 4.2, 5.3). */
 export function Step3Form({ id, record, onSaved }: StepFormProps) {
   const { t } = useTranslation(NAMESPACE);
-  const form = useFormState(valuesFrom(record, STEP3_FIELDS, { sameAsPermanent: false, inMilitaryOrganization: 'No' }));
+  const form = useFormState(valuesFrom(record, STEP3_FIELDS, { sameAsPermanent: false, inMilitaryOrganization: 'No' }), draftKeyOf('step3', id));
   const fields = useFields(form, STEP3_REQUIRED_FIELDS);
   const lists = useOptionLists();
   const save = useStepSave({
@@ -41,6 +43,7 @@ export function Step3Form({ id, record, onSaved }: StepFormProps) {
   if (save.savedForLater) return <SavedForLater id={id} skippedFields={save.savedForLater.skippedFields} onContinue={save.continueNow} />;
   return (
     <form noValidate onSubmit={save.submit} aria-label={t('step3.title')}>
+      <UnsavedAnswers form={form} />
       <StepErrorSummary errors={form.errors} order={STEP3_FIELDS} attempt={form.attempt} />
       <CarriedFields record={record} show={['applicationType', 'portOfArrival']} />
       <p className="note">{t('form.requiredNote')}</p>

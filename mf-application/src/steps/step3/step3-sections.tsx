@@ -89,7 +89,7 @@ export function OccupationSections({ form, fields, lists }: SectionProps) {
     <>
       <FormSection legend={t('step3.sections.occupation')}>
         <SelectField {...fields.text('presentOccupation')} placeholder={t('placeholders.select')} options={lists.translate('occupation', OCCUPATIONS)} />
-        <TextField {...fields.text('employerName')} />
+        <TextField {...fields.text('employerName')} hint={t('hints.employer')} />
         <TextArea {...fields.text('employerAddress')} rows={2} />
         <TextField {...fields.text('designation')} />
         <TextField {...fields.text('employerPhoneNo')} type="tel" />

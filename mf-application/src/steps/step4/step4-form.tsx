@@ -9,7 +9,9 @@ import { CarriedFields } from '../../components/carried-fields';
 import { FormActions } from '../../form/form-actions';
 import { StepErrorSummary } from '../../form/step-error-summary';
 import { SavedForLater } from '../../form/saved-for-later';
+import { UnsavedAnswers } from '../../form/unsaved-answers';
 import { useFields } from '../../form/use-fields';
+import { draftKeyOf } from '../../form/draft-storage';
 import { useFormState, valuesFrom } from '../../form/use-form-state';
 import { useStepSave } from '../../form/use-step-save';
 import { NAMESPACE } from '../../i18n';
@@ -22,7 +24,7 @@ export function Step4Form({ id, record, onSaved }: StepFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const section = purposeSectionOf(record);
   const stepFields = step4FieldsFor(section);
-  const form = useFormState(valuesFrom(record, stepFields));
+  const form = useFormState(valuesFrom(record, stepFields), draftKeyOf('step4', id));
   const fields = useFields(form, ['placeVisited1', 'expectedPortOfExit']);
   const lists = useOptionLists();
   const save = useStepSave({
@@ -36,6 +38,7 @@ export function Step4Form({ id, record, onSaved }: StepFormProps) {
   if (save.savedForLater) return <SavedForLater id={id} skippedFields={save.savedForLater.skippedFields} onContinue={save.continueNow} />;
   return (
     <form noValidate onSubmit={save.submit} aria-label={t('step4.title')}>
+      <UnsavedAnswers form={form} />
       <StepErrorSummary errors={form.errors} order={stepFields} attempt={form.attempt} />
       <CarriedFields record={record} show={['applicationType', 'portOfArrival', 'visaService', 'serviceDuration', 'serviceSubCategory']} />
       <p className="note">{t('form.requiredNote')}</p>

@@ -11,7 +11,9 @@ import { CarriedFields } from '../../components/carried-fields';
 import { FormActions } from '../../form/form-actions';
 import { StepErrorSummary } from '../../form/step-error-summary';
 import { SavedForLater } from '../../form/saved-for-later';
+import { UnsavedAnswers } from '../../form/unsaved-answers';
 import { useFields } from '../../form/use-fields';
+import { draftKeyOf } from '../../form/draft-storage';
 import { useFormState, valuesFrom } from '../../form/use-form-state';
 import { useStepSave } from '../../form/use-step-save';
 import { NAMESPACE } from '../../i18n';
@@ -27,7 +29,7 @@ const DEFAULTS = { visitedIndiaBefore: 'no', visaRefused: 'no', saarcCountries: 
 /** Step 5: previous visits, refusals, countries visited, SAARC visits and references (spec 2.9, 4.2, 5.4). */
 export function Step5Form({ id, record, onSaved }: StepFormProps) {
   const { t } = useTranslation(NAMESPACE);
-  const form = useFormState(valuesFrom(record, STEP5_FIELDS, DEFAULTS));
+  const form = useFormState(valuesFrom(record, STEP5_FIELDS, DEFAULTS), draftKeyOf('step5', id));
   const fields = useFields(form, REFERENCES);
   const lists = useOptionLists();
   const { today } = useDateLimits();
@@ -44,6 +46,7 @@ export function Step5Form({ id, record, onSaved }: StepFormProps) {
   if (save.savedForLater) return <SavedForLater id={id} skippedFields={save.savedForLater.skippedFields} onContinue={save.continueNow} />;
   return (
     <form noValidate onSubmit={save.submit} aria-label={t('step5.title')}>
+      <UnsavedAnswers form={form} />
       <StepErrorSummary errors={form.errors} order={ORDER} attempt={form.attempt} />
       <CarriedFields record={record} show={['applicationType', 'portOfArrival']} />
       <p className="note">{t('form.requiredNote')}</p>
