@@ -119,8 +119,8 @@ describe("the shell's API proxy", () => {
     // The API stand-in answers with the X-Forwarded-For it received.
     api = http.createServer((req, res) => res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] ?? null })));
     await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
-    site = await startStaticServer({ dir: appFolder(), port: 0, spa: true, apiTarget: `http://127.0.0.1:${api.address().port}` });
-    url = `http://127.0.0.1:${site.address().port}`;
+    site = await startStaticServer({ dir: appFolder(), port: 0, spa: true, apiTarget: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (api.address()).port}` });
+    url = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (site.address()).port}`;
   });
   after(() => Promise.all([site, api].map((server) => new Promise((resolve) => server.close(resolve)))));
 
