@@ -109,7 +109,7 @@ describe('the desk application view', () => {
   });
 
   it('marks what the applicant changed after a correction round', async () => {
-    const round: CorrectionRound = { round: 1, requestedAt: '2026-11-21T09:00:00.000Z', requestedBy: ravi, fields: ['surname'], documents: ['mainImg'], message: 'Fix it', linkExpiresAt: '2026-11-28T09:00:00.000Z', resubmittedAt: '2026-11-22T09:00:00.000Z', changed: { fields: ['surname'], documents: ['mainImg'] } };
+    const round: CorrectionRound = { round: 1, requestedAt: '2026-11-21T09:00:00.000Z', requestedBy: ravi, fields: ['surname'], documents: ['mainImg'], message: 'Fix it', linkExpiresAt: '2026-11-28T09:00:00.000Z', resubmittedAt: '2026-11-22T09:00:00.000Z', changed: { fields: ['surname'], documents: ['mainImg'] }, values: {}, withdrawnAt: null, resent: 0 };
     await renderReview(reviewOf({ state: 'received', claimedBy: null }, { corrections: [round] }));
     expect(await screen.findByText(/Round 1: asked by Ravi Reviewer/)).toBeVisible();
     expect(screen.getAllByText('Changed').length).toBeGreaterThanOrEqual(2);

@@ -12,7 +12,7 @@ const older = item({});
 const urgent = item({ applicationId: 'EVISA-BBBB-2222', surname: 'DOE', givenName: 'JOHN', urgent: true, applicationType: 'urgent', deadline: '2026-11-23T09:00:00.000Z', overdue: true, state: 'in_review', claimedBy: { id: 'r1', name: 'Ravi Reviewer' } });
 
 async function renderQueue(path = '/agency/queue', answers: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({ 'GET /staff/auth/session': ok({ staff: reviewer, csrfToken: 'csrf-q' }), 'GET /staff/queue': ok([older, urgent]), ...answers });
+  const api = stubApi({ 'GET /staff/auth/session': ok({ staff: reviewer, csrfToken: 'csrf-q' }), 'GET /staff/queue': ok({ items: [older, urgent], total: 2, page: 1, pageSize: 50 }), ...answers });
   await renderDeskScreen(<DeskQueueScreen />, { path, route: '/agency/queue' });
   return api;
 }

@@ -7,6 +7,7 @@ import {
   STAFF_API,
   type QueueFilters,
   type QueueItem,
+  type QueuePage,
   type QueueUrgency,
   type StaffAccount,
 } from '@evisa/contracts';
@@ -49,8 +50,8 @@ export default function DeskQueueScreen() {
 
   useEffect(() => {
     let current = true;
-    void staffApi.get<QueueItem[]>(STAFF_API.queue, JSON.parse(queryKey) as Record<string, string | undefined>).then((result) => {
-      if (current) setLoaded(result.ok ? { items: result.data } : { failure: staffFailureText(t, result) });
+    void staffApi.get<QueuePage>(STAFF_API.queue, JSON.parse(queryKey) as Record<string, string | undefined>).then((result) => {
+      if (current) setLoaded(result.ok ? { items: result.data.items } : { failure: staffFailureText(t, result) });
     });
     return () => {
       current = false;

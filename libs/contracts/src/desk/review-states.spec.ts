@@ -22,7 +22,8 @@ describe('the states after payment', () => {
     expect(canMoveReview('received', 'submitted')).toBe(false);
     expect(canMoveReview('granted', 'refunded')).toBe(false);
     expect(canMoveReview('in_review', 'submitted')).toBe(true);
-    expect(reviewStatesBefore('in_review')).toEqual(['received']);
+    expect(reviewStatesBefore('in_review')).toEqual(['received', 'changes_requested']);
+    expect(canMoveReview('changes_requested', 'received')).toBe(false);
     expect(reviewStatesBefore('refunded')).toEqual(['received', 'in_review', 'changes_requested', 'submitted', 'refused']);
   });
 
