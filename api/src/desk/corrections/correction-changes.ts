@@ -1,8 +1,11 @@
 import type { ApplicationRecord } from '@evisa/contracts';
 import type { StoredCorrection } from '../review/correction.schema';
 
+/** No answer, however stored: absent, empty text or an empty list (a "No" clears its SAARC visits to []). */
+const none = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
 export function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return none(a) ? none(b) : JSON.stringify(a) === JSON.stringify(b);
 }
 
 export type CorrectionChanges = {

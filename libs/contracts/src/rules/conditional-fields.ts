@@ -77,3 +77,8 @@ export function fieldsNotAsked(groups: readonly ConditionalGroup[], answers: Ans
 export function dependentFieldsOf(field: string): readonly string[] {
   return Object.values(CONDITIONAL_FIELDS as Record<string, ConditionalFields>).flatMap((group) => (group.trigger === field ? group.fields : []));
 }
+
+/** The group that reveals this answer, or undefined for an answer always asked. */
+export function revealingGroupOf(field: string): ConditionalFields | undefined {
+  return Object.values(CONDITIONAL_FIELDS as Record<string, ConditionalFields>).find((group) => group.fields.includes(field));
+}
