@@ -42,6 +42,18 @@ describe('the review deadline', () => {
     expect(reviewDeadline(new Date('2026-11-27T10:00:00Z'), 'urgent').toISOString()).toBe('2026-12-02T10:00:00.000Z');
   });
 
+  it('leaves out the hours the desk waited for the applicant, and counts an open wait until now', () => {
+    const paid = new Date('2026-11-23T10:00:00Z');
+    // Tuesday 10:00 to Wednesday 10:00: one business day more.
+    const waited = [{ from: new Date('2026-11-24T10:00:00Z'), to: new Date('2026-11-25T10:00:00Z') }];
+    expect(reviewDeadline(paid, 'urgent', waited).toISOString()).toBe('2026-11-27T10:00:00.000Z');
+    // A wait over the weekend gives back only its weekday hours.
+    const overWeekend = [{ from: new Date('2026-11-27T10:00:00Z'), to: new Date('2026-11-30T10:00:00Z') }];
+    expect(reviewDeadline(new Date('2026-11-27T10:00:00Z'), 'urgent', overWeekend).toISOString()).toBe('2026-12-03T10:00:00.000Z');
+    const open = [{ from: new Date('2026-11-24T10:00:00Z'), to: null }];
+    expect(reviewDeadline(paid, 'urgent', open, new Date('2026-11-25T10:00:00Z')).toISOString()).toBe('2026-11-27T10:00:00.000Z');
+  });
+
   it('is 5 business days for normal (and for an unknown type)', () => {
     expect(reviewDeadline(new Date('2026-11-23T10:00:00Z'), 'normal').toISOString()).toBe('2026-11-30T10:00:00.000Z');
     expect(reviewDeadline(new Date('2026-11-23T10:00:00Z'), undefined).toISOString()).toBe('2026-11-30T10:00:00.000Z');
