@@ -1,7 +1,7 @@
 // Issue 25 points 4 and 9: a correction round trip through the composed site. After payment a reviewer asks for
 // one answer and the passport copy to be fixed; the applicant's e-mail carries a signed link that opens, on another
 // device, only those items; they correct the answer, upload the passport again and send the corrections back; the
-// desk sees the application received again with exactly what changed.
+// application returns to the reviewer who asked, flagged, with exactly what changed.
 import { expect, test } from '@playwright/test';
 import { signedInReviewer } from '../../libs/testing/e2e/desk';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
@@ -55,8 +55,8 @@ test('the applicant corrects what the reviewer asked for through the e-mail’s 
   await phone.close();
 
   const review = await reviewer.get(`/staff/applications/${id}`);
-  const { data } = (await review.json()) as { data: { item: { state: string }; corrections: unknown[] } };
-  expect(data.item.state).toBe('received');
+  const { data } = (await review.json()) as { data: { item: { state: string; returned: unknown }; corrections: unknown[] } };
+  expect(data.item).toMatchObject({ state: 'in_review', returned: { round: 1 } });
   expect(data.corrections).toEqual([expect.objectContaining({ round: 1, changed: { fields: ['cityOfBirth'], documents: ['passportCopy'] } })]);
   await desk.dispose();
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, type ApplicantCorrection } from '@evisa/contracts';
 import { failure, fakeApi, success } from '../testing/fake-api';
 import { ID } from '../testing/records';
@@ -78,5 +78,42 @@ describe('Correction (/corrections/:id)', () => {
     await render(`/corrections/${ID}#1.abc.old`, 'fr');
     expect(await screen.findByText('Ce lien de correction a expiré. Veuillez nous contacter et nous vous en enverrons un nouveau.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Corrigez votre demande' })).toBeInTheDocument();
+  });
+
+  it('opens what an answer reveals as on its step: a SAARC "Yes" shows the visits to add, a "No" hides and clears them', async () => {
+    const opened: ApplicantCorrection = {
+      ...CORRECTION,
+      fields: ['visitedIndiaBefore', 'visitedIndiaBeforeAddrss', 'saarcCountries', 'saarcDetails'],
+      answers: { visitedIndiaBefore: 'no', saarcCountries: 'no', saarcDetails: [] },
+    };
+    const api = fakeApi({
+      'GET /visaapplication/corrections': () => success(opened),
+      'PATCH /visaapplication/corrections': () => success({ uniqueId: ID }),
+    });
+    await render();
+    const saarc = await screen.findByRole('group', { name: /visited any SAARC country/ });
+    expect(screen.queryByRole('group', { name: 'Add a visit to a SAARC country' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Address in India during the Previous Visit/)).not.toBeInTheDocument();
+
+    fireEvent.click(within(saarc).getByRole('radio', { name: 'Yes' }));
+    const add = screen.getByRole('group', { name: 'Add a visit to a SAARC country' });
+    fireEvent.change(within(add).getByLabelText('Country'), { target: { value: 'NP' } });
+    fireEvent.change(within(add).getByLabelText('Year'), { target: { value: within(add).getAllByRole('option').at(-1)!.getAttribute('value') } });
+    fireEvent.change(within(add).getByLabelText('Number of visits'), { target: { value: '2' } });
+    fireEvent.click(within(add).getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('table', { name: 'SAARC countries visited in the last 3 years' })).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('group', { name: /visited India before/ })).getByRole('radio', { name: 'Yes' }));
+    fireEvent.change(screen.getByLabelText(/Address in India during the Previous Visit/), { target: { value: '12 MG Road, Pune' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.last('PATCH', '/visaapplication/corrections')).toBeDefined());
+    const saved = api.last('PATCH', '/visaapplication/corrections')!.body as { answers: Record<string, unknown> };
+    expect(saved.answers).toMatchObject({ visitedIndiaBefore: 'yes', visitedIndiaBeforeAddrss: '12 MG Road, Pune', saarcCountries: 'yes', saarcDetails: [{ country: 'NP', visits: 2 }] });
+
+    // Back to "No": the visits are hidden and cleared when saved, as the step does.
+    fireEvent.click(within(screen.getByRole('group', { name: /visited India before/ })).getByRole('radio', { name: 'No' }));
+    expect(screen.queryByLabelText(/Address in India during the Previous Visit/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect((api.last('PATCH', '/visaapplication/corrections')!.body as { answers: Record<string, unknown> }).answers.visitedIndiaBefore).toBe('no'));
+    expect((api.last('PATCH', '/visaapplication/corrections')!.body as { answers: Record<string, unknown> }).answers.visitedIndiaBeforeAddrss).toBe('');
   });
 });

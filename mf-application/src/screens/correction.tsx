@@ -1,17 +1,29 @@
 import '../application.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from '@evisa/routing';
-import { CORRECTABLE_FIELDS, ROUTES, STEP1_REQUIRED_FIELDS, STEP2_REQUIRED_FIELDS, STEP3_REQUIRED_FIELDS, type ApplicantCorrection, type FieldErrors } from '@evisa/contracts';
+import {
+  CORRECTABLE_FIELDS,
+  revealingGroupOf,
+  ROUTES,
+  STEP1_REQUIRED_FIELDS,
+  STEP2_REQUIRED_FIELDS,
+  STEP3_REQUIRED_FIELDS,
+  type ApplicantCorrection,
+  type FieldErrors,
+} from '@evisa/contracts';
 import { failureText, Loading, type ApiFailureResult } from '@evisa/api-client';
 import { useTranslation } from '@evisa/i18n';
 import { Button, PageTitle } from '@evisa/ui';
 import { FormSection } from '@evisa/ui/forms';
 import { correctionApi, correctionRefusal } from '../correction/correction-api';
 import { CorrectionField } from '../correction/correction-field';
+import { useDateLimits } from '../form/dates';
 import { StepErrorSummary } from '../form/step-error-summary';
 import { useFields } from '../form/use-fields';
 import { useFormState, type FormValues } from '../form/use-form-state';
 import { FORM_NAMESPACES } from '../i18n';
+import { useOptionLists } from '../options/use-option-lists';
+import { SaarcVisits } from '../steps/step5/saarc-visits';
 
 /** The answers their steps mark as required (steps 4 and 5 decide theirs by other answers: the server's rules tell). */
 const REQUIRED: readonly string[] = [...STEP1_REQUIRED_FIELDS, ...STEP2_REQUIRED_FIELDS, ...STEP3_REQUIRED_FIELDS];
@@ -24,15 +36,28 @@ function formValues(correction: ApplicantCorrection): FormValues {
     correction.fields.map((field) => {
       const value = correction.answers[field];
       if (field === 'otherPassport') return [field, typeof value === 'boolean' ? String(value) : ''];
+      if (field === 'saarcDetails') return [field, Array.isArray(value) ? value : []];
       return [field, value ?? (field === 'nameChanged' || field === 'sameAsPermanent' ? false : '')];
     }),
   );
 }
 
+/** The empty answer of a field, as a save clears it: the SAARC visits are a list. */
+const emptyAnswer = (field: string) => (field === 'saarcDetails' ? [] : '');
+
+/**
+ * Whether an opened answer is asked, as on its step: one revealed by another opened answer (the details of a "Yes")
+ * only while that answer reveals it; one whose revealing answer was not opened always (the desk asked for it).
+ */
+function asked(field: string, opened: readonly string[], values: FormValues): boolean {
+  const group = revealingGroupOf(field);
+  return !group || !opened.includes(group.trigger) || group.asked(values);
+}
+
 /**
  * /corrections/{id}: the answers the agency's expert asked the applicant to correct after payment (issue 25), opened
  * by the signed link of the e-mail (its token in the fragment, so it never reaches a server log). Only those answers
- * are shown and can be saved; requested documents are uploaded again on the documents' correction screen; "Send
+ * (with what they reveal, shown as on their step) can be saved; requested documents are uploaded again on the documents' correction screen; "Send
  * corrections" returns the application to the expert.
  */
 export default function CorrectionScreen() {
@@ -99,13 +124,17 @@ function CorrectionForm({ id, correction, onSent }: { id: string; correction: Ap
   const fields = useFields(form, REQUIRED);
   const [busy, setBusy] = useState<'save' | 'send' | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'warning'; text: string } | null>(null);
+  const { today } = useDateLimits();
+  const lists = useOptionLists();
   const order = CORRECTABLE_FIELDS.filter((field) => correction.fields.includes(field));
+  const shown = order.filter((field) => asked(field, order, form.values));
   const missingDocuments = correction.documents.filter((document) => !correction.replacedDocuments.includes(document));
 
   /** Saves the opened answers; false when the answers need fixing or the save failed (the reason is shown). */
   const save = async (): Promise<boolean> => {
     if (order.length === 0) return true;
-    const answers = Object.fromEntries(order.map((field) => [field, form.values[field] ?? '']));
+    // An answer its "No" hides again is cleared, as its step does.
+    const answers = Object.fromEntries(order.map((field) => [field, shown.includes(field) ? (form.values[field] ?? '') : emptyAnswer(field)]));
     const result = await correctionApi.save(id, answers);
     if (result.ok) return true;
     if (result.kind === 'http' && result.status === 400 && Object.keys(result.errorKeys).length > 0) form.showErrors(result.errorKeys as FieldErrors);
@@ -142,7 +171,7 @@ function CorrectionForm({ id, correction, onSent }: { id: string; correction: Ap
 
   return (
     <form noValidate onSubmit={send} aria-label={t('correction.title')}>
-      <StepErrorSummary errors={form.errors} order={order} attempt={form.attempt} />
+      <StepErrorSummary errors={form.errors} order={shown} attempt={form.attempt} />
       <div className="callout">
         <p>
           <strong>{t('correction.messageTitle')}</strong>
@@ -151,9 +180,9 @@ function CorrectionForm({ id, correction, onSent }: { id: string; correction: Ap
       </div>
       {order.length > 0 && (
         <FormSection legend={t('correction.answersTitle')}>
-          {order.map((field) => (
-            <CorrectionField key={field} name={field} fields={fields} />
-          ))}
+          {shown.map((field) =>
+            field === 'saarcDetails' ? <SaarcVisits key={field} form={form} lists={lists} today={today} /> : <CorrectionField key={field} name={field} fields={fields} />,
+          )}
         </FormSection>
       )}
       {correction.documents.length > 0 && (

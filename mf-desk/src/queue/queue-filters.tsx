@@ -1,13 +1,14 @@
 import { STAFF_NAMESPACE } from '@evisa/api-client/staff';
 import { useState, type FormEvent } from 'react';
-import { QUEUE_SEARCH_MAX_LENGTH, QUEUE_URGENCIES, REVIEW_STATES, type QueueFilters } from '@evisa/contracts';
+import { QUEUE_ASSIGNMENTS, QUEUE_SEARCH_MAX_LENGTH, QUEUE_SORTS, QUEUE_URGENCIES, REVIEW_STATES, type QueueFilters } from '@evisa/contracts';
 import { optionLabel, useTranslation } from '@evisa/i18n';
 import { VISA_SERVICES } from '@evisa/reference-data';
 import { Button } from '@evisa/ui';
 import { SelectField, TextField } from '@evisa/ui/forms';
 import { DESK_NAMESPACE } from '../desk-i18n';
 
-/** The queue's filters: state, visa service, urgency and a search by application number, surname or passport number. */
+/** The queue's filters: state, visa service, urgency, who works on it, the order, and a search. */
+const SORT_LABELS = { deadline: 'queue.sortDeadline', travelDate: 'queue.sortTravelDate', paidAt: 'queue.sortPaidAt' } as const;
 export function QueueFilterForm({ filters, onApply }: { filters: QueueFilters; onApply: (filters: QueueFilters) => void }) {
   const { t } = useTranslation(DESK_NAMESPACE);
   const [draft, setDraft] = useState<QueueFilters>(filters);
@@ -15,7 +16,8 @@ export function QueueFilterForm({ filters, onApply }: { filters: QueueFilters; o
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onApply({ ...draft, search: draft.search?.trim() || undefined });
+    // A new filter starts again at the first page.
+    onApply({ ...draft, search: draft.search?.trim() || undefined, page: undefined });
   }
 
   return (
@@ -41,6 +43,14 @@ export function QueueFilterForm({ filters, onApply }: { filters: QueueFilters; o
         onChange={set('urgency')}
         options={[{ value: '', label: t('queue.anyUrgency') }, ...QUEUE_URGENCIES.map((value) => ({ value, label: t(`urgencies.${value}`) }))]}
       />
+      <SelectField
+        name="assigned"
+        label={t('queue.assigned')}
+        value={draft.assigned ?? ''}
+        onChange={set('assigned')}
+        options={[{ value: '', label: t('queue.anyone') }, ...QUEUE_ASSIGNMENTS.map((value) => ({ value, label: t(`queue.${value}`) }))]}
+      />
+      <SelectField name="sort" label={t('queue.sort')} value={draft.sort ?? 'deadline'} onChange={set('sort')} options={QUEUE_SORTS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))} />
       <TextField name="search" type="search" label={t('queue.search')} maxLength={QUEUE_SEARCH_MAX_LENGTH} value={draft.search ?? ''} onChange={set('search')} />
       <Button type="submit">{t('queue.show')}</Button>
     </form>

@@ -14,7 +14,7 @@ interface QueueTableProps {
   onAct: (item: QueueItem, action: 'claim' | 'release') => void;
 }
 
-/** The queue's lines: who, what, since when, due when (urgent and overdue marked), who is on it, claim or release. */
+/** The queue's lines: who, what, since when, due when (urgent, overdue and paused marked), who is on it (corrections back marked), claim or release. */
 export function QueueTable({ items, me, busyId, onAct }: QueueTableProps) {
   const { t, i18n } = useTranslation(DESK_NAMESPACE);
   const language = i18n.language;
@@ -57,9 +57,13 @@ export function QueueTable({ items, me, busyId, onAct }: QueueTableProps) {
                     <td data-label={t('queue.deadline')}>
                       {item.urgent && <span className="desk-badge desk-badge--urgent">{t('urgencies.urgent')}</span>}
                       {item.overdue && <span className="desk-badge desk-badge--overdue">{t('queue.overdue')}</span>}
+                      {item.deadlinePaused && <span className="desk-badge desk-badge--changed">{t('queue.paused')}</span>}
                       <span className="desk-deadline">{formatDeskTime(item.deadline, language)}</span>
                     </td>
-                    <td data-label={t('queue.workingOnIt')}>{item.claimedBy ? (mine ? t('queue.you') : item.claimedBy.name) : t('queue.nobody')}</td>
+                    <td data-label={t('queue.workingOnIt')}>
+                      {item.claimedBy ? (mine ? t('queue.you') : item.claimedBy.name) : t('queue.nobody')}
+                      {item.returned && <span className="desk-badge desk-badge--changed">{t('queue.returned')}</span>}
+                    </td>
                     <td className="desk-table__actions">
                       {item.state === 'received' && (
                         <Button variant="secondary" busy={busyId === item.applicationId} onClick={() => onAct(item, 'claim')} aria-label={t('queue.claimNamed', { id: item.applicationId })}>

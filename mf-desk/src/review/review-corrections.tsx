@@ -2,14 +2,19 @@ import { useState, type FormEvent } from 'react';
 import {
   CORRECTABLE_DOCUMENTS,
   CORRECTABLE_FIELDS,
+  CORRECTION_EXTEND_MAX_DAYS,
   CORRECTION_MESSAGE_MAX_LENGTH,
+  correctionActionPath,
   type ApplicationReview,
+  type CorrectionAction,
   type CorrectionRound,
+  type ReviewFileKind,
+  type StaffAccount,
 } from '@evisa/contracts';
 import { staffApi, staffFailureText } from '@evisa/api-client/staff';
 import { ANSWERS_NAMESPACE, useTranslation } from '@evisa/i18n';
 import { Button } from '@evisa/ui';
-import { TextArea } from '@evisa/ui/forms';
+import { TextArea, TextField } from '@evisa/ui/forms';
 import { answerFormat, wordSections } from '@evisa/ui/answers';
 import { formatDeskTime } from '../desk-dates';
 import { correctionsPath } from '../desk-paths';
@@ -102,24 +107,114 @@ export function CorrectionForm({ review, onSent, onRefused }: { review: Applicat
   );
 }
 
-/** Every round of corrections: asked when, by whom, for what; resubmitted when, with what changed. */
-export function CorrectionRounds({ rounds }: { rounds: CorrectionRound[] }) {
+/** An answer as the rounds show it: a list entry by entry (the SAARC visits), nothing as a dash. */
+function shownValue(value: unknown): string {
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return '—';
+  if (Array.isArray(value)) return value.map((entry) => (typeof entry === 'object' && entry ? Object.values(entry).join(' ') : String(entry))).join('; ');
+  return String(value);
+}
+
+type RoundsProps = {
+  review: ApplicationReview;
+  me: StaffAccount | undefined;
+  onChanged: (text: string) => void;
+  onRefused: (text: string) => void;
+};
+
+/**
+ * Every round of corrections: asked when, by whom, for what (by the answers' labels); sent back or withdrawn when,
+ * with each changed answer before and after. The open round can be withdrawn, e-mailed again or given more days by
+ * the reviewer who asked or an admin.
+ */
+export function CorrectionRounds({ review, me, onChanged, onRefused }: RoundsProps) {
   const { t, i18n } = useTranslation(DESK_NAMESPACE);
+  const { t: answers } = useTranslation(ANSWERS_NAMESPACE);
+  const rounds = review.corrections;
   if (rounds.length === 0) return <p>{t('corrections.none')}</p>;
+  const labels = new Map<string, string>();
+  for (const section of wordSections(review.sections, answerFormat(answers, i18n.language), answers)) {
+    for (const row of section.groups.flatMap((group) => group.rows)) if (!labels.has(row.field)) labels.set(row.field, row.label);
+  }
+  const isDocument = (item: string) => CORRECTABLE_DOCUMENTS.includes(item);
+  const label = (item: string) => (isDocument(item) ? fileKindName(t, item as ReviewFileKind) : (labels.get(item) ?? item));
+  const last = rounds.at(-1)!;
+  const open = review.item.state === 'changes_requested' && !last.resubmittedAt && !last.withdrawnAt;
+  const canAct = open && (me?.role === 'admin' || me?.id === last.requestedBy.id);
   return (
-    <ol className="desk-rounds">
-      {rounds.map((round) => (
-        <li key={round.round}>
-          <p className="desk-by">{t('corrections.askedBy', { round: round.round, name: round.requestedBy.name, at: formatDeskTime(round.requestedAt, i18n.language) })}</p>
-          <p className="desk-notes__text">{round.message}</p>
-          <p>{t('corrections.askedFor', { items: [...round.fields, ...round.documents].join(', ') })}</p>
-          <p>
-            {round.resubmittedAt
-              ? t('corrections.resubmitted', { at: formatDeskTime(round.resubmittedAt, i18n.language), items: [...(round.changed?.fields ?? []), ...(round.changed?.documents ?? [])].join(', ') || '—' })
-              : t('corrections.waiting', { at: formatDeskTime(round.linkExpiresAt, i18n.language) })}
-          </p>
-        </li>
-      ))}
-    </ol>
+    <>
+      <ol className="desk-rounds">
+        {rounds.map((round) => {
+          const changed = Object.entries(round.values);
+          return (
+            <li key={round.round}>
+              <p className="desk-by">{t('corrections.askedBy', { round: round.round, name: round.requestedBy.name, at: formatDeskTime(round.requestedAt, i18n.language) })}</p>
+              <p className="desk-notes__text">{round.message}</p>
+              <p>{t('corrections.askedFor', { items: [...round.fields, ...round.documents].map(label).join(', ') })}</p>
+              <p>
+                {round.resubmittedAt
+                  ? t('corrections.resubmittedOn', { at: formatDeskTime(round.resubmittedAt, i18n.language) })
+                  : round.withdrawnAt
+                    ? t('corrections.withdrawnOn', { at: formatDeskTime(round.withdrawnAt, i18n.language) })
+                    : t('corrections.waiting', { at: formatDeskTime(round.linkExpiresAt, i18n.language) })}
+              </p>
+              {changed.length > 0 && (
+                <div className="table-wrap">
+                  <table className="data-table">
+                    <caption>{t('corrections.changesTitle', { round: round.round })}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('corrections.answer')}</th>
+                        <th scope="col">{t('corrections.before')}</th>
+                        <th scope="col">{t('corrections.after')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {changed.map(([item, value]) => (
+                        <tr key={item}>
+                          <th scope="row">{label(item)}</th>
+                          <td>{isDocument(item) ? '—' : shownValue(value.before)}</td>
+                          <td>{isDocument(item) ? t('corrections.replaced') : shownValue(value.after)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {canAct && <OpenRoundActions applicationId={review.item.applicationId} onChanged={onChanged} onRefused={onRefused} />}
+    </>
+  );
+}
+
+/** Withdraw the open request, e-mail it again, or give its link more days. */
+function OpenRoundActions({ applicationId, onChanged, onRefused }: { applicationId: string; onChanged: (text: string) => void; onRefused: (text: string) => void }) {
+  const { t } = useTranslation(DESK_NAMESPACE);
+  const [days, setDays] = useState('7');
+  const [busy, setBusy] = useState<CorrectionAction>();
+  async function act(action: CorrectionAction, done: string) {
+    setBusy(action);
+    const result = await staffApi.post<CorrectionRound>(correctionActionPath(applicationId, action), action === 'extend' ? { days: Number(days) } : undefined);
+    setBusy(undefined);
+    if (result.ok) onChanged(done);
+    else onRefused(staffFailureText(t, result));
+  }
+  return (
+    <div className="desk-action" role="group" aria-label={t('corrections.openActions')}>
+      <div className="button-row">
+        <Button variant="secondary" busy={busy === 'withdraw'} onClick={() => void act('withdraw', t('corrections.withdrawDone'))}>
+          {t('corrections.withdraw')}
+        </Button>
+        <Button variant="secondary" busy={busy === 'resend'} onClick={() => void act('resend', t('corrections.resendDone'))}>
+          {t('corrections.resend')}
+        </Button>
+      </div>
+      <TextField name="extendDays" label={t('corrections.extendDays', { max: CORRECTION_EXTEND_MAX_DAYS })} type="number" min={1} max={CORRECTION_EXTEND_MAX_DAYS} inputMode="numeric" value={days} onChange={(event) => setDays(event.target.value)} />
+      <Button variant="secondary" busy={busy === 'extend'} onClick={() => void act('extend', t('corrections.extendDone'))}>
+        {t('corrections.extend')}
+      </Button>
+    </div>
   );
 }

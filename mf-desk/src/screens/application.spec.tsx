@@ -109,11 +109,43 @@ describe('the desk application view', () => {
   });
 
   it('marks what the applicant changed after a correction round', async () => {
-    const round: CorrectionRound = { round: 1, requestedAt: '2026-11-21T09:00:00.000Z', requestedBy: ravi, fields: ['surname'], documents: ['mainImg'], message: 'Fix it', linkExpiresAt: '2026-11-28T09:00:00.000Z', resubmittedAt: '2026-11-22T09:00:00.000Z', changed: { fields: ['surname'], documents: ['mainImg'] } };
+    const round: CorrectionRound = { round: 1, requestedAt: '2026-11-21T09:00:00.000Z', requestedBy: ravi, fields: ['surname'], documents: ['mainImg'], message: 'Fix it', linkExpiresAt: '2026-11-28T09:00:00.000Z', resubmittedAt: '2026-11-22T09:00:00.000Z', changed: { fields: ['surname'], documents: ['mainImg'] }, values: {}, withdrawnAt: null, resent: 0 };
     await renderReview(reviewOf({ state: 'received', claimedBy: null }, { corrections: [round] }));
     expect(await screen.findByText(/Round 1: asked by Ravi Reviewer/)).toBeVisible();
     expect(screen.getAllByText('Changed').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByRole('button', { name: 'Claim' })).toBeVisible();
+  });
+
+  it('shows each changed answer before and after under its label, and lets the reviewer who asked withdraw an open request', async () => {
+    const returned: CorrectionRound = {
+      round: 1,
+      requestedAt: '2026-11-21T09:00:00.000Z',
+      requestedBy: ravi,
+      fields: ['saarcCountries', 'saarcDetails'],
+      documents: ['passportCopy'],
+      message: 'Add your SAARC visits',
+      linkExpiresAt: '2026-11-28T09:00:00.000Z',
+      resubmittedAt: '2026-11-22T09:00:00.000Z',
+      changed: { fields: ['saarcCountries'], documents: ['passportCopy'] },
+      values: { saarcCountries: { before: 'no', after: 'yes' }, passportCopy: { before: 'a.png', after: 'b.png' } },
+      withdrawnAt: null,
+      resent: 0,
+    };
+    const waiting: CorrectionRound = { ...returned, round: 2, message: 'Please check the city', fields: ['cityOfBirth'], documents: [], resubmittedAt: null, changed: null, values: {} };
+    const api = await renderReview(reviewOf({ state: 'changes_requested', claimedBy: ravi, deadlinePaused: true }, { corrections: [returned, waiting] }), {
+      [`POST /staff/applications/${ID}/corrections/withdraw`]: ok({ ...waiting, withdrawnAt: '2026-11-23T09:00:00.000Z' }),
+    });
+    expect(screen.getByText('Clock paused: waiting for the applicant')).toBeVisible();
+    const changes = screen.getByRole('table', { name: 'What changed in round 1' });
+    const saarc = within(changes).getByRole('row', { name: /visited SAARC countries/ });
+    expect(within(saarc).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['no', 'yes']);
+    expect(within(changes).getByRole('row', { name: /Passport copy/ })).toHaveTextContent('Uploaded again');
+    // The items asked for by their labels, never their field names.
+    expect(screen.queryByText(/saarcCountries|cityOfBirth/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw the request' }));
+    expect(await screen.findByText(/The request is withdrawn/)).toBeVisible();
+    expect(api.calls.some((call) => call.method === 'POST' && call.path.endsWith('/corrections/withdraw'))).toBe(true);
   });
 
   it('records granted with the PDF as multipart', async () => {

@@ -101,12 +101,16 @@ export default function DeskApplicationScreen() {
           <dd>
             {item.urgent && <span className="desk-badge desk-badge--urgent">{t('urgencies.urgent')}</span>}
             {item.overdue && <span className="desk-badge desk-badge--overdue">{t('queue.overdue')}</span>}
+            {item.deadlinePaused && <span className="desk-badge desk-badge--changed">{t('queue.paused')}</span>}
             {formatDeskTime(item.deadline, i18n.language)}
           </dd>
         </div>
         <div>
           <dt>{t('queue.workingOnIt')}</dt>
-          <dd>{item.claimedBy ? (mine ? t('queue.you') : item.claimedBy.name) : t('queue.nobody')}</dd>
+          <dd>
+            {item.claimedBy ? (mine ? t('queue.you') : item.claimedBy.name) : t('queue.nobody')}
+            {item.returned && <span className="desk-badge desk-badge--changed">{t('queue.returned')}</span>}
+          </dd>
         </div>
         <div>
           <dt>{t('review.email')}</dt>
@@ -180,7 +184,15 @@ export default function DeskApplicationScreen() {
       </section>
       <section aria-labelledby="rounds-title" className="desk-block">
         <h2 id="rounds-title">{t('corrections.title')}</h2>
-        <CorrectionRounds rounds={rounds} />
+        <CorrectionRounds
+          review={review}
+          me={me}
+          onChanged={(text) => {
+            setNotice({ kind: 'done', text });
+            setVersion((n) => n + 1);
+          }}
+          onRefused={refused}
+        />
       </section>
       {me?.role === 'admin' && (
         <>

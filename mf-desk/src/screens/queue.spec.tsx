@@ -12,7 +12,7 @@ const older = item({});
 const urgent = item({ applicationId: 'EVISA-BBBB-2222', surname: 'DOE', givenName: 'JOHN', urgent: true, applicationType: 'urgent', deadline: '2026-11-23T09:00:00.000Z', overdue: true, state: 'in_review', claimedBy: { id: 'r1', name: 'Ravi Reviewer' } });
 
 async function renderQueue(path = '/agency/queue', answers: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({ 'GET /staff/auth/session': ok({ staff: reviewer, csrfToken: 'csrf-q' }), 'GET /staff/queue': ok([older, urgent]), ...answers });
+  const api = stubApi({ 'GET /staff/auth/session': ok({ staff: reviewer, csrfToken: 'csrf-q' }), 'GET /staff/queue': ok({ items: [older, urgent], total: 2, page: 1, pageSize: 50 }), ...answers });
   await renderDeskScreen(<DeskQueueScreen />, { path, route: '/agency/queue' });
   return api;
 }
@@ -20,7 +20,7 @@ async function renderQueue(path = '/agency/queue', answers: Parameters<typeof st
 describe('the desk queue', () => {
   it('lists paid applications as the API orders them, urgent ones marked with their deadline', async () => {
     await renderQueue();
-    const table = await screen.findByRole('table', { name: 'Applications in the queue, oldest payment first' });
+    const table = await screen.findByRole('table', { name: 'Applications in the queue' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['EVISA-AAAA-1111', 'EVISA-BBBB-2222']);
     expect(rows[0]).toHaveTextContent('SMITH, JANE');
@@ -34,6 +34,16 @@ describe('the desk queue', () => {
     expect(screen.getByText('Applications shown: 2')).toBeVisible();
   });
 
+  it('marks a case waiting for the applicant (its clock paused) and one whose corrections came back', async () => {
+    const waiting = { ...older, state: 'changes_requested' as const, deadlinePaused: true, claimedBy: { id: 'r2', name: 'Asha Rao' } };
+    const back = { ...urgent, overdue: false, returned: { round: 1, at: '2026-11-22T09:00:00.000Z' } };
+    await renderQueue('/agency/queue', { 'GET /staff/queue': ok({ items: [waiting, back], total: 2, page: 1, pageSize: 50 }) });
+    const rows = within(await screen.findByRole('table', { name: 'Applications in the queue' })).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Clock paused: waiting for the applicant');
+    expect(rows[0]).not.toHaveTextContent('Corrections back');
+    expect(rows[1]).toHaveTextContent('Corrections back');
+  });
+
   it('sends the filters and the search to the API and keeps them in the address', async () => {
     const api = await renderQueue();
     await screen.findByRole('table');
@@ -41,11 +51,23 @@ describe('the desk queue', () => {
     await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'State' }), 'Submitted to the government');
     await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'Visa service' }), 'e-Business Visa');
     await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'Urgency' }), 'Urgent');
-    await userEvent.type(within(filters).getByRole('searchbox', { name: 'Application number, surname or passport number' }), '  smi ');
+    await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'Who works on it' }), 'Mine');
+    await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'Order' }), 'Soonest travel date first');
+    await userEvent.type(within(filters).getByRole('searchbox', { name: 'Number, name, passport, e-mail, phone or government reference' }), '  smi ');
     await userEvent.click(within(filters).getByRole('button', { name: 'Show' }));
     await screen.findByRole('table');
     const last = api.calls.filter((call) => call.path === '/staff/queue').at(-1)!;
-    expect(Object.fromEntries(last.query)).toEqual({ state: 'submitted', visaService: 'business', urgency: 'urgent', search: 'smi' });
+    expect(Object.fromEntries(last.query)).toEqual({ state: 'submitted', visaService: 'business', urgency: 'urgent', assigned: 'mine', sort: 'travelDate', search: 'smi' });
+  });
+
+  it('pages through a long queue, saying which page of how many', async () => {
+    const api = await renderQueue('/agency/queue', { 'GET /staff/queue': ok({ items: [older, urgent], total: 120, page: 1, pageSize: 50 }) });
+    const pager = await screen.findByRole('navigation', { name: 'Pages of the queue' });
+    expect(pager).toHaveTextContent('Page 1 of 3 (120 applications)');
+    expect(within(pager).queryByRole('button', { name: 'Previous page' })).not.toBeInTheDocument();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Page 2 of 3 (120 applications)');
+    expect(Object.fromEntries(api.calls.filter((call) => call.path === '/staff/queue').at(-1)!.query)).toEqual({ page: '2' });
   });
 
   it('reads its filters from the address', async () => {

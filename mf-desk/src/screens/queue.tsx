@@ -2,11 +2,16 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from '@evisa/routing';
 import {
   isReviewState,
+  QUEUE_ASSIGNMENTS,
+  QUEUE_SORTS,
   QUEUE_URGENCIES,
   queueActionPath,
   STAFF_API,
   type QueueFilters,
   type QueueItem,
+  type QueuePage,
+  type QueueAssignment,
+  type QueueSort,
   type QueueUrgency,
   type StaffAccount,
 } from '@evisa/contracts';
@@ -15,10 +20,13 @@ import { useTranslation } from '@evisa/i18n';
 import { PageTitle } from '@evisa/ui';
 import { DESK_NAMESPACE } from '../desk-i18n';
 import { QueueFilterForm } from '../queue/queue-filters';
+import { QueuePager } from '../queue/queue-pager';
 import { QueueTable } from '../queue/queue-table';
 import '../screens.css';
 
-const FILTER_NAMES = ['state', 'visaService', 'urgency', 'search'] as const;
+const FILTER_NAMES = ['state', 'visaService', 'urgency', 'assigned', 'sort', 'search', 'page'] as const;
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined => (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 function filtersOf(params: URLSearchParams): QueueFilters {
   const state = params.get('state');
@@ -26,14 +34,17 @@ function filtersOf(params: URLSearchParams): QueueFilters {
   return {
     state: isReviewState(state) ? state : undefined,
     visaService: params.get('visaService') || undefined,
-    urgency: (QUEUE_URGENCIES as readonly string[]).includes(urgency ?? '') ? (urgency as QueueUrgency) : undefined,
+    urgency: oneOf<QueueUrgency>(QUEUE_URGENCIES, urgency),
+    assigned: oneOf<QueueAssignment>(QUEUE_ASSIGNMENTS, params.get('assigned')),
+    sort: oneOf<QueueSort>(QUEUE_SORTS, params.get('sort')),
     search: params.get('search') || undefined,
+    page: Number(params.get('page')) > 1 ? Number(params.get('page')) : undefined,
   };
 }
 
-type Loaded = { items: QueueItem[] } | { failure: string } | undefined;
+type Loaded = { items: QueueItem[]; total: number; pageSize: number } | { failure: string } | undefined;
 
-/** /agency/queue: paid applications, oldest payment first, with their deadlines; claim and release (docs/desk.md). */
+/** /agency/queue: paid applications, soonest deadline first (or another order), a page at a time; claim and release (docs/desk.md). */
 export default function DeskQueueScreen() {
   const { t } = useTranslation(DESK_NAMESPACE);
   const [params, setParams] = useSearchParams();
@@ -49,8 +60,8 @@ export default function DeskQueueScreen() {
 
   useEffect(() => {
     let current = true;
-    void staffApi.get<QueueItem[]>(STAFF_API.queue, JSON.parse(queryKey) as Record<string, string | undefined>).then((result) => {
-      if (current) setLoaded(result.ok ? { items: result.data } : { failure: staffFailureText(t, result) });
+    void staffApi.get<QueuePage>(STAFF_API.queue, JSON.parse(queryKey) as Record<string, string | undefined>).then((result) => {
+      if (current) setLoaded(result.ok ? { items: result.data.items, total: result.data.total, pageSize: result.data.pageSize } : { failure: staffFailureText(t, result) });
     });
     return () => {
       current = false;
@@ -66,7 +77,7 @@ export default function DeskQueueScreen() {
     const result = await staffApi.post<QueueItem>(queueActionPath(item.applicationId, action));
     setBusyId(undefined);
     if (result.ok) {
-      setLoaded((now) => (now && 'items' in now ? { items: now.items.map((one) => (one.applicationId === item.applicationId ? result.data : one)) } : now));
+      setLoaded((now) => (now && 'items' in now ? { ...now, items: now.items.map((one) => (one.applicationId === item.applicationId ? result.data : one)) } : now));
       setNotice({ kind: 'done', text: t(action === 'claim' ? 'queue.claimed' : 'queue.released', { id: item.applicationId }) });
     } else {
       setNotice({ kind: 'refused', text: staffFailureText(t, result) });
@@ -92,7 +103,12 @@ export default function DeskQueueScreen() {
           {loaded.failure}
         </div>
       )}
-      {loaded && 'items' in loaded && <QueueTable items={loaded.items} me={me} busyId={busyId} onAct={act} />}
+      {loaded && 'items' in loaded && (
+        <>
+          <QueueTable items={loaded.items} me={me} busyId={busyId} onAct={act} />
+          <QueuePager page={Number(filters.page ?? 1)} total={loaded.total} pageSize={loaded.pageSize} onPage={(page) => apply({ ...filters, page: page > 1 ? page : undefined })} />
+        </>
+      )}
     </section>
   );
 }

@@ -44,3 +44,5 @@ export const ApplicationSchema = new Schema(
 ApplicationSchema.index({ status: 1, updatedAt: 1 });
 /** The order read and the payment of an order find its applications by the lead's number. */
 ApplicationSchema.index({ orderLeadId: 1 });
+/** The desk's search by passport number. */
+ApplicationSchema.index({ passportNumber: 1 });

@@ -2,7 +2,7 @@ import { BadRequestException, ForbiddenException, GoneException, Injectable, Not
 import { InjectModel } from '@nestjs/mongoose';
 import type { Request, Response } from 'express';
 import type { Model } from 'mongoose';
-import { MESSAGES, type ApplicantCorrection, type ApplicationRecord } from '@evisa/contracts';
+import { MESSAGES, checklistItemsUndoneBy, type ApplicantCorrection, type ApplicationRecord } from '@evisa/contracts';
 import { AccessService } from '../../applicant/access/access.service';
 import { normaliseApplicationId } from '../../applicant/applications/application-id';
 import { ApplicationsRepository, type SavedStep } from '../../applicant/applications/applications.repository';
@@ -10,18 +10,14 @@ import { AppConfig } from '../../platform/config/app-config';
 import { ReviewStatesService } from '../review/review-states.service';
 import type { Answers } from '../../applicant/steps/step-answers';
 import { correctedAnswers } from './correction-answers';
+import { correctionChanges, sameValue, type CorrectionChanges } from './correction-changes';
 import { checkCorrectionLink, correctionLinkSecret } from './correction-link';
 import { CORRECTION_MODEL, type StoredCorrection } from '../review/correction.schema';
-
-function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-}
 
 /**
  * The applicant's side of corrections: the e-mail's signed link opens the round (and gives this browser access to
  * the application, as the resume page does); the opened answers are saved through the edit guard, which lets only
- * them change; "send corrections" closes them again and puts the application back in the desk's queue, recording
- * which items changed.
+ * them change; "send corrections" closes them again and returns the application to the reviewer who asked.
  */
 @Injectable()
 export class ApplicantCorrectionsService {
@@ -41,7 +37,7 @@ export class ApplicantCorrectionsService {
     if (!check.ok) throw new ForbiddenException(MESSAGES.correctionLinkInvalid);
     const round = await this.corrections.findById(`${id}#${check.claims.round}`).lean<StoredCorrection>();
     if (!round) throw new ForbiddenException(MESSAGES.correctionLinkInvalid);
-    if (round.resubmittedAt || (await this.states.current(id))?.state !== 'changes_requested') throw new GoneException(MESSAGES.nothingToCorrect);
+    if (round.resubmittedAt || round.withdrawnAt || (await this.states.current(id))?.state !== 'changes_requested') throw new GoneException(MESSAGES.nothingToCorrect);
     this.access.grant(request, response, id);
     return this.view(await this.applications.get(id), round);
   }
@@ -58,25 +54,29 @@ export class ApplicantCorrectionsService {
     return this.applications.saveCorrection(id, set, unset);
   }
 
-  /** Closes the opened items and returns the application to the queue, with what changed; nothing changed is refused. */
-  async resubmit(id: string, request: Request): Promise<ApplicantCorrection & { changed: { fields: string[]; documents: string[] } }> {
+  /**
+   * Closes the opened items and returns the application to the reviewer who asked, flagged, with what changed (old
+   * and new values) and the checklist ticks that covered it undone; nothing changed is refused.
+   */
+  async resubmit(id: string, request: Request): Promise<ApplicantCorrection & { changed: CorrectionChanges['changed'] }> {
     const { record, round } = await this.openRound(id);
-    const now = record as unknown as Record<string, unknown>;
-    const changed = {
-      fields: round.fields.filter((field) => !sameValue(now[field], round.before[field])),
-      documents: round.documents.filter((document) => !sameValue(now[document], round.before[document])),
-    };
+    const { changed, values } = correctionChanges(record, round);
     if (changed.fields.length + changed.documents.length === 0) throw new BadRequestException(MESSAGES.correctionUnchanged);
+    const undone = checklistItemsUndoneBy(changed);
     // The move is the lock: of two resubmissions at once, the second is refused before anything is written.
-    await this.states.move(id, 'received', { staff: null, request }, 'review.resubmitted', { set: { claimedBy: null }, details: { round: round.round, changed } });
-    await this.corrections.updateOne({ _id: round._id, resubmittedAt: null }, { $set: { resubmittedAt: new Date(), changed } });
+    await this.states.move(id, 'in_review', { staff: null, request }, 'review.resubmitted', {
+      set: { claimedBy: round.requestedBy, returned: { round: round.round, at: new Date() } },
+      unset: undone.map((item) => `checklist.${item}`),
+      details: { round: round.round, changed, checklistUndone: undone },
+    });
+    await this.corrections.updateOne({ _id: round._id, resubmittedAt: null }, { $set: { resubmittedAt: new Date(), changed, values } });
     await this.applications.update(id, { $unset: { openForCorrection: 1 } }, { status: 'paid' });
     return { ...this.view(record, round), changed };
   }
 
   private async openRound(id: string): Promise<{ record: ApplicationRecord; round: StoredCorrection }> {
     const record = await this.applications.get(id);
-    const round = await this.corrections.findOne({ applicationId: id, resubmittedAt: null }).sort({ round: -1 }).lean<StoredCorrection>();
+    const round = await this.corrections.findOne({ applicationId: id, resubmittedAt: null, withdrawnAt: null }).sort({ round: -1 }).lean<StoredCorrection>();
     // Only while the desk waits for them: a round the desk moved past (a refund) is not open any more.
     if (!round || record.status !== 'paid' || (await this.states.current(id))?.state !== 'changes_requested') throw new NotFoundException(MESSAGES.nothingToCorrect);
     return { record, round };

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsObject, IsString, MaxLength } from 'class-validator';
-import { CORRECTABLE_DOCUMENTS, CORRECTABLE_FIELDS_BY_STEP, type CorrectionAnswers, type CorrectionRequest } from '@evisa/contracts';
+import { ArrayMaxSize, IsArray, IsNumber, IsObject, IsString, MaxLength } from 'class-validator';
+import { CORRECTABLE_DOCUMENTS, CORRECTABLE_FIELDS_BY_STEP, type CorrectionAnswers, type CorrectionExtendRequest, type CorrectionRequest } from '@evisa/contracts';
 
 const FIELD_COUNT = Object.values(CORRECTABLE_FIELDS_BY_STEP).flat().length;
 
@@ -33,4 +33,10 @@ export class OpenCorrectionDto {
 export class CorrectionAnswersDto implements CorrectionAnswers {
   @ApiProperty({ type: 'object', additionalProperties: true }) @IsObject()
   answers!: Record<string, unknown>;
+}
+
+/** POST /staff/applications/<number>/corrections/extend. The range is checked by the service, in the desk's words. */
+export class CorrectionExtendDto implements CorrectionExtendRequest {
+  @ApiProperty({ description: 'Days to add to the applicant’s link' }) @IsNumber()
+  days!: number;
 }

@@ -1,6 +1,6 @@
 // Issue 25 point 4: the reviewer holding a paid application asks for corrections; the applicant gets a signed,
 // time-limited link in their language that opens only those items; writes outside them are refused; sending the
-// corrections back returns the application to the queue with what changed. Priced answers can never be opened.
+// corrections back returns the application to the reviewer who asked, with what changed. Priced answers can never be opened.
 import { CORRECTION_MESSAGE_MAX_LENGTH, MESSAGES, STAFF_MESSAGES, STEP2_FIELDS, staffMessage } from '@evisa/contracts';
 import type { SmtpSink } from '../../platform/notifications/testing/smtp-sink';
 import { completeApplication } from '../../applicant/payments/testing/payment-fixtures';
@@ -31,7 +31,7 @@ describe('corrections after payment (HTTP, real database)', () => {
   const ask = (who: StaffBrowser, id: string, body: Record<string, unknown>) => who.send('POST', `/staff/applications/${id}/corrections`, body);
   const queued = async (id: string) => {
     for (const state of ['received', 'in_review', 'changes_requested']) {
-      const found = (await asha.get(`/staff/queue?state=${state}&search=${id}`)).body.data as { state: string; claimedBy: unknown }[];
+      const found = (await asha.get(`/staff/queue?state=${state}&search=${id}`)).body.data.items as { state: string; claimedBy: unknown; returned: unknown }[];
       if (found.length) return found[0];
     }
     return undefined;
@@ -66,7 +66,7 @@ describe('corrections after payment (HTTP, real database)', () => {
     expect((await asha.get(`/staff/applications/${id}/corrections`)).body.data).toEqual([]);
   });
 
-  it('opens only the requested items through a signed link in the applicant’s language; the round trip returns the application to the queue with the changes', async () => {
+  it('opens only the requested items through a signed link in the applicant’s language; the round trip returns the application to the reviewer who asked, with the changes', async () => {
     const { id, email } = await paid();
     await asha.send('POST', `/staff/queue/${id}/claim`);
     const requested = await ask(asha, id, { fields: ['surname', 'cityOfBirth', 'surname'], documents: ['passportCopy'], message: 'Your passport copy is blurred. Please check your surname too.' });
@@ -113,12 +113,20 @@ describe('corrections after payment (HTTP, real database)', () => {
     expect(corrected.passportCopy).not.toBe(before.passportCopy);
     expect((await applicant.get(`/visaapplication/corrections?applicationId=${id}`)).body.data).toMatchObject({ answers: { surname: 'Smythe', cityOfBirth: 'Leeds' }, replacedDocuments: ['passportCopy'] });
 
-    // Sent back: in the queue again (received, nobody holding it), with what changed for the desk to highlight.
+    // Sent back: with the reviewer who asked again, flagged, with what changed (old and new values) for the desk to show.
     const sent = await applicant.post(`/visaapplication/corrections/resubmit?applicationId=${id}`, {});
     expect(sent).toMatchObject({ status: 200, body: { data: { changed: { fields: ['surname'], documents: ['passportCopy'] } } } });
-    expect(await queued(id)).toMatchObject({ state: 'received', claimedBy: null });
+    expect(await queued(id)).toMatchObject({ state: 'in_review', claimedBy: { name: 'Asha Rao' }, returned: { round: 1 } });
     const rounds = (await ravi.get(`/staff/applications/${id}/corrections`)).body.data;
-    expect(rounds).toEqual([expect.objectContaining({ round: 1, changed: { fields: ['surname'], documents: ['passportCopy'] }, resubmittedAt: expect.any(String) })]);
+    expect(rounds).toEqual([
+      expect.objectContaining({
+        round: 1,
+        changed: { fields: ['surname'], documents: ['passportCopy'] },
+        values: { surname: { before: before.surname, after: 'Smythe' }, passportCopy: { before: before.passportCopy, after: corrected.passportCopy } },
+        resubmittedAt: expect.any(String),
+        withdrawnAt: null,
+      }),
+    ]);
     // The review's own view carries them too, so the desk highlights the changed items where it shows them.
     expect((await ravi.get(`/staff/applications/${id}`)).body.data.corrections).toEqual(rounds);
 
@@ -131,7 +139,10 @@ describe('corrections after payment (HTTP, real database)', () => {
     const trail = (await admin.get(`/staff/applications/${id}/audit`)).body.data as { action: string; staff: unknown; changes: Record<string, unknown> }[];
     expect(trail.map((entry) => entry.action)).toEqual(['review.claimed', 'review.changesRequested', 'review.resubmitted']);
     expect(trail[1].changes).toEqual({ state: { from: 'in_review', to: 'changes_requested' }, fields: ['surname', 'cityOfBirth'], documents: ['passportCopy'], round: 1 });
-    expect(trail[2]).toMatchObject({ staff: null, changes: { state: { from: 'changes_requested', to: 'received' }, round: 1, changed: { fields: ['surname'], documents: ['passportCopy'] } } });
+    expect(trail[2]).toMatchObject({
+      staff: null,
+      changes: { state: { from: 'changes_requested', to: 'in_review' }, round: 1, changed: { fields: ['surname'], documents: ['passportCopy'] }, checklistUndone: ['passportCopy', 'passportValidity', 'answersConsistent'] },
+    });
   });
 
   it('refuses a forged link, another application’s link and an expired one', async () => {

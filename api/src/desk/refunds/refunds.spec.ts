@@ -40,7 +40,7 @@ describe('refunds at the desk (HTTP, real database, PayPal sandbox)', () => {
   const summary = async (id: string) => (await admin.get(`/staff/applications/${id}/refunds`)).body.data;
   const stateOf = async (id: string) => {
     for (const state of ['received', 'in_review', 'refunded']) {
-      if (((await admin.get(`/staff/queue?state=${state}&search=${id}`)).body.data as unknown[]).length) return state;
+      if (((await admin.get(`/staff/queue?state=${state}&search=${id}`)).body.data.items as unknown[]).length) return state;
     }
     return undefined;
   };

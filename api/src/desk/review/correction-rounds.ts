@@ -13,6 +13,9 @@ export function toRound(stored: StoredCorrection): CorrectionRound {
     linkExpiresAt: stored.linkExpiresAt.toISOString(),
     resubmittedAt: stored.resubmittedAt ? stored.resubmittedAt.toISOString() : null,
     changed: stored.changed ? { fields: stored.changed.fields, documents: stored.changed.documents } : null,
+    values: stored.values ?? {},
+    withdrawnAt: stored.withdrawnAt ? stored.withdrawnAt.toISOString() : null,
+    resent: stored.resent ?? 0,
   };
 }
 

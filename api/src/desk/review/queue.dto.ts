@@ -1,6 +1,19 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { QUEUE_SEARCH_MAX_LENGTH, QUEUE_URGENCIES, REVIEW_STATES, type QueueUrgency, type ReviewState } from '@evisa/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  QUEUE_ASSIGNMENTS,
+  QUEUE_MAX_PAGE_SIZE,
+  QUEUE_SEARCH_MAX_LENGTH,
+  QUEUE_SORTS,
+  QUEUE_URGENCIES,
+  REVIEW_STATES,
+  type QueueAssignment,
+  type QueueAssignRequest,
+  type QueueSort,
+  type QueueUrgency,
+  type ReviewState,
+} from '@evisa/contracts';
 import { VISA_SERVICES } from '@evisa/reference-data';
 
 /** The queue's filters (GET /staff/queue); every one optional. */
@@ -16,4 +29,22 @@ export class QueueQueryDto {
 
   @ApiPropertyOptional({ maxLength: QUEUE_SEARCH_MAX_LENGTH }) @IsOptional() @IsString() @MaxLength(QUEUE_SEARCH_MAX_LENGTH)
   search?: string;
+
+  @ApiPropertyOptional({ enum: QUEUE_SORTS, default: 'deadline' }) @IsOptional() @IsIn(QUEUE_SORTS)
+  sort?: QueueSort;
+
+  @ApiPropertyOptional({ enum: QUEUE_ASSIGNMENTS }) @IsOptional() @IsIn(QUEUE_ASSIGNMENTS)
+  assigned?: QueueAssignment;
+
+  @ApiPropertyOptional({ minimum: 1, default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(10_000)
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: QUEUE_MAX_PAGE_SIZE }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(QUEUE_MAX_PAGE_SIZE)
+  pageSize?: number;
+}
+
+/** POST /staff/queue/<number>/assign (admins). */
+export class QueueAssignDto implements QueueAssignRequest {
+  @ApiProperty() @IsString() @MaxLength(60)
+  staffId!: string;
 }

@@ -41,12 +41,14 @@ describe('the desk queue (HTTP, real database)', () => {
   const queue = async (query = '') => {
     const answer = await asha.get(`/staff/queue${query}`);
     expect(answer.status).toBe(200);
-    return answer.body.data as { applicationId: string; state: string; urgent: boolean; deadline: string; paidAt: string; overdue: boolean; claimedBy: { name: string } | null }[];
+    return answer.body.data.items as { applicationId: string; state: string; urgent: boolean; deadline: string; paidAt: string; overdue: boolean; claimedBy: { name: string } | null }[];
   };
 
-  it('lists paid applications the desk still has work on, oldest payment first, urgent ones marked with their deadline', async () => {
+  it('lists paid applications the desk still has work on, soonest deadline first, urgent ones marked with their deadline', async () => {
     const items = await queue();
-    expect(items.map((item) => item.applicationId)).toEqual([ids.oldest, ids.urgent, ids.business]);
+    const due = (key: 'oldest' | 'urgent' | 'business') => reviewDeadline(paidAt[key], key === 'urgent' ? 'urgent' : 'normal').getTime();
+    expect(items.map((item) => item.applicationId)).toEqual((['oldest', 'urgent', 'business'] as const).slice().sort((a, b) => due(a) - due(b)).map((key) => ids[key]));
+    expect((await queue('?sort=paidAt')).map((item) => item.applicationId)).toEqual([ids.oldest, ids.urgent, ids.business]);
     const urgent = items.find((item) => item.applicationId === ids.urgent)!;
     expect(urgent).toMatchObject({ state: 'received', urgent: true, claimedBy: null, paidAt: paidAt.urgent.toISOString() });
     expect(urgent.deadline).toBe(reviewDeadline(paidAt.urgent, 'urgent').toISOString());
@@ -62,7 +64,7 @@ describe('the desk queue (HTTP, real database)', () => {
     expect(granted[0].overdue).toBe(false);
     expect((await queue('?visaService=business')).map((item) => item.applicationId)).toEqual([ids.business]);
     expect((await queue('?urgency=urgent')).map((item) => item.applicationId)).toEqual([ids.urgent]);
-    expect((await queue('?urgency=normal')).map((item) => item.applicationId)).toEqual([ids.oldest, ids.business]);
+    expect((await queue('?urgency=normal&sort=paidAt')).map((item) => item.applicationId)).toEqual([ids.oldest, ids.business]);
     const loose = `${ids.urgent.slice(0, 5)}-${ids.urgent.slice(5)}`.toLowerCase();
     expect((await queue(`?search=${encodeURIComponent(loose)}`)).map((item) => item.applicationId)).toEqual([ids.urgent]);
     expect((await queue('?search=smiths')).map((item) => item.applicationId)).toEqual([ids.oldest]);

@@ -43,7 +43,7 @@ export class ReviewStatesService {
   }
 
   /** Refuses a move out of order in plain words: "This application is granted; it cannot be moved to refunded." */
-  private refused(state: ReviewState, to: ReviewState): StaffException {
+  refused(state: ReviewState, to: ReviewState): StaffException {
     return new StaffException(HttpStatus.CONFLICT, 'transitionNotAllowed', { from: REVIEW_STATE_LABELS[state], to: REVIEW_STATE_LABELS[to] });
   }
 
@@ -59,19 +59,22 @@ export class ReviewStatesService {
     /** A member of staff, or the applicant (staff null: their corrections sent back) with their request. */
     actor: AuditActor & { staff: Pick<StaffAccount, 'id' | 'email' | 'role'> | null },
     action: AuditAction,
-    changes: { set?: Partial<Pick<StoredReview, 'claimedBy' | 'submission' | 'result'>>; details?: Record<string, unknown> } = {},
+    /** `unset`: paths of the review to remove with the move (checklist ticks a correction undid). */
+    changes: { set?: Partial<Pick<StoredReview, 'claimedBy' | 'submission' | 'result' | 'returned'>>; unset?: string[]; details?: Record<string, unknown> } = {},
     retried = false,
   ): Promise<StoredReview> {
     const current = await this.current(id);
     const state = current?.state ?? FIRST_REVIEW_STATE;
     if (!canMoveReview(state, to)) throw this.refused(state, to);
     const at = new Date();
-    const set = { state: to, stateChangedAt: at, ...changes.set };
+    // The "corrections returned" flag lasts until the next move.
+    const set = { state: to, stateChangedAt: at, returned: null, ...changes.set };
+    const unset = Object.fromEntries((changes.unset ?? []).map((path) => [path, 1]));
     const entry = { from: state, to, at, by: actor.staff?.id ?? APPLICANT };
     let moved = false;
     if (current) {
       // Compare-and-set on the state and when it was set: a move made by someone else in between wins.
-      const result = await this.reviews.updateOne({ _id: id, state, stateChangedAt: current.stateChangedAt }, { $set: set, $push: { history: entry } });
+      const result = await this.reviews.updateOne({ _id: id, state, stateChangedAt: current.stateChangedAt }, { $set: set, ...(changes.unset?.length ? { $unset: unset } : {}), $push: { history: entry } });
       moved = result.modifiedCount === 1;
     } else {
       try {

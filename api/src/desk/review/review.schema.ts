@@ -8,7 +8,7 @@ const StaffRefSchema = new Schema({ id: String, name: String }, { _id: false });
 /**
  * Where a paid application stands at the desk, `_id` = the application's id. A paid application without one is
  * `received`; the record is written by the first move (a claim) or the first note. `history` keeps every move with
- * who made it. `checklist` holds the ticked items (by key: who and when); unticking removes the key.
+ * who made it (and so when the desk waited for the applicant: the deadline's pauses). `checklist` holds the ticked items (by key: who and when); unticking removes the key.
  */
 export const ReviewSchema = new Schema(
   {
@@ -20,6 +20,8 @@ export const ReviewSchema = new Schema(
     checklist: { type: Schema.Types.Mixed, default: {} },
     notes: { type: [new Schema({ id: String, text: String, by: StaffRefSchema, at: Date }, { _id: false })], default: [] },
     submission: { type: new Schema({ governmentReference: String, at: Date, by: StaffRefSchema }, { _id: false }), default: null },
+    /** The applicant's corrections came back (round, when) and the reviewer has not moved the case since. */
+    returned: { type: new Schema({ round: Number, at: Date }, { _id: false }), default: null },
     result: {
       type: new Schema({ outcome: { type: String, enum: ['granted', 'refused'] }, at: Date, by: StaffRefSchema, eVisa: String, reason: String }, { _id: false }),
       default: null,
@@ -27,6 +29,11 @@ export const ReviewSchema = new Schema(
   },
   { strict: true, versionKey: false, collection: 'reviews', minimize: false },
 );
+
+/** The queue leaves out reviews by state, "mine" reads the holder, a search the government's reference. */
+ReviewSchema.index({ state: 1 });
+ReviewSchema.index({ 'claimedBy.id': 1 });
+ReviewSchema.index({ 'submission.governmentReference': 1 });
 
 export type StaffRefRecord = { id: string; name: string };
 
@@ -39,6 +46,7 @@ export type StoredReview = {
   checklist?: Record<string, { by: StaffRefRecord; at: Date }>;
   notes?: { id: string; text: string; by: StaffRefRecord; at: Date }[];
   submission?: { governmentReference: string; at: Date; by: StaffRefRecord } | null;
+  returned?: { round: number; at: Date } | null;
   /** `eVisa` is the stored file's name (granted); `reason` the refusal's. */
   result?: { outcome: 'granted' | 'refused'; at: Date; by: StaffRefRecord; eVisa?: string; reason?: string } | null;
 };

@@ -83,6 +83,12 @@ export class StaffAccountsService {
     return found.map(toStaffAccount);
   }
 
+  /** An active member of staff by id, or null (unknown or disabled): whom work can be given to. */
+  async active(id: string): Promise<StaffAccount | null> {
+    const found = await this.accounts.findById(id).lean<StoredStaffAccount>();
+    return found && toStaffAccount(found).state === 'active' ? toStaffAccount(found) : null;
+  }
+
   private async existing(id: string): Promise<StoredStaffAccount> {
     const found = await this.accounts.findById(id).lean<StoredStaffAccount>();
     if (!found) throw new StaffException(HttpStatus.NOT_FOUND, 'staffNotFound');

@@ -19,6 +19,10 @@ export const AUDIT_ACTIONS = [
   'review.refused',
   'review.changesRequested',
   'review.resubmitted',
+  'review.correctionWithdrawn',
+  'review.correctionResent',
+  'review.correctionExtended',
+  'review.assigned',
   'payment.refunded',
 ] as const;
 

@@ -40,3 +40,37 @@ export function checklistFor(visaService: unknown): readonly ChecklistItemKey[] 
 export function isChecklistItem(value: unknown): value is ChecklistItemKey {
   return typeof value === 'string' && Object.hasOwn(CHECKLIST_ITEMS, value);
 }
+
+/**
+ * Which checklist items a corrected item undoes: a replaced file or changed answer clears the ticks that vouched for
+ * it, so the reviewer checks them again. Every answer also clears `answersConsistent`. The one table of it.
+ */
+export const CHECKLIST_ITEMS_COVERING: Readonly<Record<string, readonly ChecklistItemKey[]>> = {
+  mainImg: ['photo'],
+  passportCopy: ['passportCopy', 'passportValidity'],
+  surname: ['passportCopy'],
+  givenName: ['passportCopy'],
+  dateOfBirth: ['passportCopy'],
+  gender: ['passportCopy'],
+  cityOfBirth: ['passportCopy'],
+  countryOfBirth: ['passportCopy'],
+  passportType: ['passportCopy'],
+  passportNumber: ['passportCopy'],
+  passportPlaceOfIssue: ['passportCopy'],
+  passportDateOfIssue: ['passportCopy'],
+  passportDateOfExpiry: ['passportCopy', 'passportValidity'],
+  expectedArrival: ['passportValidity'],
+  businessCard: ['businessDocument'],
+  businessInvitationLetter: ['businessDocument'],
+  medicalInvitationLetter: ['medicalLetter'],
+  organizerInvitation: ['conferenceClearances'],
+  politicalClearance: ['conferenceClearances'],
+  eventClearance: ['conferenceClearances'],
+};
+
+/** The checklist items that changed answers (`fields`) and replaced files (`documents`) undo, in checklist order. */
+export function checklistItemsUndoneBy(changed: { fields: readonly string[]; documents: readonly string[] }): ChecklistItemKey[] {
+  const undone = new Set<ChecklistItemKey>([...changed.fields, ...changed.documents].flatMap((item) => CHECKLIST_ITEMS_COVERING[item] ?? []));
+  if (changed.fields.length > 0) undone.add('answersConsistent');
+  return (Object.keys(CHECKLIST_ITEMS) as ChecklistItemKey[]).filter((key) => undone.has(key));
+}

@@ -1,5 +1,5 @@
 /**
- * The staff API's answers about corrections and refunds (issue 25 points 4 and 6), part of STAFF_MESSAGES: the keys
+ * The staff API's answers about corrections, allocation and refunds, part of STAFF_MESSAGES: the keys
  * are also the desk's i18n keys in its `staff` namespace.
  */
 export const CORRECTION_STAFF_MESSAGES = {
@@ -8,6 +8,11 @@ export const CORRECTION_STAFF_MESSAGES = {
   correctionItemsRequired: 'Choose at least one answer or document that needs fixing.',
   correctionMessageRequired: 'Write a message that tells the applicant what to fix.',
   correctionMessageTooLong: 'The message to the applicant must be at most {{max}} characters long.',
+  correctionNotOpen: 'No request for corrections is waiting for the applicant.',
+  correctionLinkExpiredExtend: 'The applicant’s link has expired; give it more days to send a new one.',
+  correctionExtendDaysInvalid: 'Give the link 1 to {{max}} more days.',
+  assigneeInvalid: 'Choose an active member of staff to give this application to.',
+  assignNotAllowed: 'Only an application that is received or in review can be given to someone.',
   refundAmountInvalid: 'Enter the amount to refund with at most two decimals, more than zero (for example 25.00), or leave it empty to refund everything left.',
   refundMoreThanRemaining: 'Only {{remaining}} {{currency}} of this payment can still be refunded.',
   refundReasonRequired: 'Write why the payment is refunded.',

@@ -5,6 +5,7 @@ import { STEP3_FIELDS } from '../application/step3';
 import { STEP4_FIELDS } from '../application/step4';
 import { STEP5_FIELDS } from '../application/step5';
 import { PHOTO_FIELDS } from '../application/uploads';
+import { dependentFieldsOf } from '../rules/conditional-fields';
 
 /**
  * The answers that decide the price (the fee schedule reads the visa service, its sub-categories, the application
@@ -14,10 +15,9 @@ export const PRICED_FIELDS = ['visaService', 'serviceSubCategory', 'serviceSubCa
 
 /**
  * Answers the desk cannot open either: the e-mail address is where the correction link itself is sent, so a
- * correction cannot move it elsewhere; the list of SAARC visits is not a single answer the correction screen edits
- * (the desk asks about it in its message, and the agency corrects it with the applicant).
+ * correction cannot move it elsewhere.
  */
-export const UNCORRECTABLE_FIELDS = ['email', 'confirmEmail', 'saarcDetails'] as const;
+export const UNCORRECTABLE_FIELDS = ['email', 'confirmEmail'] as const;
 
 const notCorrectable: readonly string[] = [...PRICED_FIELDS, ...UNCORRECTABLE_FIELDS];
 
@@ -42,6 +42,15 @@ export const CORRECTABLE_DOCUMENTS: readonly string[] = [...PHOTO_FIELDS, ...DOC
 
 /** Every correctable answer, in the order of the application's steps. */
 export const CORRECTABLE_FIELDS: readonly string[] = CORRECTABLE_STEPS.flatMap((step): readonly string[] => CORRECTABLE_FIELDS_BY_STEP[step]);
+
+/**
+ * What opening these answers opens: each with the answers it reveals (CONDITIONAL_FIELDS), so a "No" changed to
+ * "Yes" can be completed; in the order of the application's steps.
+ */
+export function fieldsOpenedWith(fields: readonly string[]): string[] {
+  const opened = new Set(fields.flatMap((field) => [field, ...dependentFieldsOf(field)]));
+  return CORRECTABLE_FIELDS.filter((field) => opened.has(field));
+}
 
 export function isPricedField(field: string): boolean {
   return (PRICED_FIELDS as readonly string[]).includes(field);
@@ -74,7 +83,23 @@ export type CorrectionRound = {
   resubmittedAt: string | null;
   /** The opened items the applicant actually changed, for the desk to highlight; null until resubmitted. */
   changed: { fields: string[]; documents: string[] } | null;
+  /** Each changed item's value at the request and as sent back (a file: its stored name), for the desk to show side by side. */
+  values: Record<string, { before: unknown; after: unknown }>;
+  /** Set when the reviewer took the request back (the applicant's link stops working). */
+  withdrawnAt: string | null;
+  /** How often the e-mail was sent again. */
+  resent: number;
 };
+
+/** The reviewer's actions on the open round: take it back, send the e-mail again, give the link more days. */
+export const CORRECTION_ACTIONS = ['withdraw', 'resend', 'extend'] as const;
+export type CorrectionAction = (typeof CORRECTION_ACTIONS)[number];
+
+/** Body of POST /staff/applications/<number>/corrections/extend: days added to the link (from now, or from its expiry if later). */
+export type CorrectionExtendRequest = { days: number };
+export const CORRECTION_EXTEND_MAX_DAYS = 30;
+
+export const correctionActionPath = (applicationId: string, action: CorrectionAction) => `/staff/applications/${encodeURIComponent(applicationId)}/corrections/${action}`;
 
 /** What the applicant's correction screens read: the items opened to them and the reviewer's message. */
 export type ApplicantCorrection = {

@@ -11,13 +11,14 @@ export const FIRST_REVIEW_STATE: ReviewState = 'received';
 
 /**
  * The moves a state allows. `in_review -> received` is a reviewer letting go of an application; an applicant's
- * resubmitted corrections put it back in the queue (`changes_requested -> received`). Granted and refunded are
+ * resubmitted corrections, or the reviewer taking the request back, return it to the reviewer who asked
+ * (`changes_requested -> in_review`; a claim is only ever made from received). Granted and refunded are
  * final; a refusal can still be refunded.
  */
 export const REVIEW_TRANSITIONS: Readonly<Record<ReviewState, readonly ReviewState[]>> = {
   received: ['in_review', 'refunded'],
   in_review: ['received', 'changes_requested', 'submitted', 'refunded'],
-  changes_requested: ['received', 'refunded'],
+  changes_requested: ['in_review', 'refunded'],
   submitted: ['granted', 'refused', 'refunded'],
   granted: [],
   refused: ['refunded'],

@@ -52,7 +52,7 @@ export const STAFF_API = {
 /** The path of one staff account's action: `/staff/accounts/<id>/disable` and so on. */
 export const staffAccountPath = (id: string, action: 'disable' | 'enable' | 'reset') => `${STAFF_API.accounts}/${encodeURIComponent(id)}/${action}`;
 /** Claiming or releasing an application in the queue. */
-export const queueActionPath = (applicationId: string, action: 'claim' | 'release') => `${STAFF_API.queue}/${encodeURIComponent(applicationId)}/${action}`;
+export const queueActionPath = (applicationId: string, action: 'claim' | 'release' | 'assign') => `${STAFF_API.queue}/${encodeURIComponent(applicationId)}/${action}`;
 /** An application's audit trail (admins). */
 export const applicationAuditPath = (applicationId: string) => `/staff/applications/${encodeURIComponent(applicationId)}/audit`;
 

@@ -36,6 +36,8 @@ type Answers = Readonly<Record<string, unknown>>;
 export const isYes = (value: unknown): boolean => value === true || value === 'true' || value === 'Yes' || value === 'yes';
 
 export interface ConditionalFields {
+  /** The answer that reveals them. */
+  trigger: string;
   /** The fields asked only when `asked` holds. */
   fields: readonly string[];
   /** Whether the answers so far ask for them. */
@@ -47,15 +49,16 @@ export interface ConditionalFields {
  * drops them when not asked) and the read-only answers (which list them only when asked).
  */
 export const CONDITIONAL_FIELDS = {
-  previousName: { fields: ['previousSurname', 'previousName'], asked: (answers) => isYes(answers.nameChanged) },
-  naturalization: { fields: ['nationalityAcquiredDetails'], asked: (answers) => answers.nationalityAcquired === 'By naturalization' },
-  otherPassport: { fields: OTHER_PASSPORT_FIELDS, asked: (answers) => isYes(answers.otherPassport) },
-  spouse: { fields: SPOUSE_FIELDS, asked: (answers) => answers.maritalStatus === 'Married' },
-  grandparentDetails: { fields: ['grandparentPakistaniYes'], asked: (answers) => isYes(answers.grandparentPakistani) },
-  militaryService: { fields: MILITARY_SERVICE_FIELDS, asked: (answers) => isYes(answers.inMilitaryOrganization) },
-  restrictedAreaDetails: { fields: ['sportsAct_restrictedAreaDetails'], asked: (answers) => isYes(answers.sportsAct_restrictedAreaVisit) },
-  previousVisit: { fields: PREVIOUS_VISIT_FIELDS, asked: (answers) => isYes(answers.visitedIndiaBefore) },
-  refusalDetails: { fields: ['visaRefusedByWhomDetails'], asked: (answers) => isYes(answers.visaRefused) },
+  previousName: { trigger: 'nameChanged', fields: ['previousSurname', 'previousName'], asked: (answers) => isYes(answers.nameChanged) },
+  naturalization: { trigger: 'nationalityAcquired', fields: ['nationalityAcquiredDetails'], asked: (answers) => answers.nationalityAcquired === 'By naturalization' },
+  otherPassport: { trigger: 'otherPassport', fields: OTHER_PASSPORT_FIELDS, asked: (answers) => isYes(answers.otherPassport) },
+  spouse: { trigger: 'maritalStatus', fields: SPOUSE_FIELDS, asked: (answers) => answers.maritalStatus === 'Married' },
+  grandparentDetails: { trigger: 'grandparentPakistani', fields: ['grandparentPakistaniYes'], asked: (answers) => isYes(answers.grandparentPakistani) },
+  militaryService: { trigger: 'inMilitaryOrganization', fields: MILITARY_SERVICE_FIELDS, asked: (answers) => isYes(answers.inMilitaryOrganization) },
+  restrictedAreaDetails: { trigger: 'sportsAct_restrictedAreaVisit', fields: ['sportsAct_restrictedAreaDetails'], asked: (answers) => isYes(answers.sportsAct_restrictedAreaVisit) },
+  previousVisit: { trigger: 'visitedIndiaBefore', fields: PREVIOUS_VISIT_FIELDS, asked: (answers) => isYes(answers.visitedIndiaBefore) },
+  refusalDetails: { trigger: 'visaRefused', fields: ['visaRefusedByWhomDetails'], asked: (answers) => isYes(answers.visaRefused) },
+  saarcVisits: { trigger: 'saarcCountries', fields: ['saarcDetails'], asked: (answers) => isYes(answers.saarcCountries) },
 } as const satisfies Record<string, ConditionalFields>;
 
 export type ConditionalGroup = keyof typeof CONDITIONAL_FIELDS;
@@ -68,4 +71,14 @@ export function asks(group: ConditionalGroup, answers: Answers): boolean {
 /** The fields of these groups that the answers do not ask for. */
 export function fieldsNotAsked(groups: readonly ConditionalGroup[], answers: Answers): string[] {
   return groups.flatMap((group) => (asks(group, answers) ? [] : CONDITIONAL_FIELDS[group].fields));
+}
+
+/** The answers that depend on this one (revealed by it), or none. */
+export function dependentFieldsOf(field: string): readonly string[] {
+  return Object.values(CONDITIONAL_FIELDS as Record<string, ConditionalFields>).flatMap((group) => (group.trigger === field ? group.fields : []));
+}
+
+/** The group that reveals this answer, or undefined for an answer always asked. */
+export function revealingGroupOf(field: string): ConditionalFields | undefined {
+  return Object.values(CONDITIONAL_FIELDS as Record<string, ConditionalFields>).find((group) => group.fields.includes(field));
 }

@@ -18,9 +18,12 @@ export function queueItemOf(overrides: Partial<QueueItem> = {}): QueueItem {
     urgent: false,
     state: 'received',
     paidAt: '2026-11-20T09:00:00.000Z',
+    travelDate: '2026-12-20',
     deadline: '2026-11-27T09:00:00.000Z',
+    deadlinePaused: false,
     overdue: false,
     claimedBy: null,
+    returned: null,
     ...overrides,
   };
 }
