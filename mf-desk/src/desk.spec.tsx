@@ -31,7 +31,7 @@ describe('the desk', () => {
       'GET /staff/auth/session': signedOut,
       'POST /staff/auth/sign-in': ({ body }) =>
         (body as { code: string }).code === '123456' ? ok({ staff: reviewer, csrfToken: 'csrf-1' }) : failed(401, staffMessage('signInFailed')),
-      'GET /staff/queue': ok([]),
+      'GET /staff/queue': ok({ items: [], total: 0, page: 1, pageSize: 50 }),
     });
     await renderDesk('/agency/queue');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the desk' })).toBeVisible();
@@ -58,7 +58,7 @@ describe('the desk', () => {
   });
 
   it('goes back to the sign-in, saying why, when any staff call finds the session ended', async () => {
-    stubApi({ 'GET /staff/auth/session': ok({ staff: reviewer, csrfToken: 'csrf-1' }), 'GET /staff/queue': ok([]) });
+    stubApi({ 'GET /staff/auth/session': ok({ staff: reviewer, csrfToken: 'csrf-1' }), 'GET /staff/queue': ok({ items: [], total: 0, page: 1, pageSize: 50 }) });
     await renderDesk('/agency/queue');
     expect(await screen.findByRole('heading', { level: 1, name: 'Queue' })).toBeVisible();
     act(() => {
@@ -69,7 +69,7 @@ describe('the desk', () => {
   });
 
   it('signs out with the CSRF token', async () => {
-    const api = stubApi({ 'GET /staff/auth/session': ok({ staff: reviewer, csrfToken: 'csrf-9' }), 'GET /staff/queue': ok([]), 'POST /staff/auth/sign-out': ok(null) });
+    const api = stubApi({ 'GET /staff/auth/session': ok({ staff: reviewer, csrfToken: 'csrf-9' }), 'GET /staff/queue': ok({ items: [], total: 0, page: 1, pageSize: 50 }), 'POST /staff/auth/sign-out': ok(null) });
     await renderDesk('/agency/queue');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('You have signed out.')).toBeVisible();
