@@ -36,8 +36,8 @@ for (const width of WIDTHS) {
       await notice.scrollIntoViewIfNeeded();
       await shot(page, 'draft-restored', width);
 
-      // A link of the site asks first; staying keeps everything.
-      await page.getByRole('contentinfo').getByRole('link').first().click();
+      // A link of the site (the footer's status page) asks first; staying keeps everything.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Application status' }).click();
       const question = page.getByRole('dialog', { name: texts.draft.leaveTitle });
       await expect(question).toContainText(texts.draft.leaveText);
       await shot(page, 'leave-question', width);

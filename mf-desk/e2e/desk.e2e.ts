@@ -125,7 +125,7 @@ test('the desk: an admin sets up, signs in with a code, adds a reviewer; the rev
   await expect(reviewer.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Staff' })).toHaveCount(0);
 
   const filters = reviewer.getByRole('search', { name: 'Filter the queue' });
-  await filters.getByRole('searchbox', { name: 'Application number, surname or passport number' }).fill(paid.id.toLowerCase());
+  await filters.getByRole('searchbox', { name: 'Number, name, passport, e-mail, phone or government reference' }).fill(paid.id.toLowerCase());
   await filters.getByRole('button', { name: 'Show' }).click();
   await expect(reviewer).toHaveURL(/search=/);
   const row = reviewer.getByRole('row', { name: new RegExp(paid.id) });
@@ -211,13 +211,13 @@ test('a review: corrections asked and sent back by the applicant, then submitted
   await expect(applicant.getByText('Thank you: your corrections have been sent.')).toBeVisible();
   await applicant.context().close();
 
-  // Back in the queue as received, the change marked; claim again, check, submit, grant.
+  // Back with the reviewer who asked, flagged, the change marked; check, submit, grant.
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Checklist' })).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: /^Received$/ })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^In review$/ })).toBeVisible();
+  await expect(page.getByText('Corrections back').first()).toBeVisible();
   await expect(page.locator('.answer-list__row', { has: page.getByText('Changed', { exact: true }) })).toContainText('SMITH-JONES');
   await expect(page.getByText(/^Sent back on/)).toBeVisible();
-  await page.getByRole('button', { name: 'Claim', exact: true }).click();
   await expect(page.getByRole('form', { name: 'Submitted to the government' })).toBeVisible();
   for (const box of await page.getByRole('region', { name: 'Checklist' }).getByRole('checkbox').all()) {
     await box.check();
