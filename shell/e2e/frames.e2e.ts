@@ -10,7 +10,8 @@ const SCREENS = path.resolve(__dirname, '../../.data/frame-screens');
 
 /** An application with steps 1 and 2 saved, made through the API in this browser (the access cookie lands in it). */
 async function savedApplication(page: Page) {
-  const surname = `Framecheck${Date.now().toString(36)}`;
+  // A name as passports print it: letters only (the time's digits spelt as letters).
+  const surname = `Framecheck${Date.now().toString(36).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)])}`;
   const answers = applicantAnswers('tourist30', { surname, email: `${surname.toLowerCase()}@example.com` });
   const created = await page.request.post('/api/visaapplication/newApplication', { data: answers.step1 });
   expect(created.status(), await created.text()).toBe(200);
