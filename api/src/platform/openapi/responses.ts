@@ -22,10 +22,10 @@ export const API_SUCCESS_SCHEMA: SchemaObject = {
 };
 
 const REASONS: Record<number, string> = {
-  400: 'Refused: a field breaks a rule (its message and key under the field), or the body could not be read',
+  400: 'Refused: a field or parameter breaks a rule (its message and key under the field), or the body could not be read',
   401: 'The desk needs a signed-in member of staff (or the sign-in was refused)',
   402: 'The payment was declined',
-  403: 'This browser has no access to the application, or this member of staff to the action',
+  403: 'This browser has no access to the application, or this member of staff to the action, or the resume link is not valid',
   404: 'Not found (an unknown application, file or order, or a wrong date of birth)',
   408: 'The upload arrived too slowly and was ended',
   409: 'The application can no longer change (paid or blocked), the payment is not in the state asked, or the order cannot change as asked',
@@ -49,10 +49,12 @@ export function failureStatuses({ path, method, operation }: Traits): number[] {
   const hasBody = method !== 'get' || Boolean(operation.requestBody);
   const perApplication = (operation.parameters ?? []).some((parameter) => 'name' in parameter && parameter.name === 'applicationId');
   if (hasBody) [400, 413, 415].forEach((status) => statuses.add(status));
+  if ((operation.parameters ?? []).length > 0) statuses.add(400);
   if (perApplication) [400, 403, 404].forEach((status) => statuses.add(status));
   if (perApplication && method !== 'get') statuses.add(409);
   if (/\/(images|files)\//.test(path)) statuses.add(404);
   if (path.endsWith('/findApplication')) statuses.add(404);
+  if (path.endsWith('/openResumeLink')) statuses.add(403);
   if (path === '/email-preferences/unsubscribe') statuses.add(404);
   if (/applicationSubmitStep[56]$/.test(path) || path === '/visaapplication/corrections/photo') statuses.add(408);
   if (path.startsWith('/visaapplication/corrections')) [403, 404, 409, 410].forEach((status) => statuses.add(status));
