@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { checklistFor, GOVERNMENT_REFERENCE_PATTERN, REFUSAL_REASON_MAX_LENGTH, ROUTES, type StaffAccount } from '@evisa/contracts';
+import { checklistFor, GOVERNMENT_REFERENCE_PATTERN, governmentReferenceKey, REFUSAL_REASON_MAX_LENGTH, ROUTES, type StaffAccount } from '@evisa/contracts';
 import type { AuditActor } from '../audit/audit.service';
 import { ApplicationsRepository } from '../../applicant/applications/applications.repository';
 import { AppConfig } from '../../platform/config/app-config';
@@ -40,10 +40,20 @@ export class ReviewOutcomeService {
     const record = await this.applications.get(id);
     if (checklistFor(record.visaService).some((item) => !review?.checklist?.[item])) throw new StaffException(HttpStatus.CONFLICT, 'checklistIncomplete');
     // One government reference names one application: a second use is a typing or copying mistake.
+    await this.refuseUsedReference(reference, id);
+    const submission = { governmentReference: reference, referenceKey: governmentReferenceKey(reference), at: new Date(), by: { id: actor.staff.id, name: actor.staff.name } };
+    try {
+      await this.states.move(id, 'submitted', actor, 'review.submitted', { set: { submission }, details: { governmentReference: reference } });
+    } catch (error) {
+      // Another submission with this reference won the race: the unique index refused this one.
+      await this.refuseUsedReference(reference, id);
+      throw error;
+    }
+  }
+
+  private async refuseUsedReference(reference: string, id: string): Promise<void> {
     const holder = await this.states.holderOfReference(reference, id);
     if (holder) throw new StaffException(HttpStatus.CONFLICT, 'governmentReferenceUsed', { applicationId: holder });
-    const submission = { governmentReference: reference, at: new Date(), by: { id: actor.staff.id, name: actor.staff.name } };
-    await this.states.move(id, 'submitted', actor, 'review.submitted', { set: { submission }, details: { governmentReference: reference } });
   }
 
   /**

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { type AuditAction, canMoveReview, FIRST_REVIEW_STATE, REVIEW_STATE_LABELS, type ReviewState, type StaffAccount } from '@evisa/contracts';
+import { type AuditAction, canMoveReview, FIRST_REVIEW_STATE, governmentReferenceKey, REVIEW_STATE_LABELS, type ReviewState, type StaffAccount } from '@evisa/contracts';
 import { AuditService, type AuditActor } from '../audit/audit.service';
 import { StaffException } from '../staff-auth/staff-errors';
 import { PaidApplications } from './paid-applications';
@@ -37,8 +37,7 @@ export class ReviewStatesService {
 
   /** The other application whose submission holds this government reference (letter case aside), if one does. */
   async holderOfReference(reference: string, exceptId: string): Promise<string | undefined> {
-    const exact = new RegExp(`^${reference.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
-    const holders = await this.reviews.find({ 'submission.governmentReference': exact }, { _id: 1 }).lean<{ _id: string }[]>();
+    const holders = await this.reviews.find({ 'submission.referenceKey': governmentReferenceKey(reference) }, { _id: 1 }).lean<{ _id: string }[]>();
     return holders.map((holder) => holder._id).find((id) => id !== exceptId);
   }
 

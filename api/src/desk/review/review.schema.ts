@@ -19,7 +19,7 @@ export const ReviewSchema = new Schema(
     history: { type: [new Schema({ from: String, to: String, at: Date, by: String }, { _id: false })], default: [] },
     checklist: { type: Schema.Types.Mixed, default: {} },
     notes: { type: [new Schema({ id: String, text: String, by: StaffRefSchema, at: Date }, { _id: false })], default: [] },
-    submission: { type: new Schema({ governmentReference: String, at: Date, by: StaffRefSchema }, { _id: false }), default: null },
+    submission: { type: new Schema({ governmentReference: String, referenceKey: String, at: Date, by: StaffRefSchema }, { _id: false }), default: null },
     /** The applicant's corrections came back (round, when) and the reviewer has not moved the case since. */
     returned: { type: new Schema({ round: Number, at: Date }, { _id: false }), default: null },
     result: {
@@ -34,6 +34,11 @@ export const ReviewSchema = new Schema(
 ReviewSchema.index({ state: 1 });
 ReviewSchema.index({ 'claimedBy.id': 1 });
 ReviewSchema.index({ 'submission.governmentReference': 1 });
+/**
+ * One government reference names one application, even when two submissions race: unique over the reviews that
+ * have a reference (sparse: the ones without are not in the index; FerretDB does not implement partial indexes).
+ */
+ReviewSchema.index({ 'submission.referenceKey': 1 }, { unique: true, sparse: true });
 
 export type StaffRefRecord = { id: string; name: string };
 
@@ -45,7 +50,8 @@ export type StoredReview = {
   history: { from: string; to: string; at: Date; by: string }[];
   checklist?: Record<string, { by: StaffRefRecord; at: Date }>;
   notes?: { id: string; text: string; by: StaffRefRecord; at: Date }[];
-  submission?: { governmentReference: string; at: Date; by: StaffRefRecord } | null;
+  /** `referenceKey`: governmentReferenceKey of the reference (the unique index's key). */
+  submission?: { governmentReference: string; referenceKey?: string; at: Date; by: StaffRefRecord } | null;
   returned?: { round: number; at: Date } | null;
   /** `eVisa` is the stored file's name (granted); `reason` the refusal's. */
   result?: { outcome: 'granted' | 'refused'; at: Date; by: StaffRefRecord; eVisa?: string; reason?: string } | null;

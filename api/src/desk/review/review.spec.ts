@@ -203,6 +203,22 @@ describe('reviewing, submitting and the result of a paid application (HTTP, real
     expect(other.body.data.submission.governmentReference).toBe('GOV-2026x0042');
   });
 
+  it('records a government reference once when two applications are submitted with it at the same moment', async () => {
+    const cases = [await paid(), await paid(), await paid()];
+    for (const { id } of cases) {
+      await asha.send('POST', `/staff/queue/${id}/claim`);
+      await tickAll(asha, id);
+    }
+    const answers = await Promise.all(cases.map(({ id }, index) => asha.send('POST', REVIEW_API.submit(id), { governmentReference: index ? 'GOV-RACE-7' : 'gov-race-7' })));
+    const accepted = answers.flatMap((answer, index) => (answer.status === 200 ? [cases[index].id] : []));
+    expect(accepted).toHaveLength(1);
+    for (const [index, answer] of answers.entries()) {
+      if (cases[index].id === accepted[0]) continue;
+      expect(answer).toMatchObject({ status: 409, body: { message: staffMessage('governmentReferenceUsed', { applicationId: accepted[0] }) } });
+      expect((await asha.get(REVIEW_API.review(cases[index].id))).body.data).toMatchObject({ item: { state: 'in_review' }, submission: null });
+    }
+  });
+
   it('grants with a checked e-Visa PDF: the applicant gets it by e-mail, attached, in their language, and can download it', async () => {
     const { id, email, session } = await paid({ language: 'fr' });
     await asha.send('POST', `/staff/queue/${id}/claim`);

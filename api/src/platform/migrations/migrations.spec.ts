@@ -61,6 +61,13 @@ describe('migrations: the previous release’s database brought to this one (rea
     const draft = previousReleaseApplication();
     const paid = previousReleaseApplication({ status: 'paid', editing: 'closed', paidAt: new Date(Date.now() - 5 * 3_600_000), language: 'en' });
     await db.collection('applications').insertMany([draft, paid] as never[]);
+    // Reviews of the previous release: one government reference recorded twice (letter case aside), and another.
+    const by = { id: 'staff-1', name: 'Asha Rao' };
+    const submitted = (id: string, governmentReference: string, hoursAgo: number) => {
+      const at = new Date(Date.now() - hoursAgo * 3_600_000);
+      return { _id: id, state: 'submitted', stateChangedAt: at, claimedBy: by, history: [], submission: { governmentReference, at, by } };
+    };
+    await db.collection('reviews').insertMany([submitted('OLD-FIRST', 'GOV-77', 3), submitted('OLD-AGAIN', 'gov-77', 2), submitted('OLD-OTHER', 'GOV-78', 1)] as never[]);
 
     // This version does not start on a database that lacks its migrations, and says what to run.
     await expect(startTestApp({ MONGODB_URI: database.uri, MIGRATE_AT_START: 'false' })).rejects.toThrow(/0001-application-schema-version.*npm run migrate/);
@@ -78,6 +85,10 @@ describe('migrations: the previous release’s database brought to this one (rea
     const indexNames = async (collection: string) => (await db.collection(collection).indexes()).map((index) => index.name);
     expect(await indexNames('applications')).toEqual(expect.arrayContaining(['status_1_updatedAt_1']));
     expect(await indexNames('rate_limits')).toEqual(expect.arrayContaining(['key_1']));
+    // The first submission keeps a reference recorded twice; the unique index could be built over them.
+    const reviews = await db.collection('reviews').find({}, { sort: { _id: 1 } }).toArray();
+    expect(reviews.map(({ _id, submission }) => [_id, submission.referenceKey])).toEqual([['OLD-AGAIN', undefined], ['OLD-FIRST', 'GOV-77'], ['OLD-OTHER', 'GOV-78']]);
+    expect(await indexNames('reviews')).toEqual(expect.arrayContaining(['submission.referenceKey_1']));
 
     // The new version starts without migrating anything itself.
     app = await startTestApp({ MONGODB_URI: database.uri, MIGRATE_AT_START: 'false' });

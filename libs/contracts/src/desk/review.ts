@@ -78,6 +78,8 @@ export const REVIEW_NOTE_MAX_LENGTH = 1500;
 export const REFUSAL_REASON_MAX_LENGTH = 1500;
 /** The government's reference as it prints it: letters, digits and - / . separators. */
 export const GOVERNMENT_REFERENCE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/.-]{3,39}$/;
+/** What makes two government references the same one (letter case aside): the key the reviews' unique index holds. */
+export const governmentReferenceKey = (reference: string): string => reference.trim().toUpperCase();
 
 /** The granted e-Visa upload: a PDF (checked by content) of at most this size, in the multipart field `eVisa`. */
 export const EVISA_UPLOAD = { field: 'eVisa', maxBytes: 5 * 1024 * 1024, contentType: 'application/pdf' } as const;
