@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { applicationAuditPath, REFUND_REASON_MAX_LENGTH, type AuditEntry, type RefundRecord, type RefundSummary } from '@evisa/contracts';
-import { staffApi, staffFailureText } from '@evisa/api-client/staff';
+import { applicationAuditPath, REFUND_REASON_MAX_LENGTH, REFUND_RULES, type AuditEntry, type RefundRecord, type RefundSummary, type ReviewState } from '@evisa/contracts';
+import { staffApi, staffFailureText, STAFF_NAMESPACE } from '@evisa/api-client/staff';
 import { useTranslation } from '@evisa/i18n';
 import { Button } from '@evisa/ui';
 import { TextArea, TextField } from '@evisa/ui/forms';
@@ -12,15 +12,18 @@ import { DESK_NAMESPACE } from '../desk-i18n';
 interface RefundPanelProps {
   applicationId: string;
   applicantName: string;
+  /** The application's state: what REFUND_RULES let be refunded in it. */
+  state: ReviewState;
   onRefused: (text: string) => void;
   onRefunded: (refund: RefundRecord) => void;
 }
 
 /**
- * Admins: what was captured and refunded, and a refund in full or in part with a reason (one request id per form),
- * confirmed first with the amount it returns and to whom.
+ * Admins: what was captured and refunded, what the state lets be refunded (REFUND_RULES, as the API applies them),
+ * and a refund in full or in part with a reason (one request id per form), confirmed first with the amount it
+ * returns and to whom.
  */
-export function RefundPanel({ applicationId, applicantName, onRefused, onRefunded }: RefundPanelProps) {
+export function RefundPanel({ applicationId, applicantName, state, onRefused, onRefunded }: RefundPanelProps) {
   const { t, i18n } = useTranslation(DESK_NAMESPACE);
   const { ask, dialog } = useConfirmation();
   const [summary, setSummary] = useState<RefundSummary>();
@@ -74,6 +77,7 @@ export function RefundPanel({ applicationId, applicantName, onRefused, onRefunde
   }
 
   if (!summary) return <p role="status">{t('loading')}</p>;
+  const scope = REFUND_RULES[state];
   return (
     <>
       <dl className="desk-facts">
@@ -97,7 +101,8 @@ export function RefundPanel({ applicationId, applicantName, onRefused, onRefunde
           ))}
         </ul>
       )}
-      {Number(summary.remaining) > 0 && (
+      <p>{t(`refunds.rule.${scope}`, { state: t(`reviewStates.${state}`, { ns: STAFF_NAMESPACE }) })}</p>
+      {scope !== 'nothing' && Number(summary.remaining) > 0 && (
         <form onSubmit={refund} noValidate aria-labelledby="refund-title" className="desk-action">
           <h3 id="refund-title">{t('refunds.title')}</h3>
           <TextField name="refundAmount" label={t('refunds.amount', { currency: summary.currency })} hint={t('refunds.amountHint', { remaining: summary.remaining })} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />

@@ -208,6 +208,18 @@ describe('the desk application view', () => {
     expect(sent).toMatchObject({ amount: '20.00', reason: 'Urgent service not delivered in time' });
     expect(sent.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('words and offers refunds by the refund rules: the service fee after submission, nothing once granted', async () => {
+    const money = { captured: '80.00', refunded: '0.00', currency: 'USD', refunds: [] };
+    const submitted = await renderReview(reviewOf({ state: 'submitted' }), { [`GET /staff/applications/${ID}/refunds`]: ok({ ...money, remaining: '25.00' }) }, admin);
+    expect(await screen.findByText(/only the agency's service fee can be refunded/)).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Refund' })).toHaveTextContent('Leave empty to refund everything left (25.00).');
+    expect(submitted.calls.some((call) => call.method === 'POST')).toBe(false);
+    document.body.innerHTML = '';
+    await renderReview(reviewOf({ state: 'granted' }), { [`GET /staff/applications/${ID}/refunds`]: ok({ ...money, remaining: '0.00' }) }, admin);
+    expect(await screen.findByText('Nothing can be refunded of an application that is Granted.')).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Refund' })).toBeNull();
+  });
   it("shows the other applications of the same order with links, and refunds this traveller's fee alone", async () => {
     const order = {
       leadId: 'IN0LEADLEADLD1',

@@ -201,6 +201,7 @@ export default function DeskApplicationScreen() {
             <RefundPanel
               applicationId={item.applicationId}
               applicantName={`${item.givenName} ${item.surname}`}
+              state={item.state}
               onRefused={refused}
               onRefunded={(refund) => {
                 setNotice({ kind: 'done', text: t('refunds.done', { amount: refund.amount, currency: refund.currency }) });

@@ -16,6 +16,8 @@ export type RefundablePayment = {
   captureCents: number;
   /** The application's part of it: the whole capture for an application alone, its quote's total for a traveller of several. */
   shareCents: number;
+  /** The agency's service fee in that share (its quote's). */
+  serviceFeeCents: number;
   /** What is refunded or being refunded, of the capture and of this application's share. */
   refundedCents: { total: number; application: number };
 };
@@ -23,9 +25,12 @@ export type RefundablePayment = {
 const toCents = (value: string | number) => Math.round(Number(value) * 100);
 const applicationPath = (applicationId: string) => `refundedCents.byApplication.${applicationId}`;
 
-/** What can still be refunded to the application: the least of its share's rest and the capture's rest. */
-export function refundable(payment: RefundablePayment): number {
-  return Math.max(0, Math.min(payment.shareCents - payment.refundedCents.application, payment.captureCents - payment.refundedCents.total));
+/**
+ * What can still be refunded to the application: the least of the rest of what its state allows of its share
+ * (`limitCents`, refundLimitCents of the contracts) and the capture's rest.
+ */
+export function refundable(payment: RefundablePayment, limitCents: number): number {
+  return Math.max(0, Math.min(limitCents - payment.refundedCents.application, payment.captureCents - payment.refundedCents.total));
 }
 
 /**
@@ -47,16 +52,16 @@ export class RefundBalance {
   }
 
   /**
-   * Reserves `cents` of the application's share; the payment as it is after, or null when what is left of the share
-   * or of the capture no longer covers it.
+   * Reserves `cents` of the application's share; the payment as it is after, or null when what is left of what its
+   * state allows (`limitCents`) or of the capture no longer covers it.
    */
-  async reserve(payment: RefundablePayment, applicationId: string, cents: number): Promise<RefundablePayment | null> {
+  async reserve(payment: RefundablePayment, applicationId: string, cents: number, limitCents: number): Promise<RefundablePayment | null> {
     const after = await this.connection.collection<StoredPayment>(PAYMENTS).findOneAndUpdate(
       {
         _id: payment.orderId,
         status: 'completed',
         'refundedCents.total': { $not: { $gt: payment.captureCents - cents } },
-        [applicationPath(applicationId)]: { $not: { $gt: payment.shareCents - cents } },
+        [applicationPath(applicationId)]: { $not: { $gt: limitCents - cents } },
       },
       { $inc: { 'refundedCents.total': cents, [applicationPath(applicationId)]: cents } },
       { returnDocument: 'after' },
@@ -93,6 +98,7 @@ export class RefundBalance {
       currency: payment.capturedAmount!.currency,
       captureCents,
       shareCents: share ? toCents(share.quote.total) : captureCents,
+      serviceFeeCents: toCents((share ?? payment).quote.serviceFee),
       refundedCents: { total: payment.refundedCents?.total ?? 0, application: payment.refundedCents?.byApplication?.[applicationId] ?? 0 },
     };
   }

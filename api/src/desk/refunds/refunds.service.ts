@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { canMoveReview, FIRST_REVIEW_STATE, REFUND_REASON_MAX_LENGTH, type RefundRecord, type RefundRequest, type RefundSummary, type StaffAccount } from '@evisa/contracts';
+import { canMoveReview, FIRST_REVIEW_STATE, REFUND_REASON_MAX_LENGTH, REVIEW_STATE_LABELS, refundLimitCents, type ReviewState, type RefundRecord, type RefundRequest, type RefundSummary, type StaffAccount } from '@evisa/contracts';
 import { ApplicationsRepository } from '../../applicant/applications/applications.repository';
 import { AuditService, type AuditActor } from '../audit/audit.service';
 import { AppConfig } from '../../platform/config/app-config';
@@ -65,12 +65,13 @@ export class RefundsService {
   async summary(applicationId: string): Promise<RefundSummary> {
     const id = await this.states.paidId(applicationId);
     const payment = await this.balance.of(id);
+    const state = await this.stateOf(id);
     const recorded = await this.recorded(id);
     const refunded = recorded.reduce((sum, refund) => sum + refund.cents, 0);
     return {
       captured: money(payment?.shareCents ?? 0),
       refunded: money(refunded),
-      remaining: money(payment ? refundable(payment) : 0),
+      remaining: money(payment ? refundable(payment, refundLimitCents(state, payment)) : 0),
       currency: payment?.currency ?? 'USD',
       refunds: recorded.map(toRecord),
     };
@@ -89,17 +90,20 @@ export class RefundsService {
     if (amount !== undefined && amount !== '' && (!AMOUNT.test(amount) || toCents(amount) <= 0)) throw new StaffException(HttpStatus.BAD_REQUEST, 'refundAmountInvalid');
     const payment = await this.balance.of(id);
     if (!payment) throw new StaffException(HttpStatus.CONFLICT, 'refundNothingPaid');
-    const left = refundable(payment);
+    // REFUND_RULES: how much the application's state lets be refunded in all.
+    const state = await this.stateOf(id);
+    const limit = refundLimitCents(state, payment);
+    if (limit === 0) throw new StaffException(HttpStatus.CONFLICT, 'refundNotInState', { state: REVIEW_STATE_LABELS[state] });
+    const left = refundable(payment, limit);
     const cents = amount ? toCents(amount) : left;
     if (left <= 0 || cents > left) throw this.moreThanRemaining(left, payment.currency);
 
     // The one atomic step that decides: another request may have taken part of what was left since it was read.
-    const reserved = await this.balance.reserve(payment, id, cents);
-    if (!reserved) throw this.moreThanRemaining(refundable((await this.balance.of(id)) ?? payment), payment.currency);
+    const reserved = await this.balance.reserve(payment, id, cents, limit);
+    if (!reserved) throw this.moreThanRemaining(refundable((await this.balance.of(id)) ?? payment, limit), payment.currency);
     const release = () => this.balance.release(payment.orderId, id, cents);
-    // In full: this refund leaves nothing of the share. A granted application's would leave it granted: refused in the states' own words.
-    const full = reserved.refundedCents.application === reserved.shareCents;
-    const state = (await this.states.current(id))?.state ?? FIRST_REVIEW_STATE;
+    // In full: this refund takes all the state allows, which closes the case (refused should the state not allow the move).
+    const full = reserved.refundedCents.application === limit;
     if (full && !canMoveReview(state, 'refunded')) {
       await release();
       this.states.assertCanMove(state, 'refunded');
@@ -197,6 +201,10 @@ export class RefundsService {
       if (Date.now() - found.at.getTime() > this.config.PAYPAL_TIMEOUT_MS + SETTLE_POLL_MS) return this.complete(found, actor);
       await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
     }
+  }
+
+  private async stateOf(id: string): Promise<ReviewState> {
+    return (await this.states.current(id))?.state ?? FIRST_REVIEW_STATE;
   }
 
   private moreThanRemaining(remaining: number, currency: string): StaffException {

@@ -31,7 +31,7 @@ describe('refunds at the desk (HTTP, real database, PayPal sandbox)', () => {
     try {
       await db.collection('applications').updateOne({ _id: id as never }, { $set: { language } });
       const payment = await db.collection('payments').findOne({ applicationId: id, status: 'completed' });
-      return { id, email, session, captureId: payment!.captureId as string, total: Number(payment!.capturedAmount.value) };
+      return { id, email, session, captureId: payment!.captureId as string, total: Number(payment!.capturedAmount.value), serviceFee: Number(payment!.quote.serviceFee) };
     } finally {
       await close();
     }
@@ -93,7 +93,7 @@ describe('refunds at the desk (HTTP, real database, PayPal sandbox)', () => {
     expect(rest).toMatchObject({ status: 201, body: { data: { amount: left.toFixed(2), full: true } } });
     expect(await summary(id)).toMatchObject({ refunded: total.toFixed(2), remaining: '0.00' });
     expect(await stateOf(id)).toBe('refunded');
-    expect(await refund(admin, id, { amount: '1.00', reason: 'Again', requestId: randomUUID() })).toMatchObject({ status: 409, body: { message: staffMessage('refundMoreThanRemaining', { remaining: '0.00', currency: 'USD' }) } });
+    expect(await refund(admin, id, { amount: '1.00', reason: 'Again', requestId: randomUUID() })).toMatchObject({ status: 409, body: { message: staffMessage('refundNotInState', { state: 'refunded' }) } });
 
     // The applicant is told of each refund once, in Swedish.
     const mails = await waitForNotices(email, `Återbetalning för din e-Visa-ansökan ${id}`, 3);
@@ -122,18 +122,46 @@ describe('refunds at the desk (HTTP, real database, PayPal sandbox)', () => {
     }
   });
 
-  it('refuses an application with no captured payment, and a full refund of a granted one', async () => {
-    const unpaid = await completeApplication(app, { status: 'paid', paidAt: new Date() });
-    expect(await refund(admin, unpaid.id, { reason: 'x', requestId: randomUUID() })).toMatchObject({ status: 409, body: { message: STAFF_MESSAGES.refundNothingPaid } });
-    const { id } = await paidApplication();
+  /** Puts the application's review in a state directly (as the desk's moves would leave it). */
+  async function putInState(id: string, state: string) {
     const { db, close } = await openDatabase(app);
     try {
-      await db.collection('reviews').insertOne({ _id: id as never, state: 'granted', stateChangedAt: new Date(), claimedBy: null, history: [] });
+      await db.collection('reviews').insertOne({ _id: id as never, state, stateChangedAt: new Date(), claimedBy: null, history: [] });
     } finally {
       await close();
     }
-    expect(await refund(admin, id, { reason: 'x', requestId: randomUUID() })).toMatchObject({ status: 409, body: { message: 'This application is granted; it cannot be moved to refunded.' } });
-    expect((await summary(id)).refunds).toEqual([]);
+  }
+
+  it('refuses an application with no captured payment, and any refund of a granted one (REFUND_RULES)', async () => {
+    const unpaid = await completeApplication(app, { status: 'paid', paidAt: new Date() });
+    expect(await refund(admin, unpaid.id, { reason: 'x', requestId: randomUUID() })).toMatchObject({ status: 409, body: { message: STAFF_MESSAGES.refundNothingPaid } });
+    const { id, total } = await paidApplication();
+    await putInState(id, 'granted');
+    const notGranted = { status: 409, body: { message: staffMessage('refundNotInState', { state: 'granted' }) } };
+    expect(await refund(admin, id, { reason: 'x', requestId: randomUUID() })).toMatchObject(notGranted);
+    // Nor all but a cent of it.
+    expect(await refund(admin, id, { amount: (total - 0.01).toFixed(2), reason: 'x', requestId: randomUUID() })).toMatchObject(notGranted);
+    expect(await summary(id)).toMatchObject({ remaining: '0.00', refunds: [] });
+  });
+
+  it('after submission refunds only the service fee (the government was paid), less what was refunded before; all of it closes the case', async () => {
+    const { id, total, serviceFee } = await paidApplication();
+    expect(serviceFee).toBeGreaterThan(0);
+    expect(serviceFee).toBeLessThan(total);
+    // Before submission: 1.00 of the whole fee.
+    expect((await refund(admin, id, { amount: '1.00', reason: 'Courier fee', requestId: randomUUID() })).status).toBe(201);
+    await putInState(id, 'submitted');
+    const left = (serviceFee - 1).toFixed(2);
+    expect(await summary(id)).toMatchObject({ remaining: left });
+    expect(await refund(admin, id, { amount: (serviceFee - 0.99).toFixed(2), reason: 'x', requestId: randomUUID() })).toMatchObject({
+      status: 409,
+      body: { message: staffMessage('refundMoreThanRemaining', { remaining: left, currency: 'USD' }) },
+    });
+    const rest = await refund(admin, id, { reason: 'The applicant cancelled the trip', requestId: randomUUID() });
+    expect(rest).toMatchObject({ status: 201, body: { data: { amount: left, full: true } } });
+    expect(await summary(id)).toMatchObject({ refunded: serviceFee.toFixed(2), remaining: '0.00' });
+    const trail = (await admin.get(`/staff/applications/${id}/audit`)).body.data as { changes: Record<string, unknown> }[];
+    expect(trail.at(-1)?.changes).toMatchObject({ state: { from: 'submitted', to: 'refunded' } });
   });
 
   it('the PayPal sandbox refuses more than was captured, as PayPal does, and answers a repeated request id with the same refund', async () => {

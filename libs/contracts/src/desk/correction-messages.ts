@@ -18,6 +18,7 @@ export const CORRECTION_STAFF_MESSAGES = {
   refundReasonRequired: 'Write why the payment is refunded.',
   refundRequestIdRequired: 'This refund request has no request id. Please reload the page and try again.',
   refundNothingPaid: 'This application has no captured payment to refund.',
+  refundNotInState: 'Nothing can be refunded of an application that is {{state}}.',
   refundFailed: 'PayPal did not accept the refund ({{issue}}). Nothing was recorded; please try again or refund it in PayPal.',
   refundUnavailable: 'PayPal could not be reached, so nothing was refunded. Please try again in a few minutes.',
   refundUnconfirmed: 'PayPal did not answer in time, so this refund is not confirmed yet. Send it again in a few minutes: it will not be refunded twice.',

@@ -1,3 +1,5 @@
+import type { ReviewState } from './review-states';
+
 /** The longest reason an admin may give for a refund (kept in the record and the audit trail). */
 export const REFUND_REASON_MAX_LENGTH = 500;
 
@@ -26,3 +28,30 @@ export type RefundRecord = {
 
 /** What the desk shows of an application's money: what was captured, refunded and is left. */
 export type RefundSummary = { captured: string; refunded: string; remaining: string; currency: string; refunds: RefundRecord[] };
+
+/**
+ * How much of an application's payment (its share of the capture) may be refunded in a state:
+ * `wholeFee`, everything (nothing was sent to the government yet); `serviceFee`, only the agency's service fee (the
+ * government's fee was paid to the government on submission); `nothing` (the e-Visa was delivered, or all was
+ * refunded). Refunds already made count against it. A refund that takes all the state allows closes the case as refunded.
+ */
+export type RefundScope = 'wholeFee' | 'serviceFee' | 'nothing';
+
+/** The refund rules: the API refuses by them, the desk's refund form words and offers by them. */
+export const REFUND_RULES: Readonly<Record<ReviewState, RefundScope>> = {
+  received: 'wholeFee',
+  in_review: 'wholeFee',
+  changes_requested: 'wholeFee',
+  submitted: 'serviceFee',
+  refused: 'serviceFee',
+  granted: 'nothing',
+  refunded: 'nothing',
+};
+
+/** The most a state lets be refunded of an application's share in all (in cents), before refunds already made. */
+export function refundLimitCents(state: ReviewState, fee: { shareCents: number; serviceFeeCents: number }): number {
+  const scope = REFUND_RULES[state];
+  if (scope === 'wholeFee') return fee.shareCents;
+  if (scope === 'serviceFee') return Math.min(fee.serviceFeeCents, fee.shareCents);
+  return 0;
+}
