@@ -3,7 +3,7 @@ import { deskApplicationPath, type QueueItem, type StaffAccount } from '@evisa/c
 import { Link } from '@evisa/routing';
 import { optionLabel, useTranslation } from '@evisa/i18n';
 import { Button } from '@evisa/ui';
-import { formatDeskTime } from '../desk-dates';
+import { DeskTime } from '../desk-time';
 import { DESK_NAMESPACE } from '../desk-i18n';
 
 interface QueueTableProps {
@@ -16,8 +16,7 @@ interface QueueTableProps {
 
 /** The queue's lines: who, what, since when, due when (urgent, overdue and paused marked), who is on it (corrections back marked), claim or release. */
 export function QueueTable({ items, me, busyId, onAct }: QueueTableProps) {
-  const { t, i18n } = useTranslation(DESK_NAMESPACE);
-  const language = i18n.language;
+  const { t } = useTranslation(DESK_NAMESPACE);
   return (
     <>
       <p className="desk-count" role="status">
@@ -53,12 +52,14 @@ export function QueueTable({ items, me, busyId, onAct }: QueueTableProps) {
                     <td data-label={t('queue.passport')}>{item.passportNumber}</td>
                     <td data-label={t('queue.visaService')}>{optionLabel(t, 'visaService', item.visaService)}</td>
                     <td data-label={t('queue.state')}>{t(`reviewStates.${item.state}`, { ns: STAFF_NAMESPACE })}</td>
-                    <td data-label={t('queue.paid')}>{formatDeskTime(item.paidAt, language)}</td>
+                    <td data-label={t('queue.paid')}>
+                      <DeskTime iso={item.paidAt} />
+                    </td>
                     <td data-label={t('queue.deadline')}>
                       {item.urgent && <span className="desk-badge desk-badge--urgent">{t('urgencies.urgent')}</span>}
                       {item.overdue && <span className="desk-badge desk-badge--overdue">{t('queue.overdue')}</span>}
                       {item.deadlinePaused && <span className="desk-badge desk-badge--changed">{t('queue.paused')}</span>}
-                      <span className="desk-deadline">{formatDeskTime(item.deadline, language)}</span>
+                      <DeskTime iso={item.deadline} className="desk-deadline" />
                     </td>
                     <td data-label={t('queue.workingOnIt')}>
                       {item.claimedBy ? (mine ? t('queue.you') : item.claimedBy.name) : t('queue.nobody')}

@@ -54,7 +54,11 @@ describe('the desk application view', () => {
     expect(within(files).getByRole('link', { name: 'Review the photo and documents' })).toHaveAttribute('href', `/agency/applications/${ID}/documents`);
     const checklist = screen.getByRole('region', { name: 'Checklist' });
     expect(within(checklist).getAllByRole('checkbox')).toHaveLength(5);
-    expect(screen.getByText('Nov 27, 2026, 9:00 AM UTC')).toBeVisible();
+    // In the staff member's zone (the test machine's: UTC), with UTC on hover and the moment for machines.
+    const deadline = screen.getByText('Nov 27, 2026, 9:00 AM UTC');
+    expect(deadline.tagName).toBe('TIME');
+    expect(deadline).toHaveAttribute('title', 'Nov 27, 2026, 9:00 AM UTC');
+    expect(deadline).toHaveAttribute('datetime', '2026-11-27T09:00:00.000Z');
   });
 
   it('ticks the checklist, adds a note and records the submission with the reference', async () => {

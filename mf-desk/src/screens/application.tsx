@@ -6,6 +6,7 @@ import { optionLabel, useTranslation } from '@evisa/i18n';
 import { Button, PageTitle } from '@evisa/ui';
 import { DESK_NAMESPACE } from '../desk-i18n';
 import { formatDeskTime } from '../desk-dates';
+import { DeskTime } from '../desk-time';
 import { DeskOrderMembers } from '../review/desk-order';
 import { AuditTrail, RefundPanel } from '../review/review-admin';
 import { ReviewAnswers } from '../review/review-answers';
@@ -94,7 +95,9 @@ export default function DeskApplicationScreen() {
         </div>
         <div>
           <dt>{t('review.since')}</dt>
-          <dd>{formatDeskTime(review.stateChangedAt, i18n.language)}</dd>
+          <dd>
+            <DeskTime iso={review.stateChangedAt} />
+          </dd>
         </div>
         <div>
           <dt>{t('queue.deadline')}</dt>
@@ -102,7 +105,7 @@ export default function DeskApplicationScreen() {
             {item.urgent && <span className="desk-badge desk-badge--urgent">{t('urgencies.urgent')}</span>}
             {item.overdue && <span className="desk-badge desk-badge--overdue">{t('queue.overdue')}</span>}
             {item.deadlinePaused && <span className="desk-badge desk-badge--changed">{t('queue.paused')}</span>}
-            {formatDeskTime(item.deadline, i18n.language)}
+            <DeskTime iso={item.deadline} />
           </dd>
         </div>
         <div>
