@@ -54,6 +54,12 @@ describe('the desk application view', () => {
     expect(within(files).getByRole('link', { name: 'Review the photo and documents' })).toHaveAttribute('href', `/agency/applications/${ID}/documents`);
     const checklist = screen.getByRole('region', { name: 'Checklist' });
     expect(within(checklist).getAllByRole('checkbox')).toHaveLength(5);
+    // The photo and passport copy beside the answers, and the submission pack made to the portal's limits.
+    const compare = screen.getByRole('complementary', { name: 'To compare with the answers' });
+    expect(within(compare).getByRole('img', { name: 'Photograph of the applicant' })).toHaveAttribute('src', expect.stringContaining(`/staff/applications/${ID}/files/mainImg`));
+    expect(within(compare).getByRole('img', { name: /^Passport copy.* of the applicant$/ })).toBeVisible();
+    expect(within(compare).getByRole('link', { name: /^Photo \(square JPEG/ })).toHaveAttribute('href', expect.stringContaining(`/staff/applications/${ID}/submission-pack/photo`));
+    expect(within(compare).getByRole('link', { name: /^Passport page \(PDF/ })).toHaveAttribute('href', expect.stringContaining(`/staff/applications/${ID}/submission-pack/passport`));
     // In the staff member's zone (the test machine's: UTC), with UTC on hover and the moment for machines.
     const deadline = screen.getByText('Nov 27, 2026, 9:00 AM UTC');
     expect(deadline.tagName).toBe('TIME');

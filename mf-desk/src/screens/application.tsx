@@ -10,6 +10,7 @@ import { DeskTime } from '../desk-time';
 import { DeskOrderMembers } from '../review/desk-order';
 import { AuditTrail, RefundPanel } from '../review/review-admin';
 import { ReviewAnswers } from '../review/review-answers';
+import { ReviewCompare } from '../review/review-compare';
 import { CorrectionForm, CorrectionRounds } from '../review/review-corrections';
 import { ReviewFiles } from '../review/review-files';
 import { ResultForms, SubmitForm } from '../review/review-outcome';
@@ -179,7 +180,12 @@ export default function DeskApplicationScreen() {
       </section>
       <section aria-labelledby="answers-title" className="desk-block">
         <h2 id="answers-title">{t('review.answers')}</h2>
-        <ReviewAnswers sections={review.sections} changed={changed.fields} />
+        <div className="desk-compare">
+          <div className="desk-compare__answers">
+            <ReviewAnswers sections={review.sections} changed={changed.fields} />
+          </div>
+          <ReviewCompare applicationId={item.applicationId} files={review.files} />
+        </div>
       </section>
       <section aria-labelledby="notes-title" className="desk-block">
         <h2 id="notes-title">{t('review.notes')}</h2>

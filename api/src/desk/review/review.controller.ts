@@ -1,11 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, type StreamableFile, UploadedFile, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Res, StreamableFile, UploadedFile, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { EVISA_UPLOAD, type ApiSuccess, type ApplicationReview, type StaffAccount } from '@evisa/contracts';
+import { deskFileName, EVISA_UPLOAD, type ApiSuccess, type ApplicationReview, type StaffAccount } from '@evisa/contracts';
 import type { AuditActor } from '../audit/audit.service';
 import { envelope } from '../../platform/common/envelope';
 import { serveStoredFile } from '../../platform/files/serve-stored-file';
+import { extensionOf } from '../../platform/files/stored-file';
 import { UploadBodyDeadlineInterceptor } from '../../platform/files/upload-body-deadline';
 import { UploadSlotsInterceptor } from '../../platform/files/upload-slots';
 import { Actor } from '../staff-auth/staff-decorators';
@@ -15,7 +16,8 @@ import { AddNoteDto, ChecklistTickDto, RefuseDto, SubmitDto } from './review.dto
 import { ReviewOutcomeService } from './review-outcome.service';
 import { ReviewViewService } from './review-view.service';
 import { ReviewWorkService } from './review-work.service';
-import { StaffFilesService } from './staff-files.service';
+import { PACK_PARTS, StaffFilesService, type PackPart } from './staff-files.service';
+import { StaffException } from '../staff-auth/staff-errors';
 
 type StaffActor = AuditActor & { staff: StaffAccount };
 
@@ -42,7 +44,17 @@ export class ReviewController {
   async file(@Param('applicationId') applicationId: string, @Param('name') name: string, @Query('download') download: string | undefined, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
     const id = await this.views.paidId(applicationId);
     const { file, stream } = await this.files.open(id, name);
-    return serveStoredFile(file, stream, response, { download: download === '1' });
+    return serveStoredFile(file, stream, response, { download: download === '1', fileName: deskFileName(id, file.metadata.kind, extensionOf(file.metadata.contentType)) });
+  }
+
+  @ApiOperation({ summary: 'The submission pack: the photo (square JPEG) or the passport page (PDF) within the government portal’s limits' })
+  @Get('submission-pack/:part')
+  async pack(@Param('applicationId') applicationId: string, @Param('part') part: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+    const id = await this.views.paidId(applicationId);
+    if (!PACK_PARTS.includes(part as PackPart)) throw new StaffException(HttpStatus.NOT_FOUND, 'fileNotFound');
+    const { bytes, contentType, fileName } = await this.files.pack(id, part as PackPart);
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(bytes, { type: contentType, length: bytes.length, disposition: `attachment; filename="${fileName}"` });
   }
 
   @Put('checklist/:item')

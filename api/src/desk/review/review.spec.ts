@@ -93,14 +93,15 @@ describe('reviewing, submitting and the result of a paid application (HTTP, real
     const applicants = await binaryGet(app, id, `/visaapplication/images/${photo}`, VALID_STEP1.dateOfBirth);
     expect(shown.status).toBe(200);
     expect(shown.bytes.equals(applicants.bytes)).toBe(true);
-    for (const header of ['content-type', 'content-length', 'content-disposition', 'x-content-type-options', 'cache-control']) {
+    for (const header of ['content-type', 'content-length', 'x-content-type-options', 'cache-control']) {
       expect([header, shown.headers.get(header)]).toEqual([header, applicants.headers.get(header)]);
     }
-    expect(shown.headers.get('content-disposition')).toBe('inline; filename="mainImg.jpg"');
+    // Named with the application's number at the desk.
+    expect(shown.headers.get('content-disposition')).toBe(`inline; filename="${id}-photo.jpg"`);
     const saved = await staffBinary(asha, REVIEW_API.fileDownload(id, passport));
     expect(saved).toMatchObject({ status: 200 });
     expect(saved.headers.get('content-type')).toBe('image/png');
-    expect(saved.headers.get('content-disposition')).toBe('attachment; filename="passportCopy.png"');
+    expect(saved.headers.get('content-disposition')).toBe(`attachment; filename="${id}-passport-copy.png"`);
     // Another application's file under this number, an unknown name: the same 404.
     expect((await asha.get(REVIEW_API.file(id, other.photo))).body.message).toBe(STAFF_MESSAGES.fileNotFound);
     expect((await asha.get(REVIEW_API.file(id, `${'0'.repeat(32)}.jpg`))).status).toBe(404);
@@ -118,7 +119,7 @@ describe('reviewing, submitting and the result of a paid application (HTTP, real
     const shown = await staffBinary(asha, REVIEW_API.file(id, letter));
     expect(shown.status).toBe(200);
     expect(shown.headers.get('content-type')).toBe('application/pdf');
-    expect(shown.headers.get('content-disposition')).toBe('attachment; filename="businessInvitationLetter.pdf"');
+    expect(shown.headers.get('content-disposition')).toBe(`attachment; filename="${id}-business-invitation-letter.pdf"`);
     expect(shown.headers.get('x-content-type-options')).toBe('nosniff');
     expect(shown.bytes.equals(bytes)).toBe(true);
   });

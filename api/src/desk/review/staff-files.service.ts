@@ -1,14 +1,26 @@
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { DOCUMENT_FIELDS, REVIEW_API, type ApplicationRecord, type ReviewFile, type ReviewFileKind } from '@evisa/contracts';
+import { deskFileName, DOCUMENT_FIELDS, REVIEW_API, type ApplicationRecord, type ReviewFile, type ReviewFileKind } from '@evisa/contracts';
+import { ApplicationsRepository } from '../../applicant/applications/applications.repository';
 import { FileStorageService } from '../../platform/files/file-storage.service';
 import type { StoredFile } from '../../platform/files/stored-file';
 import { StaffException } from '../staff-auth/staff-errors';
+import { packPassport, packPhoto } from './submission-pack';
+
+/** A part of the submission pack: the photo or the passport's data page. */
+export type PackPart = 'photo' | 'passport';
+export const PACK_PARTS: readonly PackPart[] = ['photo', 'passport'];
+
+export type PackFile = { bytes: Buffer; contentType: 'image/jpeg' | 'application/pdf'; fileName: string };
 
 /** The files of a paid application as the desk lists and serves them: only to staff, only the application's own. */
 @Injectable()
 export class StaffFilesService {
-  constructor(private readonly storage: FileStorageService) {}
+  constructor(
+    private readonly storage: FileStorageService,
+    private readonly applications: ApplicationsRepository,
+  ) {}
 
   /** The photo, the documents in page order, then the e-Visa (its stored name) when there is one. */
   async list(record: ApplicationRecord, eVisa: string | null | undefined): Promise<ReviewFile[]> {
@@ -39,5 +51,24 @@ export class StaffFilesService {
     const file = await this.storage.find(name);
     if (!file || file.metadata.applicationId !== applicationId) throw new StaffException(HttpStatus.NOT_FOUND, 'fileNotFound');
     return { file, stream: this.storage.open(file.name) };
+  }
+
+  /**
+   * The photo or the passport copy converted to the government portal's limits (SUBMISSION_PACK), named with the
+   * application's number: what staff upload to the portal as it is.
+   */
+  async pack(applicationId: string, part: PackPart): Promise<PackFile> {
+    const record = await this.applications.get(applicationId);
+    const name = part === 'photo' ? record.mainImg : record.passportCopy;
+    const { file, stream } = await this.open(applicationId, name ?? '');
+    const bytes = await buffer(stream);
+    if (part === 'photo') {
+      const jpeg = await packPhoto(bytes).catch(() => null);
+      if (!jpeg) throw new StaffException(HttpStatus.UNPROCESSABLE_ENTITY, 'packPhotoUnfit');
+      return { bytes: jpeg, contentType: 'image/jpeg', fileName: deskFileName(applicationId, 'photo', 'jpg') };
+    }
+    const pdf = await packPassport(bytes, file.metadata.contentType).catch(() => null);
+    if (!pdf) throw new StaffException(HttpStatus.UNPROCESSABLE_ENTITY, 'packPassportUnfit');
+    return { bytes: pdf, contentType: 'application/pdf', fileName: deskFileName(applicationId, 'passport', 'pdf') };
   }
 }

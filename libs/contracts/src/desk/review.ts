@@ -94,7 +94,25 @@ export const REVIEW_API = {
   submit: (id: string) => `/staff/applications/${encodeURIComponent(id)}/submit`,
   grant: (id: string) => `/staff/applications/${encodeURIComponent(id)}/grant`,
   refuse: (id: string) => `/staff/applications/${encodeURIComponent(id)}/refuse`,
+  /** The submission pack's files, converted to the government portal's limits (SUBMISSION_PACK). */
+  packPhoto: (id: string) => `/staff/applications/${encodeURIComponent(id)}/submission-pack/photo`,
+  packPassport: (id: string) => `/staff/applications/${encodeURIComponent(id)}/submission-pack/passport`,
 } as const;
+
+/**
+ * What the government's e-Visa portal accepts, as it publishes it: the photo a square JPEG of 350 to 1,000 pixels a
+ * side and 10 KB to 1 MB; the passport's data page a PDF of 10 KB to 300 KB. The desk's submission pack is made to these.
+ */
+export const SUBMISSION_PACK = {
+  photo: { minSide: 350, maxSide: 1000, minBytes: 10 * 1024, maxBytes: 1024 * 1024 },
+  passport: { minBytes: 10 * 1024, maxBytes: 300 * 1024 },
+} as const;
+
+/** A desk download's file name: the application's number first, then what the file is (`EV123…-passport-copy.pdf`). */
+export function deskFileName(applicationId: string, what: string, extension: string): string {
+  const words = what === 'mainImg' ? 'photo' : what.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
+  return `${applicationId}-${words}.${extension}`;
+}
 
 /**
  * Where a paid application stands, as the applicant's status and confirmation pages show it: the state after

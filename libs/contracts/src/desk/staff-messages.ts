@@ -39,6 +39,8 @@ export const STAFF_MESSAGES = {
   eVisaTooLarge: 'The e-Visa can be at most {{max}} MB.',
   eVisaUnsafe: 'This PDF is encrypted or contains scripts, attachments or actions; please upload the e-Visa as the government issued it, without them.',
   fileNotFound: 'This application has no such file.',
+  packPhotoUnfit: 'The photo could not be made into a square JPEG of 350 to 1,000 pixels and 10 KB to 1 MB. Ask the applicant for a new photo.',
+  packPassportUnfit: 'The passport copy could not be made into a one-page PDF of 10 KB to 300 KB. Ask the applicant for a new scan or photo of the data page.',
 } as const;
 
 export type StaffMessageKey = keyof typeof STAFF_MESSAGES;
