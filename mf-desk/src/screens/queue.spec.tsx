@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { staffMessage, type QueueItem } from '@evisa/contracts';
 import { queueItemOf, REVIEWER as reviewer } from '@evisa/contracts/testing';
@@ -34,7 +34,23 @@ describe('the desk queue', () => {
     expect(screen.getByText('Applications shown: 2')).toBeVisible();
   });
 
-  it('marks a case waiting for the applicant (its clock paused) and one whose corrections came back', async () => {
+  it('refreshes by itself when the tab comes back into view, with the same filters and page, keeping the focus', async () => {
+    const api = await renderQueue('/agency/queue?state=in_review&page=2');
+    const link = within(await screen.findByRole('table')).getByRole('link', { name: 'EVISA-BBBB-2222' });
+    link.focus();
+    const asked = () => api.calls.filter((call) => call.path === '/staff/queue').map((call) => Object.fromEntries(call.query));
+    expect(asked()).toEqual([{ state: 'in_review', page: '2' }]);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(asked()).toEqual([{ state: 'in_review', page: '2' }, { state: 'in_review', page: '2' }]);
+    expect(document.activeElement).toBe(link);
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('in_review');
+  });
+
+    it('marks a case waiting for the applicant (its clock paused) and one whose corrections came back', async () => {
     const waiting = { ...older, state: 'changes_requested' as const, deadlinePaused: true, claimedBy: { id: 'r2', name: 'Asha Rao' } };
     const back = { ...urgent, overdue: false, returned: { round: 1, at: '2026-11-22T09:00:00.000Z' } };
     await renderQueue('/agency/queue', { 'GET /staff/queue': ok({ items: [waiting, back], total: 2, page: 1, pageSize: 50 }) });

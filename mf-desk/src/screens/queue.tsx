@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from '@evisa/routing';
 import {
   isReviewState,
@@ -22,6 +22,7 @@ import { DESK_NAMESPACE } from '../desk-i18n';
 import { QueueFilterForm } from '../queue/queue-filters';
 import { QueuePager } from '../queue/queue-pager';
 import { QueueTable } from '../queue/queue-table';
+import { useAutoRefresh } from '../queue/use-auto-refresh';
 import '../screens.css';
 
 const FILTER_NAMES = ['state', 'visaService', 'urgency', 'assigned', 'sort', 'search', 'page'] as const;
@@ -57,6 +58,8 @@ export default function DeskQueueScreen() {
   const [busyId, setBusyId] = useState<string>();
 
   const [reloads, setReloads] = useState(0);
+  // The same filters and page asked again: what is shown stays until the answer replaces it.
+  useAutoRefresh(useCallback(() => setReloads((n) => n + 1), []));
 
   useEffect(() => {
     let current = true;
