@@ -8,6 +8,7 @@ import { useConfirmation } from '../confirm/use-confirmation';
 import { formatDeskTime } from '../desk-dates';
 import { refundsPath } from '../desk-paths';
 import { DESK_NAMESPACE } from '../desk-i18n';
+import { useDraft } from '../session/use-draft';
 
 interface RefundPanelProps {
   applicationId: string;
@@ -29,7 +30,7 @@ export function RefundPanel({ applicationId, applicantName, state, onRefused, on
   const [summary, setSummary] = useState<RefundSummary>();
   const [reloads, setReloads] = useState(0);
   const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
+  const [reason, setReason, clearReason] = useDraft(`refund:${applicationId}`);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   // A repeated click or retried call is the same refund (the API records it once).
@@ -70,7 +71,7 @@ export function RefundPanel({ applicationId, applicantName, state, onRefused, on
     setBusy(false);
     if (!result.ok) return onRefused(staffFailureText(t, result));
     setAmount('');
-    setReason('');
+    clearReason();
     setRequestId(crypto.randomUUID());
     setReloads((n) => n + 1);
     onRefunded(result.data);

@@ -20,6 +20,7 @@ import { formatDeskTime } from '../desk-dates';
 import { correctionsPath } from '../desk-paths';
 import { DESK_NAMESPACE } from '../desk-i18n';
 import { fileKindName } from './review-files';
+import { useDraft } from '../session/use-draft';
 
 /** The reviewer picks the answers and files to fix and writes to the applicant (priced answers are never offered). */
 export function CorrectionForm({ review, onSent, onRefused }: { review: ApplicationReview; onSent: (round: CorrectionRound) => void; onRefused: (text: string) => void }) {
@@ -27,7 +28,7 @@ export function CorrectionForm({ review, onSent, onRefused }: { review: Applicat
   const { t: answers, i18n } = useTranslation(ANSWERS_NAMESPACE);
   const [fields, setFields] = useState<string[]>([]);
   const [documents, setDocuments] = useState<string[]>([]);
-  const [message, setMessage] = useState('');
+  const [message, setMessage, clearMessage] = useDraft(`correction:${review.item.applicationId}`);
   const [errors, setErrors] = useState<{ items?: string; message?: string }>({});
   const [busy, setBusy] = useState(false);
   const sections = wordSections(review.sections, answerFormat(answers, i18n.language), answers);
@@ -47,8 +48,9 @@ export function CorrectionForm({ review, onSent, onRefused }: { review: Applicat
     setBusy(true);
     const result = await staffApi.post<CorrectionRound>(correctionsPath(review.item.applicationId), { fields, documents, message: message.trim() });
     setBusy(false);
-    if (result.ok) onSent(result.data);
-    else onRefused(staffFailureText(t, result));
+    if (!result.ok) return onRefused(staffFailureText(t, result));
+    clearMessage();
+    onSent(result.data);
   }
 
   return (

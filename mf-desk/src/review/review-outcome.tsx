@@ -6,13 +6,14 @@ import { Button } from '@evisa/ui';
 import { FileField, TextArea, TextField } from '@evisa/ui/forms';
 import { useConfirmation } from '../confirm/use-confirmation';
 import { DESK_NAMESPACE } from '../desk-i18n';
+import { useDraft } from '../session/use-draft';
 
 type Props = { review: ApplicationReview; onUpdate: (review: ApplicationReview) => void; onRefused: (text: string) => void };
 
 /** "Submitted to the government", with the government's reference (in review, by whoever holds it). */
 export function SubmitForm({ review, onUpdate, onRefused }: Props) {
   const { t } = useTranslation(DESK_NAMESPACE);
-  const [reference, setReference] = useState('');
+  const [reference, setReference, clearReference] = useDraft(`reference:${review.item.applicationId}`);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -26,8 +27,9 @@ export function SubmitForm({ review, onUpdate, onRefused }: Props) {
     setBusy(true);
     const result = await staffApi.post<ApplicationReview>(REVIEW_API.submit(review.item.applicationId), { governmentReference: reference.trim() });
     setBusy(false);
-    if (result.ok) onUpdate(result.data);
-    else onRefused(staffFailureText(t, result));
+    if (!result.ok) return onRefused(staffFailureText(t, result));
+    clearReference();
+    onUpdate(result.data);
   }
   return (
     <form onSubmit={submit} noValidate aria-labelledby="submit-title" className="desk-action">
@@ -49,7 +51,7 @@ export function ResultForms({ review, onUpdate, onRefused }: Props) {
   const { ask, dialog } = useConfirmation();
   const [file, setFile] = useState<File>();
   const [fileError, setFileError] = useState('');
-  const [reason, setReason] = useState('');
+  const [reason, setReason, clearReason] = useDraft(`refusal:${review.item.applicationId}`);
   const [reasonError, setReasonError] = useState('');
   const [busy, setBusy] = useState<'grant' | 'refuse'>();
   const id = review.item.applicationId;
@@ -96,8 +98,9 @@ export function ResultForms({ review, onUpdate, onRefused }: Props) {
     setBusy('refuse');
     const result = await staffApi.post<ApplicationReview>(REVIEW_API.refuse(id), { reason: stated });
     setBusy(undefined);
-    if (result.ok) onUpdate(result.data);
-    else onRefused(staffFailureText(t, result));
+    if (!result.ok) return onRefused(staffFailureText(t, result));
+    clearReason();
+    onUpdate(result.data);
   }
 
   return (

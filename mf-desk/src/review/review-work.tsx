@@ -6,6 +6,7 @@ import { Button } from '@evisa/ui';
 import { Checkbox, TextArea } from '@evisa/ui/forms';
 import { formatDeskTime } from '../desk-dates';
 import { DESK_NAMESPACE } from '../desk-i18n';
+import { useDraft } from '../session/use-draft';
 
 type Update = (review: ApplicationReview) => void;
 type Refuse = (text: string) => void;
@@ -45,7 +46,7 @@ export function ReviewChecklist({ review, canWork, onUpdate, onRefused }: { revi
 /** Internal notes (never shown to the applicant), oldest first, and a form to add one. */
 export function ReviewNotes({ review, onUpdate, onRefused }: { review: ApplicationReview; onUpdate: Update; onRefused: Refuse }) {
   const { t, i18n } = useTranslation(DESK_NAMESPACE);
-  const [text, setText] = useState('');
+  const [text, setText, clearText] = useDraft(`note:${review.item.applicationId}`);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   async function add(event: FormEvent<HTMLFormElement>) {
@@ -60,7 +61,7 @@ export function ReviewNotes({ review, onUpdate, onRefused }: { review: Applicati
     const result = await staffApi.post<ApplicationReview>(REVIEW_API.notes(review.item.applicationId), { text: text.trim() });
     setBusy(false);
     if (!result.ok) return onRefused(staffFailureText(t, result));
-    setText('');
+    clearText();
     onUpdate(result.data);
   }
   return (

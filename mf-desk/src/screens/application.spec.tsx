@@ -67,6 +67,20 @@ describe('the desk application view', () => {
     expect(deadline).toHaveAttribute('datetime', '2026-11-27T09:00:00.000Z');
   });
 
+  it('keeps a note being typed through the session ending and signing in again, and forgets it once saved', async () => {
+    const noted = { ...reviewOf(), notes: [{ id: 'n1', text: 'Photo checked.', author: ravi, at: '2026-11-21T10:05:00.000Z' }] };
+    await renderReview(reviewOf());
+    await userEvent.type(screen.getByRole('textbox', { name: 'New note' }), 'Photo checked.');
+    // The session ends: the sign-in takes the page's place; signed in again, the page comes back with the text.
+    document.body.innerHTML = '';
+    await renderReview(reviewOf(), { [`POST /staff/applications/${ID}/notes`]: ok(noted) });
+    expect(screen.getByRole('textbox', { name: 'New note' })).toHaveValue('Photo checked.');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Photo checked.', { selector: 'p' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'New note' })).toHaveValue('');
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('evisa-desk-draft:'))).toEqual([]);
+  });
+
   it('ticks the checklist, adds a note and records the submission with the reference', async () => {
     const ticked = reviewOf({}, { checklist: checklistFor('tourist').map((key) => ({ key, done: key === 'photo', by: key === 'photo' ? ravi : null, at: key === 'photo' ? '2026-11-21T10:00:00.000Z' : null })) });
     const noted = { ...ticked, notes: [{ id: 'n1', text: 'Photo checked.', author: ravi, at: '2026-11-21T10:05:00.000Z' }] };

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { StaffSessionInfo } from '@evisa/contracts';
 import { readStaffSession, rememberCsrfToken, STAFF_SESSION_ENDED_EVENT, staffApi } from '@evisa/api-client/staff';
 import { STAFF_API } from '@evisa/contracts';
+import { clearDrafts } from './use-draft';
 
 /** Where the desk stands: still asking the API, nobody signed in (and why), or a member of staff signed in. */
 export type StaffSessionState =
@@ -44,6 +45,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     await staffApi.post(STAFF_API.signOut);
     rememberCsrfToken(undefined);
+    clearDrafts();
     setState({ status: 'signed-out', reason: 'signed-out' });
   }, []);
 
