@@ -4,6 +4,7 @@ import { Link } from '@evisa/routing';
 import { optionLabel, useTranslation } from '@evisa/i18n';
 import { Button } from '@evisa/ui';
 import { DeskTime } from '../desk-time';
+import { AssignControl } from './assign-control';
 import { DESK_NAMESPACE } from '../desk-i18n';
 
 interface QueueTableProps {
@@ -12,10 +13,14 @@ interface QueueTableProps {
   me: StaffAccount | undefined;
   busyId: string | undefined;
   onAct: (item: QueueItem, action: 'claim' | 'release') => void;
+  /** Admins: the active staff to assign to (empty for a reviewer), and what an assignment answered. */
+  staff: StaffAccount[];
+  onAssigned: (item: QueueItem, to: StaffAccount) => void;
+  onRefused: (text: string) => void;
 }
 
 /** The queue's lines: who, what, since when, due when (urgent, overdue and paused marked), who is on it (corrections back marked), claim or release. */
-export function QueueTable({ items, me, busyId, onAct }: QueueTableProps) {
+export function QueueTable({ items, me, busyId, onAct, staff, onAssigned, onRefused }: QueueTableProps) {
   const { t } = useTranslation(DESK_NAMESPACE);
   return (
     <>
@@ -76,6 +81,7 @@ export function QueueTable({ items, me, busyId, onAct }: QueueTableProps) {
                           {t('queue.release')}
                         </Button>
                       )}
+                      <AssignControl item={item} staff={staff} onAssigned={onAssigned} onRefused={onRefused} />
                     </td>
                   </tr>
                 );

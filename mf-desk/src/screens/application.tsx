@@ -7,6 +7,7 @@ import { Button, PageTitle } from '@evisa/ui';
 import { DESK_NAMESPACE } from '../desk-i18n';
 import { formatDeskTime } from '../desk-dates';
 import { DeskTime } from '../desk-time';
+import { AssignControl, useActiveStaff } from '../queue/assign-control';
 import { DeskOrderMembers } from '../review/desk-order';
 import { AuditTrail, RefundPanel } from '../review/review-admin';
 import { ReviewAnswers } from '../review/review-answers';
@@ -28,6 +29,7 @@ export default function DeskApplicationScreen() {
   const [me, setMe] = useState<StaffAccount>();
   const [notice, setNotice] = useState<Notice>();
   const [version, setVersion] = useState(0);
+  const staff = useActiveStaff(me);
 
   useEffect(() => {
     let current = true;
@@ -141,6 +143,15 @@ export default function DeskApplicationScreen() {
           </Button>
         )}
         {item.state === 'in_review' && !mine && <p>{t('review.claimToWork')}</p>}
+        <AssignControl
+          item={item}
+          staff={staff}
+          onAssigned={(assigned, to) => {
+            setNotice({ kind: 'done', text: t('assign.done', { id: assigned.applicationId, name: to.name }) });
+            setVersion((n) => n + 1);
+          }}
+          onRefused={refused}
+        />
       </div>
       {review.order && <DeskOrderMembers order={review.order} applicationId={item.applicationId} />}
       {notice && (

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { staffMessage, type QueueItem } from '@evisa/contracts';
-import { queueItemOf, REVIEWER as reviewer } from '@evisa/contracts/testing';
+import { ADMIN as admin, queueItemOf, REVIEWER as reviewer } from '@evisa/contracts/testing';
 import { renderDeskScreen } from '../testing/render-desk-screen';
 import { failed, ok, stubApi } from '@evisa/api-client/testing';
 import DeskQueueScreen from './queue';
@@ -48,6 +48,34 @@ describe('the desk queue', () => {
     expect(asked()).toEqual([{ state: 'in_review', page: '2' }, { state: 'in_review', page: '2' }]);
     expect(document.activeElement).toBe(link);
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('in_review');
+  });
+
+    it('lets an admin assign a received case and reassign one in review to an active member of staff', async () => {
+    const asha = { id: 'a2', email: 'asha@agency.example', name: 'Asha Rao', role: 'reviewer' as const, state: 'active' as const, createdAt: '2026-11-01T09:00:00.000Z' };
+    const gone = { ...asha, id: 'g3', name: 'Gone Person', state: 'disabled' as const };
+    const ravi = { ...asha, id: 'r1', name: 'Ravi Reviewer' };
+    const api = stubApi({
+      'GET /staff/auth/session': ok({ staff: admin, csrfToken: 'csrf-a' }),
+      'GET /staff/queue': ok({ items: [older, urgent], total: 2, page: 1, pageSize: 50 }),
+      'GET /staff/accounts': ok([asha, gone, ravi]),
+      [`POST /staff/queue/${older.applicationId}/assign`]: () => ok({ ...older, state: 'in_review', claimedBy: { id: asha.id, name: asha.name } }),
+    });
+    await renderDeskScreen(<DeskQueueScreen />, { path: '/agency/queue', route: '/agency/queue' });
+    const received = await screen.findByRole('form', { name: `Give application ${older.applicationId} to someone` });
+    // Only active staff, and never the one who already holds it.
+    expect(within(received).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a member of staff', 'Asha Rao (reviewer)', 'Ravi Reviewer (reviewer)']);
+    const held = screen.getByRole('form', { name: `Give application ${urgent.applicationId} to someone` });
+    expect(within(held).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a member of staff', 'Asha Rao (reviewer)']);
+    expect(within(held).getByRole('button', { name: 'Reassign' })).toBeVisible();
+
+    await userEvent.click(within(received).getByRole('button', { name: 'Assign' }));
+    expect(within(received).getByRole('combobox', { name: /Give it to/ })).toHaveAccessibleDescription(expect.stringContaining('Choose the member of staff'));
+    await userEvent.selectOptions(within(received).getByRole('combobox', { name: /Give it to/ }), 'Asha Rao (reviewer)');
+    await userEvent.click(within(received).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText(`Application ${older.applicationId} is now with Asha Rao.`)).toBeVisible();
+    expect(api.calls.filter((call) => call.path.endsWith('/assign')).map((call) => call.body)).toEqual([{ staffId: 'a2' }]);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByRole('cell', { name: /^Asha Rao/ })).toBeVisible();
   });
 
     it('marks a case waiting for the applicant (its clock paused) and one whose corrections came back', async () => {

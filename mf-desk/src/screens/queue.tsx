@@ -23,6 +23,7 @@ import { QueueFilterForm } from '../queue/queue-filters';
 import { QueuePager } from '../queue/queue-pager';
 import { QueueTable } from '../queue/queue-table';
 import { useAutoRefresh } from '../queue/use-auto-refresh';
+import { useActiveStaff } from '../queue/assign-control';
 import '../screens.css';
 
 const FILTER_NAMES = ['state', 'visaService', 'urgency', 'assigned', 'sort', 'search', 'page'] as const;
@@ -56,6 +57,7 @@ export default function DeskQueueScreen() {
   const [me, setMe] = useState<StaffAccount>();
   const [notice, setNotice] = useState<{ kind: 'done' | 'refused'; text: string }>();
   const [busyId, setBusyId] = useState<string>();
+  const staff = useActiveStaff(me);
 
   const [reloads, setReloads] = useState(0);
   // The same filters and page asked again: what is shown stays until the answer replaces it.
@@ -108,7 +110,21 @@ export default function DeskQueueScreen() {
       )}
       {loaded && 'items' in loaded && (
         <>
-          <QueueTable items={loaded.items} me={me} busyId={busyId} onAct={act} />
+          <QueueTable
+            items={loaded.items}
+            me={me}
+            busyId={busyId}
+            onAct={act}
+            staff={staff}
+            onAssigned={(assigned, to) => {
+              setLoaded((now) => (now && 'items' in now ? { ...now, items: now.items.map((one) => (one.applicationId === assigned.applicationId ? assigned : one)) } : now));
+              setNotice({ kind: 'done', text: t('assign.done', { id: assigned.applicationId, name: to.name }) });
+            }}
+            onRefused={(text) => {
+              setNotice({ kind: 'refused', text });
+              setReloads((n) => n + 1);
+            }}
+          />
           <QueuePager page={Number(filters.page ?? 1)} total={loaded.total} pageSize={loaded.pageSize} onPage={(page) => apply({ ...filters, page: page > 1 ? page : undefined })} />
         </>
       )}
