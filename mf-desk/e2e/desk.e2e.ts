@@ -176,6 +176,12 @@ test('a review: corrections asked and sent back by the applicant, then submitted
   await page.getByRole('button', { name: 'Claim', exact: true }).click();
   await expect(page.getByText(`You are now working on application ${paid.id}.`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Applicant Details' })).toBeVisible();
+  // The photo and passport copy beside the answers, with the submission pack made to the portal's limits.
+  const compare = page.getByRole('complementary', { name: 'To compare with the answers' });
+  await expect(compare.getByRole('img', { name: 'Photograph of the applicant' })).toBeVisible();
+  const packPhoto = page.waitForEvent('download');
+  await compare.getByRole('link', { name: /^Photo \(square JPEG/ }).click();
+  expect((await packPhoto).suggestedFilename()).toBe(`${paid.id}-photo.jpg`);
   expect(await accessibilityViolations(page)).toEqual([]);
   await screenshotAtWidths(page, 'application');
 
@@ -185,7 +191,7 @@ test('a review: corrections asked and sent back by the applicant, then submitted
   await expect(page.getByRole('img', { name: 'Photograph as uploaded' })).toHaveJSProperty('naturalWidth', 600);
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: /^Download Passport copy/ }).click();
-  expect((await download).suggestedFilename()).toMatch(/\.png$/);
+  expect((await download).suggestedFilename()).toBe(`${paid.id}-passport-copy.png`);
   expect(await accessibilityViolations(page)).toEqual([]);
   await screenshotAtWidths(page, 'documents');
   await page.getByRole('link', { name: `Back to application ${paid.id}` }).click();
