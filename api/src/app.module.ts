@@ -28,10 +28,11 @@ import { StaffModule } from './desk/staff/staff.module';
 import { ReviewModule } from './desk/review/review.module';
 import { CorrectionsModule } from './desk/corrections/corrections.module';
 import { RefundsModule } from './desk/refunds/refunds.module';
+import { HistoryModule } from './desk/history/history.module';
 import { OrdersModule } from './applicant/orders/orders.module';
 
 /** The features of the API: one module per application step, plus the cross-cutting ones. */
-const FEATURE_MODULES = [HealthModule, LookupModule, Step1Module, Step2Module, Step3Module, Step4Module, Step5Module, PaymentsModule, PaypalSandboxModule, NotificationsModule, FilesModule, DocumentsModule, QuestionsModule, ContactModule, StaffModule, ReviewModule, CorrectionsModule, RefundsModule, OrdersModule];
+const FEATURE_MODULES = [HealthModule, LookupModule, Step1Module, Step2Module, Step3Module, Step4Module, Step5Module, PaymentsModule, PaypalSandboxModule, NotificationsModule, FilesModule, DocumentsModule, QuestionsModule, ContactModule, StaffModule, ReviewModule, CorrectionsModule, RefundsModule, HistoryModule, OrdersModule];
 
 @Module({})
 export class AppModule {

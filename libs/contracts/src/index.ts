@@ -55,6 +55,7 @@ export * from './desk/queue';
 export * from './desk/staff';
 export * from './desk/staff-messages';
 export * from './desk/audit';
+export * from './desk/history';
 export * from './desk/checklists';
 export * from './desk/review';
 export * from './desk/corrections';

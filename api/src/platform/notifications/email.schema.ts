@@ -60,3 +60,5 @@ export const EmailSchema = new Schema<StoredEmail>(
 );
 
 EmailSchema.index({ status: 1, nextAttemptAt: 1 });
+/** A case's history at the desk lists the mails of its application. */
+EmailSchema.index({ applicationId: 1 });
