@@ -14,6 +14,7 @@ import { StaffBar } from './session/staff-bar';
 import { StaffSessionProvider, useStaffSession } from './session/staff-session';
 import { STAFF_NAMESPACE } from './session/staff-texts';
 import { StaffAccounts } from './staff/staff-accounts';
+import AccountHistory from './history/account-history';
 import './desk.css';
 
 /** A staff page: the sign-in form in its place until someone is signed in (then the page itself, same address). */
@@ -75,6 +76,7 @@ export default function Desk() {
         <Route path={DESK_ROUTES.application} element={<StaffOnly>{() => <ApplicationScreen />}</StaffOnly>} />
         <Route path={DESK_ROUTES.documents} element={<StaffOnly>{() => <DocumentsScreen />}</StaffOnly>} />
         <Route path={DESK_ROUTES.staff} element={<StaffOnly admin>{(selfId) => <StaffAccounts selfId={selfId} />}</StaffOnly>} />
+        <Route path={DESK_ROUTES.accountHistory} element={<StaffOnly admin>{() => <AccountHistory />}</StaffOnly>} />
         <Route path="*" element={<DeskNotFound />} />
       </Routes>
     </StaffSessionProvider>

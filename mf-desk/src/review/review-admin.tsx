@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { applicationAuditPath, REFUND_REASON_MAX_LENGTH, REFUND_RULES, type AuditEntry, type RefundRecord, type RefundSummary, type ReviewState } from '@evisa/contracts';
+import { REFUND_REASON_MAX_LENGTH, REFUND_RULES, type RefundRecord, type RefundSummary, type ReviewState } from '@evisa/contracts';
 import { staffApi, staffFailureText, STAFF_NAMESPACE } from '@evisa/api-client/staff';
 import { useTranslation } from '@evisa/i18n';
 import { Button } from '@evisa/ui';
@@ -115,49 +115,5 @@ export function RefundPanel({ applicationId, applicantName, state, onRefused, on
       )}
       {dialog}
     </>
-  );
-}
-
-/** Admins: everything staff did to this application, oldest first (who, when, what changed, from where). */
-export function AuditTrail({ applicationId, version }: { applicationId: string; version: number }) {
-  const { t, i18n } = useTranslation(DESK_NAMESPACE);
-  const [entries, setEntries] = useState<AuditEntry[]>();
-  useEffect(() => {
-    let current = true;
-    void staffApi.get<AuditEntry[]>(applicationAuditPath(applicationId)).then((result) => {
-      if (current && result.ok) setEntries(result.data);
-    });
-    return () => {
-      current = false;
-    };
-  }, [applicationId, version]);
-  if (!entries) return <p role="status">{t('loading')}</p>;
-  return (
-    <div className="desk-table-wrap" role="region" aria-label={t('audit.tableLabel')} tabIndex={0}>
-      <table className="desk-table desk-table--stacked">
-        <thead>
-          <tr>
-            <th scope="col">{t('audit.when')}</th>
-            <th scope="col">{t('audit.who')}</th>
-            <th scope="col">{t('audit.action')}</th>
-            <th scope="col">{t('audit.changes')}</th>
-            <th scope="col">{t('audit.address')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry, index) => (
-            <tr key={`${entry.at}-${index}`}>
-              <td data-label={t('audit.when')}>{formatDeskTime(entry.at, i18n.language)}</td>
-              <td data-label={t('audit.who')}>{entry.staff?.email ?? t('audit.commandLine')}</td>
-              <td data-label={t('audit.action')}>{entry.action}</td>
-              <td data-label={t('audit.changes')}>
-                <code className="desk-code">{JSON.stringify(entry.changes)}</code>
-              </td>
-              <td data-label={t('audit.address')}>{entry.address}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

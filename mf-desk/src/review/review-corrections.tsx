@@ -8,7 +8,6 @@ import {
   type ApplicationReview,
   type CorrectionAction,
   type CorrectionRound,
-  type ReviewFileKind,
   type StaffAccount,
 } from '@evisa/contracts';
 import { staffApi, staffFailureText } from '@evisa/api-client/staff';
@@ -21,6 +20,7 @@ import { correctionsPath } from '../desk-paths';
 import { DESK_NAMESPACE } from '../desk-i18n';
 import { fileKindName } from './review-files';
 import { useDraft } from '../session/use-draft';
+import { useItemLabel } from './item-labels';
 
 /** The reviewer picks the answers and files to fix and writes to the applicant (priced answers are never offered). */
 export function CorrectionForm({ review, onSent, onRefused }: { review: ApplicationReview; onSent: (round: CorrectionRound) => void; onRefused: (text: string) => void }) {
@@ -130,15 +130,10 @@ type RoundsProps = {
  */
 export function CorrectionRounds({ review, me, onChanged, onRefused }: RoundsProps) {
   const { t, i18n } = useTranslation(DESK_NAMESPACE);
-  const { t: answers } = useTranslation(ANSWERS_NAMESPACE);
+  const label = useItemLabel(review);
   const rounds = review.corrections;
   if (rounds.length === 0) return <p>{t('corrections.none')}</p>;
-  const labels = new Map<string, string>();
-  for (const section of wordSections(review.sections, answerFormat(answers, i18n.language), answers)) {
-    for (const row of section.groups.flatMap((group) => group.rows)) if (!labels.has(row.field)) labels.set(row.field, row.label);
-  }
   const isDocument = (item: string) => CORRECTABLE_DOCUMENTS.includes(item);
-  const label = (item: string) => (isDocument(item) ? fileKindName(t, item as ReviewFileKind) : (labels.get(item) ?? item));
   const last = rounds.at(-1)!;
   const open = review.item.state === 'changes_requested' && !last.resubmittedAt && !last.withdrawnAt;
   const canAct = open && (me?.role === 'admin' || me?.id === last.requestedBy.id);

@@ -38,6 +38,7 @@ async function renderReview(review: ApplicationReview, answers: Parameters<typeo
   const api = stubApi({
     'GET /staff/auth/session': ok({ staff, csrfToken: 'csrf-r' }),
     [`GET /staff/applications/${ID}`]: ok(review),
+    [`GET /staff/applications/${ID}/history`]: ok([]),
     ...answers,
   });
   await renderDeskScreen(<DeskApplicationScreen />, { path: `/agency/applications/${ID}`, route: '/agency/applications/:id' });
@@ -211,15 +212,28 @@ describe('the desk application view', () => {
     expect(api.calls.filter((call) => call.path.endsWith('/refuse')).map((call) => call.body)).toEqual([{ reason: 'Passport expires too soon' }]);
   });
 
-  it('shows admins the payment with a refund form and the audit trail', async () => {
+  it('shows admins the payment with a refund form, and the history in words with the addresses', async () => {
     const api = await renderReview(reviewOf({ state: 'received', claimedBy: null }), {
       [`GET /staff/applications/${ID}/refunds`]: ok({ captured: '80.00', refunded: '0.00', remaining: '80.00', currency: 'USD', refunds: [] }),
-      [`GET /staff/applications/${ID}/audit`]: ok([{ at: '2026-11-21T09:00:00.000Z', staff: { id: 'r1', email: 'ravi@agency.example', role: 'reviewer' }, action: 'review.claimed', applicationId: ID, changes: { state: { from: 'received', to: 'in_review' } }, address: '127.0.0.1' }]),
+      [`GET /staff/applications/${ID}/history`]: ok([
+        { at: '2026-11-20T08:00:00.000Z', kind: 'payment.captured', actor: { kind: 'applicant' }, facts: { amount: '80.00', currency: 'USD', method: 'card' } },
+        { at: '2026-11-20T08:00:05.000Z', kind: 'email.delivered', actor: { kind: 'site' }, facts: { subject: 'Payment received', email: 'jane@example.com' } },
+        { at: '2026-11-21T09:00:00.000Z', kind: 'review.claimed', actor: { kind: 'staff', name: 'Ravi Reviewer' }, facts: { from: 'received', to: 'in_review' }, address: '127.0.0.1' },
+        { at: '2026-11-21T09:05:00.000Z', kind: 'review.changesRequested', actor: { kind: 'staff', name: 'Ravi Reviewer' }, facts: { from: 'in_review', to: 'changes_requested', round: 1, fields: ['surname'], documents: ['passportCopy'] }, address: '127.0.0.1' },
+        { at: '2026-11-22T10:00:00.000Z', kind: 'review.resubmitted', actor: { kind: 'applicant' }, facts: { round: 1, fields: ['surname'], documents: [] }, address: '10.0.0.9' },
+      ]),
       [`POST /staff/applications/${ID}/refunds`]: ({ body }) => ok({ id: 'f1', amount: (body as { amount: string }).amount, currency: 'USD' }),
     }, admin);
     expect(await screen.findAllByText('80.00 USD')).toHaveLength(2);
-    const audit = await screen.findByRole('region', { name: 'Audit trail entries, oldest first' });
-    expect(within(audit).getByRole('table')).toHaveTextContent('review.claimed');
+    const history = await screen.findByRole('region', { name: 'History, oldest first' });
+    const rows = within(history).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Nov 20, 2026, 8:00 AM UTC', 'The applicant', 'Paid 80.00 USD by card.', ''],
+      ['Nov 20, 2026, 8:00 AM UTC', 'The site', 'E-mail “Payment received” delivered to jane@example.com.', ''],
+      ['Nov 21, 2026, 9:00 AM UTC', 'Ravi Reviewer', 'Claimed the application.State: Received → In review.', '127.0.0.1'],
+      ['Nov 21, 2026, 9:05 AM UTC', 'Ravi Reviewer', 'Asked for corrections (round 1): Surname, Passport copy (bio page).State: In review → Changes requested.', '127.0.0.1'],
+      ['Nov 22, 2026, 10:00 AM UTC', 'The applicant', 'Sent the corrections back (round 1); changed: Surname.', '10.0.0.9'],
+    ]);
     const refund = screen.getByRole('form', { name: 'Refund' });
     await userEvent.type(within(refund).getByRole('textbox', { name: 'Amount (USD)' }), '20.00');
     await userEvent.type(within(refund).getByRole('textbox', { name: 'Reason' }), 'Urgent service not delivered in time');
@@ -255,7 +269,6 @@ describe('the desk application view', () => {
     };
     const api = await renderReview(reviewOf({ state: 'received', claimedBy: null }, { order }), {
       [`GET /staff/applications/${ID}/refunds`]: ok({ captured: '169.00', refunded: '0.00', remaining: '169.00', currency: 'USD', refunds: [] }),
-      [`GET /staff/applications/${ID}/audit`]: ok([]),
       [`POST /staff/applications/${ID}/refunds`]: () => ok({ id: 'f1', amount: '169.00', currency: 'USD' }),
     }, admin);
     const members = await screen.findByRole('region', { name: 'Travelling together: an order of 3 applications' });

@@ -9,7 +9,9 @@ import { formatDeskTime } from '../desk-dates';
 import { DeskTime } from '../desk-time';
 import { AssignControl, useActiveStaff } from '../queue/assign-control';
 import { DeskOrderMembers } from '../review/desk-order';
-import { AuditTrail, RefundPanel } from '../review/review-admin';
+import { RefundPanel } from '../review/review-admin';
+import { CaseHistory } from '../history/case-history';
+import { HISTORY_NAMESPACE } from '../history/history-texts';
 import { ReviewAnswers } from '../review/review-answers';
 import { ReviewCompare } from '../review/review-compare';
 import { CorrectionForm, CorrectionRounds } from '../review/review-corrections';
@@ -215,26 +217,24 @@ export default function DeskApplicationScreen() {
         />
       </section>
       {me?.role === 'admin' && (
-        <>
-          <section aria-labelledby="refunds-title" className="desk-block">
-            <h2 id="refunds-title">{t('refunds.sectionTitle')}</h2>
-            <RefundPanel
-              applicationId={item.applicationId}
-              applicantName={`${item.givenName} ${item.surname}`}
-              state={item.state}
-              onRefused={refused}
-              onRefunded={(refund) => {
-                setNotice({ kind: 'done', text: t('refunds.done', { amount: refund.amount, currency: refund.currency }) });
-                setVersion((n) => n + 1);
-              }}
-            />
-          </section>
-          <section aria-labelledby="audit-title" className="desk-block">
-            <h2 id="audit-title">{t('audit.title')}</h2>
-            <AuditTrail applicationId={item.applicationId} version={version} />
-          </section>
-        </>
+        <section aria-labelledby="refunds-title" className="desk-block">
+          <h2 id="refunds-title">{t('refunds.sectionTitle')}</h2>
+          <RefundPanel
+            applicationId={item.applicationId}
+            applicantName={`${item.givenName} ${item.surname}`}
+            state={item.state}
+            onRefused={refused}
+            onRefunded={(refund) => {
+              setNotice({ kind: 'done', text: t('refunds.done', { amount: refund.amount, currency: refund.currency }) });
+              setVersion((n) => n + 1);
+            }}
+          />
+        </section>
       )}
+      <section aria-labelledby="history-title" className="desk-block">
+        <h2 id="history-title">{t('caseTitle', { ns: HISTORY_NAMESPACE })}</h2>
+        <CaseHistory review={review} />
+      </section>
     </section>
   );
 }

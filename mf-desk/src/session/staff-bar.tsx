@@ -15,7 +15,12 @@ export function StaffBar() {
     <InHeaderSlot>
       <nav className="desk-nav" aria-label={t('nav.label')}>
         <NavLink to={DESK_ROUTES.queue}>{t('nav.queue')}</NavLink>
-        {staff.role === 'admin' && <NavLink to={DESK_ROUTES.staff}>{t('nav.staff')}</NavLink>}
+        {staff.role === 'admin' && (
+          <>
+            <NavLink to={DESK_ROUTES.staff}>{t('nav.staff')}</NavLink>
+            <NavLink to={DESK_ROUTES.accountHistory}>{t('nav.accountHistory')}</NavLink>
+          </>
+        )}
       </nav>
       <div className="desk-header__staff">
         <span className="desk-header__who">{t('signedInAs', { name: staff.name })}</span>

@@ -7,6 +7,8 @@ export const DESK_ROUTES = {
   setup: '/agency/setup',
   queue: '/agency/queue',
   staff: '/agency/staff',
+  accountHistory: '/agency/account-history',
+  reports: '/agency/reports',
   application: '/agency/applications/:id',
   documents: '/agency/applications/:id/documents',
 } as const;

@@ -53,8 +53,6 @@ export const STAFF_API = {
 export const staffAccountPath = (id: string, action: 'disable' | 'enable' | 'reset') => `${STAFF_API.accounts}/${encodeURIComponent(id)}/${action}`;
 /** Claiming or releasing an application in the queue. */
 export const queueActionPath = (applicationId: string, action: 'claim' | 'release' | 'assign') => `${STAFF_API.queue}/${encodeURIComponent(applicationId)}/${action}`;
-/** An application's audit trail (admins). */
-export const applicationAuditPath = (applicationId: string) => `/staff/applications/${encodeURIComponent(applicationId)}/audit`;
 
 /** What setting a password answers: the authenticator to enrol (an `otpauth://` link and its secret). */
 export type TotpEnrolment = { email: string; name: string; otpauthUri: string; secret: string };
