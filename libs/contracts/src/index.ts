@@ -56,6 +56,7 @@ export * from './desk/staff';
 export * from './desk/staff-messages';
 export * from './desk/audit';
 export * from './desk/history';
+export * from './desk/reports';
 export * from './desk/checklists';
 export * from './desk/review';
 export * from './desk/corrections';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Request } from 'express';
-import type { Model } from 'mongoose';
+import mongoose, { type Model, type QueryFilter } from 'mongoose';
 import type { AuditAction, AuditEntry, StaffAccount } from '@evisa/contracts';
 import { AUDIT_ENTRY_MODEL } from './audit-entry.schema';
 
@@ -30,6 +30,12 @@ export class AuditService {
   async forApplication(applicationId: string): Promise<AuditEntry[]> {
     const found = await this.entries.find({ applicationId }).sort({ at: 1, _id: 1 }).lean<(StoredEntry & { _id: unknown })[]>();
     return found.map(({ at, staff, action, changes, address }) => ({ at: at.toISOString(), staff: staff ?? null, action, applicationId, changes, address }));
+  }
+
+  /** Every entry made from `start` (included) to `end` (excluded), oldest first: what the reports count. */
+  async between(start: Date, end: Date): Promise<AuditEntry[]> {
+    const found = await this.entries.find({ at: mongoose.trusted({ $gte: start, $lt: end }) } as QueryFilter<StoredEntry>).sort({ at: 1, _id: 1 }).lean<(StoredEntry & { _id: unknown })[]>();
+    return found.map(({ at, staff, action, applicationId, changes, address }) => ({ at: at.toISOString(), staff: staff ?? null, action, applicationId, changes, address }));
   }
 
   /** Entries about staff accounts (no application), newest first. */

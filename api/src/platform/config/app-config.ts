@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { plainToInstance, Transform } from 'class-transformer';
 import { CONTACT_MIN_FILL_MS, isPlaceholderEmail } from '@evisa/contracts';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsTimeZone, IsUrl, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
 
 import { MIN_SECRET_BITS, secretBits } from './secret-strength';
 const list = ({ value }: { value: unknown }) =>
@@ -195,6 +195,10 @@ export class AppConfig {
    */
   @ValidateIf((config: AppConfig) => config.CORRECTION_LINK_SECRET !== '') @IsString() @MinLength(32)
   CORRECTION_LINK_SECRET = '';
+
+  /** The agency's time zone (IANA name): the calendar days the desk's reports count in. */
+  @IsTimeZone()
+  AGENCY_TIME_ZONE = 'UTC';
 
   /** How many days a correction link works. */
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(60)

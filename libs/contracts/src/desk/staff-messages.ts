@@ -1,4 +1,5 @@
 import { CORRECTION_STAFF_MESSAGES } from './correction-messages';
+import { REPORT_STAFF_MESSAGES } from './reports';
 
 /**
  * Every message the staff API answers with, keyed by a stable identifier that is also its i18n key in the desk's
@@ -6,6 +7,7 @@ import { CORRECTION_STAFF_MESSAGES } from './correction-messages';
  */
 export const STAFF_MESSAGES = {
   ...CORRECTION_STAFF_MESSAGES,
+  ...REPORT_STAFF_MESSAGES,
   signInFailed: 'The e-mail, password or code is not right.',
   signInLocked: 'Too many failed sign-ins. Please wait a few minutes and try again.',
   signInRequired: 'Please sign in to the desk.',
