@@ -15,6 +15,7 @@ import { StaffSessionProvider, useStaffSession } from './session/staff-session';
 import { STAFF_NAMESPACE } from './session/staff-texts';
 import { StaffAccounts } from './staff/staff-accounts';
 import AccountHistory from './history/account-history';
+import Reports from './reports/reports';
 import './desk.css';
 
 /** A staff page: the sign-in form in its place until someone is signed in (then the page itself, same address). */
@@ -77,6 +78,7 @@ export default function Desk() {
         <Route path={DESK_ROUTES.documents} element={<StaffOnly>{() => <DocumentsScreen />}</StaffOnly>} />
         <Route path={DESK_ROUTES.staff} element={<StaffOnly admin>{(selfId) => <StaffAccounts selfId={selfId} />}</StaffOnly>} />
         <Route path={DESK_ROUTES.accountHistory} element={<StaffOnly admin>{() => <AccountHistory />}</StaffOnly>} />
+        <Route path={DESK_ROUTES.reports} element={<StaffOnly admin>{() => <Reports />}</StaffOnly>} />
         <Route path="*" element={<DeskNotFound />} />
       </Routes>
     </StaffSessionProvider>
