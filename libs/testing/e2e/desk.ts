@@ -33,10 +33,10 @@ export type DeskStaff = {
   get(path: string): ReturnType<APIRequestContext['get']>;
 };
 
-/** Adds a reviewer with the staff command, sets the account up and signs in through the API, in `request`. */
-export async function signedInReviewer(request: APIRequestContext, name = 'Asha Rao'): Promise<DeskStaff> {
-  const email = `reviewer.${randomBytes(4).toString('hex')}@agency.example`;
-  const token = new URL(addStaffFromCommandLine({ email, name, role: 'reviewer' })).hash.slice(1);
+/** Adds a reviewer (or an admin) with the staff command, sets the account up and signs in through the API, in `request`. */
+export async function signedInReviewer(request: APIRequestContext, name = 'Asha Rao', role: 'reviewer' | 'admin' = 'reviewer'): Promise<DeskStaff> {
+  const email = `${role}.${randomBytes(4).toString('hex')}@agency.example`;
+  const token = new URL(addStaffFromCommandLine({ email, name, role })).hash.slice(1);
   const password = `pw-${randomBytes(9).toString('base64url')}`;
   const setup = await request.post('/api/staff/auth/setup', { data: { token, password } });
   expect(setup.status(), await setup.text()).toBe(200);
