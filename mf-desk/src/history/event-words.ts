@@ -44,10 +44,10 @@ export function actorWords(t: TFunction, event: HistoryEvent): string {
   return event.actor.kind === 'staff' ? event.actor.name : t(`actors.${event.actor.kind}`);
 }
 
-/** What happened, in words, and the move it made (if any); never the stored changes as they are. */
+/** What happened, in words, and the state move a review action made (if any); never the stored changes as they are. */
 export function eventWords(t: TFunction, event: HistoryEvent, { itemLabel, time }: WordingHelpers): { what: string; moved?: string } {
   const { facts } = event;
-  const state = (value: string) => t(`reviewStates.${value}`, { ns: STAFF_NAMESPACE, defaultValue: t(`accountStates.${value}`, { ns: STAFF_NAMESPACE }) });
+  const state = (value: string) => t(`reviewStates.${value}`, { ns: STAFF_NAMESPACE });
   const what = t(`events.${keyOf(event)}`, {
     ...facts,
     item: facts.item ? t(`checklist.${facts.item}`, { ns: STAFF_NAMESPACE }) : undefined,

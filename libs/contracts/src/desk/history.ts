@@ -1,5 +1,4 @@
 import { AUDIT_ACTIONS } from './audit';
-import type { ReviewState } from './review-states';
 import type { StaffRole } from './staff';
 
 /**
@@ -17,8 +16,9 @@ export type HistoryActor = { kind: 'staff'; name: string } | { kind: 'applicant'
 
 /** The facts an event is worded with; each kind uses the ones it needs. */
 export type HistoryFacts = {
-  from?: ReviewState | string;
-  to?: ReviewState | string;
+  /** A move's states: a review's (REVIEW_STATES) or a staff account's. */
+  from?: string;
+  to?: string;
   /** A member of staff the action concerned (assigned to, released from, the account added or disabled). */
   person?: string;
   role?: StaffRole;
