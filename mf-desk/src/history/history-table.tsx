@@ -37,8 +37,11 @@ export function HistoryTable({ events, label, itemLabel = (item) => item }: Hist
                 <td data-label={t('when')}>{time(event.at)}</td>
                 <td data-label={t('who')}>{actorWords(t, event)}</td>
                 <td data-label={t('what')}>
-                  {what}
-                  {moved && <span className="desk-history__moved">{moved}</span>}
+                  {/* One block: a phone's card puts the cell's label and this side by side. */}
+                  <div>
+                    {what}
+                    {moved && <span className="desk-history__moved">{moved}</span>}
+                  </div>
                 </td>
                 {withAddress && <td data-label={t('address')}>{event.address}</td>}
               </tr>

@@ -61,7 +61,7 @@ export default function Reports() {
   return (
     <section data-screen="mf_desk/Reports" className="desk-screen">
       <PageTitle title={t('title')} lead={t('lead')} />
-      <form aria-label={t('form')} className="desk-filters" onSubmit={show} noValidate>
+      <form aria-label={t('form')} className="desk-filters desk-reports__form" onSubmit={show} noValidate>
         <SelectField
           name="report"
           label={t('kind')}
@@ -126,7 +126,7 @@ export default function Reports() {
               </table>
             </div>
           )}
-          <p>
+          <p className="desk-reports__download">
             <Button variant="secondary" onClick={() => void download(report)}>
               {t('download')}
             </Button>
