@@ -1,4 +1,4 @@
-// `npm test`: lint, type checks (the projects' and the end-to-end tests'), unit/component/API tests for every
+// `npm test`: lint and type checks (end-to-end tests included), unit/component/API tests for every
 // project, the scripts' own tests (tools/, bench/), schemathesis over the API's OpenAPI description (it installs
 // itself from PyPI into .data/), then the end-to-end tests.
 import { spawnSync } from 'node:child_process';
@@ -20,7 +20,6 @@ if (!fs.existsSync(chromium)) {
 /** @type {[string, string[]][]} */
 const steps = [
   ['npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outputStyle=stream']],
-  ['npx', ['tsc', '-p', 'tsconfig.e2e.json']],
   ['npx', ['nx', 'run-many', '-t', 'test', '--parallel=1', '--outputStyle=stream']],
   ['node', ['--test', ...scriptSpecs]],
   ['node', ['tools/schemathesis/run-schemathesis.mjs']],

@@ -22,7 +22,8 @@ describe("a remote's preload list", () => {
       chunk(['i18n-travellers-en.7.js'], [path.join(app, 'locales/en/travellers.json')]),
       chunk(['expose_Preview.4.js'], [path.join(app, 'src/screens/preview.tsx')]),
     ];
-    const compilation = { chunks, chunkGraph: { getChunkModulesIterable: (c: { modules: unknown[] }) => c.modules } };
+    // Only the parts of webpack's compilation that textFiles reads.
+    const compilation = { chunks, chunkGraph: { getChunkModulesIterable: (c: { modules: unknown[] }) => c.modules } } as unknown as Parameters<typeof textFiles>[0];
     expect(textFiles(compilation, path.join(app, 'locales') + path.sep)).toEqual({ en: ['i18n-payment-en.2.js'], fr: ['i18n-payment-fr.1.js'] });
   });
 });
