@@ -13,9 +13,14 @@ const list = ({ value }: { value: unknown }) =>
  * process with a message naming the variable. Nothing else reads process.env.
  */
 export class AppConfig {
+  /**
+   * `production` refuses the payment sandbox, turns the API description off and requires the variables of
+   * REQUIRED_IN_PRODUCTION below (the API refuses to start and names each one missing).
+   */
   @IsOptional() @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
+  /** The API's port. */
   @Transform(({ value }) => Number(value)) @IsInt() @Min(0) @Max(65535)
   PORT = 3000;
 
@@ -23,7 +28,10 @@ export class AppConfig {
   @IsString() @MinLength(1)
   HOST = '127.0.0.1';
 
-  /** Names this API process in logs, metrics and the scheduled jobs' leases (default: host name and process id). */
+  /**
+   * Names this API process in logs, metrics and the scheduled jobs' leases.
+   * @defaultValue host name and process id
+   */
   @IsString() @MinLength(1)
   INSTANCE_ID = `${hostname()}-${process.pid}`;
 
@@ -31,6 +39,7 @@ export class AppConfig {
   @Transform(({ value }) => Number(value)) @IsInt() @Min(0) @Max(65535)
   METRICS_PORT = 0;
 
+  /** The address the metrics port listens on. */
   @IsString() @MinLength(1)
   METRICS_HOST = '127.0.0.1';
 
@@ -38,6 +47,7 @@ export class AppConfig {
   @Transform(({ value }) => Number(value)) @IsInt() @Min(0) @Max(120000)
   SHUTDOWN_DELAY_MS = 5000;
 
+  /** The database; unless it is set, `npm start` and the tests start a local FerretDB at this address. */
   @IsString() @MinLength(1)
   MONGODB_URI = 'mongodb://127.0.0.1:27017/evisa';
 
@@ -49,6 +59,7 @@ export class AppConfig {
   @IsUrl({ require_tld: false })
   SITE_URL = 'http://localhost:4200';
 
+  /** pino's log level. */
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
@@ -56,17 +67,22 @@ export class AppConfig {
    * Apply pending migrations (and create indexes) at start. Off under NODE_ENV=production unless set: there a
    * deployment runs `npm run migrate` (migrate.js) before the new version starts, which refuses to start while
    * any migration is pending.
+   * @defaultValue `true`, but `false` under `NODE_ENV=production`
    */
   @Transform(({ value }) => value === true || value === 'true') @IsBoolean()
   MIGRATE_AT_START = true;
 
-  /** Serve the OpenAPI description (/openapi.json) and its UI (/openapi). Off under NODE_ENV=production unless set. */
+  /**
+   * Serve the OpenAPI description (/openapi.json) and its UI (/openapi). Off under NODE_ENV=production unless set.
+   * @defaultValue `true`, but `false` under `NODE_ENV=production`
+   */
   @Transform(({ value }) => value === true || value === 'true') @IsBoolean()
   OPENAPI_ENABLED = true;
 
   /**
    * Signs the access cookie. Every API instance behind one load balancer needs the same value; without it a
    * random one is made at start-up (fine for one local instance, refused in production).
+   * @defaultValue random per start
    */
   @IsString() @MinLength(32)
   ACCESS_SECRET = randomBytes(32).toString('base64url');
@@ -79,6 +95,7 @@ export class AppConfig {
   @Transform(list) @IsString({ each: true }) @MinLength(32, { each: true })
   ACCESS_SECRET_PREVIOUS: string[] = [];
 
+  /** Lifetime of the access cookie, checked by the server against the issue time the cookie carries. */
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(365)
   ACCESS_COOKIE_DAYS = 30;
 
@@ -88,10 +105,14 @@ export class AppConfig {
   @IsString() @MinLength(1)
   TRUST_PROXY = 'loopback';
 
-  /** Off only for load tests; under NODE_ENV=test it is off unless set, so functional tests never trip it. */
+  /**
+   * Off only for load tests; under NODE_ENV=test it is off unless set, so functional tests never trip it.
+   * @defaultValue `true`, but `false` under `NODE_ENV=test`
+   */
   @Transform(({ value }) => value === true || value === 'true') @IsBoolean()
   RATE_LIMIT_ENABLED = true;
 
+  /** The window of RATE_LIMIT_WRITES and RATE_LIMIT_READS. */
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(3600)
   RATE_LIMIT_WINDOW_SECONDS = 60;
 
@@ -107,6 +128,7 @@ export class AppConfig {
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
   RATE_LIMIT_SENSITIVE = 60;
 
+  /** The window of RATE_LIMIT_SENSITIVE. */
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(86400)
   RATE_LIMIT_SENSITIVE_WINDOW_SECONDS = 600;
 
@@ -118,6 +140,7 @@ export class AppConfig {
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
   LOOKUP_FAILURES_PER_IP = 20;
 
+  /** The failure window of LOOKUP_FAILURES_PER_ID and LOOKUP_FAILURES_PER_IP. */
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(1440)
   LOOKUP_FAILURE_WINDOW_MINUTES = 15;
 
@@ -129,6 +152,7 @@ export class AppConfig {
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
   LOOKUP_FAILURES_PER_APPLICATION = 10;
 
+  /** The window of LOOKUP_FAILURES_PER_APPLICATION. */
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(1440)
   LOOKUP_APPLICATION_WINDOW_MINUTES = 60;
 
@@ -181,6 +205,7 @@ export class AppConfig {
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
   STAFF_SIGN_IN_FAILURES_PER_IP = 20;
 
+  /** The failure window of the staff sign-in limits. */
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(1440)
   STAFF_SIGN_IN_FAILURE_WINDOW_MINUTES = 15;
 
@@ -210,9 +235,14 @@ export class AppConfig {
 
   // Payments (issues 6, 23). Fail closed: the local PayPal sandbox is served only when PAYMENT_SANDBOX=on (which
   // `npm start` and the tests set), never in production; its test hooks need PAYMENT_SANDBOX_TEST_HOOKS=on too.
+  /**
+   * Real PayPal credentials, with PAYPAL_CLIENT_SECRET (both or neither); without them the API pays in its own
+   * sandbox when PAYMENT_SANDBOX=on, else payments answer 502.
+   */
   @IsString()
   PAYPAL_CLIENT_ID = '';
 
+  /** The secret that goes with PAYPAL_CLIENT_ID. */
   @IsString()
   PAYPAL_CLIENT_SECRET = '';
 
@@ -255,21 +285,27 @@ export class AppConfig {
   PAYMENT_RECONCILE_AFTER_MS = 300000;
 
   // E-mail (issue 6): every mail goes through the outbox and is retried until the SMTP server takes it.
+  /** The SMTP server the API sends through (under `npm start`, the local mail sink). */
   @IsString() @MinLength(1)
   SMTP_HOST = '127.0.0.1';
 
+  /** The SMTP server's port (under `npm start`, the local mail sink listens on it). */
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(65535)
   SMTP_PORT = 1025;
 
+  /** `true`: TLS from the start of the SMTP connection. */
   @Transform(({ value }) => value === true || value === 'true') @IsBoolean()
   SMTP_SECURE = false;
 
+  /** SMTP user name, if the server asks for one. */
   @IsString()
   SMTP_USER = '';
 
+  /** SMTP password, with SMTP_USER. */
   @IsString()
   SMTP_PASS = '';
 
+  /** The sender of the e-mails applicants receive. */
   @IsString() @MinLength(3)
   MAIL_FROM = 'India e-Visa Services <no-reply@evisa.localhost>';
 
@@ -285,6 +321,7 @@ export class AppConfig {
   @Transform(({ value }) => Number(value)) @IsInt() @Min(10) @Max(3600000)
   MAIL_RETRY_BASE_MS = 30000;
 
+  /** The longest delay between two attempts to send one e-mail. */
   @Transform(({ value }) => Number(value)) @IsInt() @Min(10) @Max(86400000)
   MAIL_RETRY_MAX_MS = 3600000;
 
@@ -292,6 +329,7 @@ export class AppConfig {
    * The contact form's bot check: a message sent sooner than this after its form token was issued is refused (a
    * bot's speed). The token endpoint tells the form how long to wait; tests and the end-to-end stack set it lower
    * instead of waiting.
+   * @defaultValue `CONTACT_MIN_FILL_MS` of the contact rules (libs/contracts)
    */
   @Transform(({ value }) => Number(value)) @IsInt() @Min(0) @Max(60000)
   CONTACT_MIN_FILL_MS = CONTACT_MIN_FILL_MS;
@@ -301,6 +339,7 @@ export class AppConfig {
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
   DRAFT_EMAILS_PER_ADDRESS = 3;
 
+  /** The window of DRAFT_EMAILS_PER_ADDRESS and RESUME_LINKS_PER_APPLICATION. */
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(168)
   DRAFT_EMAIL_WINDOW_HOURS = 24;
 
