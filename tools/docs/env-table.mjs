@@ -33,7 +33,7 @@ function defaultOf(property) {
 export function apiVariables() {
   const file = path.join(repoRoot, CONFIG_FILE);
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const config = source.statements.find((s) => ts.isClassDeclaration(s) && s.name?.text === 'AppConfig');
+  const config = /** @type {ts.ClassDeclaration} */ (source.statements.find((s) => ts.isClassDeclaration(s) && s.name?.text === 'AppConfig'));
   return config.members.filter(ts.isPropertyDeclaration).map((property) => ({
     name: property.name.getText(),
     default: defaultOf(property),
