@@ -37,7 +37,7 @@ export function apiVariables() {
   return config.members.filter(ts.isPropertyDeclaration).map((property) => ({
     name: property.name.getText(),
     default: defaultOf(property),
-    meaning: oneLine(property.jsDoc?.map((doc) => commentText(doc.comment)).join(' ') ?? ''),
+    meaning: oneLine(ts.getJSDocCommentsAndTags(property).filter(ts.isJSDoc).map((doc) => commentText(doc.comment)).join(' ')),
   }));
 }
 
