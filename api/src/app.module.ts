@@ -12,7 +12,6 @@ import { LoggingModule } from './platform/logging/logging.module';
 import { MetricsModule } from './platform/metrics/metrics.module';
 import { NotificationsModule } from './platform/notifications/notifications.module';
 import { PaymentsModule } from './applicant/payments/payments.module';
-import { PaypalSandboxModule } from './paypal-sandbox/paypal-sandbox.module';
 import { Step1Module } from './applicant/step1/step1.module';
 import { Step2Module } from './applicant/step2/step2.module';
 import { Step3Module } from './applicant/step3/step3.module';
@@ -33,7 +32,7 @@ import { ReportsModule } from './desk/reports/reports.module';
 import { OrdersModule } from './applicant/orders/orders.module';
 
 /** The features of the API: one module per application step, plus the cross-cutting ones. */
-const FEATURE_MODULES = [HealthModule, LookupModule, Step1Module, Step2Module, Step3Module, Step4Module, Step5Module, PaymentsModule, PaypalSandboxModule, NotificationsModule, FilesModule, DocumentsModule, QuestionsModule, ContactModule, StaffModule, ReviewModule, CorrectionsModule, RefundsModule, HistoryModule, ReportsModule, OrdersModule];
+const FEATURE_MODULES = [HealthModule, LookupModule, Step1Module, Step2Module, Step3Module, Step4Module, Step5Module, PaymentsModule, NotificationsModule, FilesModule, DocumentsModule, QuestionsModule, ContactModule, StaffModule, ReviewModule, CorrectionsModule, RefundsModule, HistoryModule, ReportsModule, OrdersModule];
 
 @Module({})
 export class AppModule {

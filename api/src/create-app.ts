@@ -7,8 +7,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './platform/common/api-exception.filter';
-import { urlencoded } from 'express';
-import { acceptedContentTypes, FORM_BODY_PREFIX, noStore } from './platform/common/accepted-content-types';
+import { acceptedContentTypes, noStore } from './platform/common/accepted-content-types';
 import { bodyParserErrors } from './platform/common/body-parser-errors';
 import { ExpressHttpAdapter } from './platform/common/express-http-adapter';
 import { UnsafeInputPipe } from './platform/common/unsafe-input.pipe';
@@ -53,7 +52,6 @@ export async function createApp(config: AppConfig, rootModule: DynamicModule | T
     app.use(noStore);
     app.use(acceptedContentTypes(app.getHttpAdapter().getInstance()));
     app.useBodyParser('json', { limit: BODY_LIMIT });
-    app.use(FORM_BODY_PREFIX, urlencoded({ limit: BODY_LIMIT, extended: false }));
     app.use(bodyParserErrors);
     // The site reads uploaded images through its own origin (/api); same-site also lets a dev server on another port.
     app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-site' } }));

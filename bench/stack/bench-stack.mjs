@@ -22,7 +22,6 @@ export const API_ENV = {
   // Production refuses to start without PayPal credentials; the benchmark never pays, so placeholders do.
   PAYPAL_CLIENT_ID: 'bench-placeholder',
   PAYPAL_CLIENT_SECRET: 'bench-placeholder',
-  PAYMENT_SANDBOX: 'off',
   // Production names the proxies it trusts: here the local site server.
   TRUST_PROXY: 'loopback',
   // Production refuses placeholder mail domains; the benchmark's mail goes to its own sink whatever the address.

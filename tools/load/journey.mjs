@@ -34,8 +34,11 @@ function upload(name, n, field, image) {
   };
 }
 
-/** @param {{ photo: Buffer, passport: Buffer }} images */
-export function journey(images) {
+/**
+ * @param {{ photo: Buffer, passport: Buffer }} images
+ * @param {string} paypalUrl the PayPal sandbox's base URL (tools/paypal-sandbox), where the applicant approves
+ */
+export function journey(images, paypalUrl) {
   return [
     {
       name: 'create (step 1)',
@@ -70,10 +73,10 @@ export function journey(images) {
       acknowledge: (a, body) => (a.orderID = body.data.orderID),
     },
     {
-      // The applicant's approval on PayPal's page: here the API's own sandbox (not part of the OpenAPI document).
+      // The applicant's approval on PayPal's page: here the sandbox's (not part of the API).
       name: 'approve (sandbox)',
       after: 'payment order',
-      request: (a) => ({ method: 'POST', path: '/sandbox/paypal/checkout/approve', urlencoded: { token: a.orderID }, redirect: 'manual' }),
+      request: (a) => ({ method: 'POST', path: `${paypalUrl}/checkout/approve`, urlencoded: { token: a.orderID }, redirect: 'manual' }),
       expect: [200, 303],
     },
     {

@@ -52,7 +52,7 @@ async function freePorts() {
   /** @type {Record<string, number>} */
   const remotes = {};
   for (const remote of REMOTES) remotes[remote.name] = await freePort();
-  return { shell: await freePort(), remotes, api: await freePort(), db: await freePort(), smtp: await freePort(), mailHttp: await freePort() };
+  return { shell: await freePort(), remotes, api: await freePort(), db: await freePort(), smtp: await freePort(), mailHttp: await freePort(), paypal: await freePort() };
 }
 
 /** Random pixels do not compress: images of a realistic size (tens of kB) for the uploads. */
@@ -86,7 +86,7 @@ try {
   const doc = await (await fetch(`${api}/openapi.json`)).json();
   const operations = new Set(Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`)));
   const images = { photo: await image(400, 400), passport: await image(600, 800) };
-  const steps = availableSteps(journey(images), operations);
+  const steps = availableSteps(journey(images, stack.urls.paypal), operations);
   console.log(`Journey (${steps.length} steps): ${steps.map((s) => s.name).join(' → ')}`);
   console.log(`${APPLICANTS} applicants, ${CONCURRENCY} at a time, against ${api} (rate limits off${args['db-pool'] ? `, database pool ${args['db-pool']}` : ''})\n`);
 

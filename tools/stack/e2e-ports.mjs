@@ -10,4 +10,5 @@ export const E2E_PORTS = {
   db: base + 117,
   smtp: base + 25,
   mailHttp: base + 80,
+  paypal: base + 90,
 };

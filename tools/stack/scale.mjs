@@ -1,8 +1,8 @@
 // `npm run scale`: the site with N API instances (default 2) behind nginx, as in a deployment (docs/operations.md):
 // FerretDB, the mail sink, the instances (one ACCESS_SECRET, each its own INSTANCE_ID and metrics port), and nginx
-// serving the shell and the remotes' builds and spreading /api over the instances. Without PayPal credentials one
-// more API process stands in for PayPal (its sandbox keeps orders in memory, so it cannot be spread over the
-// instances): every instance's PAYPAL_BASE_URL points at it, and nginx sends /api/sandbox/paypal/ to it.
+// serving the shell and the remotes' builds and spreading /api over the instances. Without PayPal credentials the
+// PayPal sandbox (tools/paypal-sandbox) stands in for PayPal: every instance's PAYPAL_BASE_URL points at it, and
+// nginx sends /api/sandbox/paypal/ to it.
 //
 //   npm run scale -- [--instances 3] [--build]      (or SCALE_INSTANCES=3)
 import { spawnSync } from 'node:child_process';
@@ -19,7 +19,7 @@ import { startMailSink } from './mail-sink.mjs';
 import { startNginx } from './nginx.mjs';
 import { readPrerenderedPages } from './prerendered-pages.mjs';
 import { contentSecurityPolicy, manifestOrigins } from './security-headers.mjs';
-import { API_PROCESS_ENV, localDatabaseUri, missingBuilds, REMOTES, startApi, waitForHttp } from './stack.mjs';
+import { API_PROCESS_ENV, localDatabaseUri, missingBuilds, paypalForApi, REMOTES, startApi, waitForHttp } from './stack.mjs';
 
 /**
  * Ports of the scaled stack: the site (nginx) on SHELL_PORT, instance i on PORT + i, the PayPal stand-in on
@@ -105,24 +105,9 @@ export async function startScaledStack({
       ...API_PROCESS_ENV,
       ...apiEnv,
     };
-    let paypal;
-    if (!shared.PAYPAL_CLIENT_ID && !process.env.PAYPAL_CLIENT_ID) {
-      paypal = instance({
-        name: 'paypal-sandbox',
-        port: ports.paypal,
-        quiet,
-        graceMs: 5000,
-        env: { ...shared, INSTANCE_ID: 'paypal-sandbox', SHUTDOWN_DELAY_MS: '0', METRICS_PORT: '0', PAYMENT_SANDBOX: 'on' },
-      });
-      stops.push(() => paypal.stop());
-      await paypal.start();
-      // The instances talk to it as to PayPal: with credentials (the sandbox takes any) and its base URL.
-      Object.assign(shared, {
-        PAYPAL_CLIENT_ID: 'local-sandbox',
-        PAYPAL_CLIENT_SECRET: 'local-sandbox',
-        PAYPAL_BASE_URL: `http://127.0.0.1:${ports.paypal}/sandbox/paypal`,
-      });
-    }
+    const paypal = await paypalForApi(ports.paypal, { ...process.env, ...shared });
+    if (paypal.sandbox) stops.push(() => paypal.sandbox.close());
+    Object.assign(shared, paypal.env);
     const apis = ports.apis.map((port, i) =>
       instance({ name: `api-${i + 1}`, port, quiet, graceMs: shutdownDelayMs + 30_000, env: { ...shared, INSTANCE_ID: `api-${i + 1}`, METRICS_PORT: String(ports.metrics[i]) } }),
     );
@@ -140,7 +125,7 @@ export async function startScaledStack({
     const nginx = await startNginx({
       port: ports.site,
       apiPorts: ports.apis,
-      paypalPort: paypal?.port,
+      paypalPort: paypal.sandbox?.port,
       shellDir: path.join(repoRoot, 'shell/dist'),
       remotes,
       remotesJson,

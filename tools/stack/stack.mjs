@@ -1,4 +1,4 @@
-// The whole site as one set of processes: FerretDB, the mail sink, the API, and the shell and five remotes
+// The whole site as one set of processes: FerretDB, the mail sink, the PayPal sandbox, the API, and the shell and five remotes
 // served from their builds. Used by `npm start` (default ports) and the end-to-end tests (E2E ports).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -6,6 +6,7 @@ import path from 'node:path';
 import { repoRoot } from '../repo-root.cjs';
 import { startLocalDatabase } from '../ferretdb/local-database.mjs';
 import { startMailSink } from './mail-sink.mjs';
+import { SANDBOX_CREDENTIALS, startPaypalSandbox } from '../paypal-sandbox/paypal-sandbox.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { readLiveManifest } from '../release/hosting-store.mjs';
 
@@ -27,6 +28,7 @@ export function defaultPorts(env = process.env) {
     db: Number(env.FERRETDB_PORT ?? 27017),
     smtp: Number(env.SMTP_PORT ?? 1025),
     mailHttp: Number(env.MAIL_SINK_HTTP_PORT ?? 1080),
+    paypal: Number(env.PAYPAL_SANDBOX_PORT ?? 3090),
   };
 }
 
@@ -101,6 +103,16 @@ export function localDatabaseUri(dbUri) {
   return `${dbUri.replace(/\/$/, '')}/evisa?maxPoolSize=4`;
 }
 
+/**
+ * PayPal for the API: real credentials from the environment, else the local sandbox (started here) with its own.
+ * @returns {Promise<{ env: Record<string, string>, sandbox?: Awaited<ReturnType<typeof startPaypalSandbox>> }>}
+ */
+export async function paypalForApi(port, env = process.env) {
+  if (env.PAYPAL_CLIENT_ID) return { env: {} };
+  const sandbox = await startPaypalSandbox({ port });
+  return { env: { ...SANDBOX_CREDENTIALS, PAYPAL_BASE_URL: sandbox.baseUrl }, sandbox };
+}
+
 /** With real PayPal credentials the site shows PayPal's own buttons: its /config.json carries the client id. */
 function siteConfigOverride(env = process.env) {
   if (!env.PAYPAL_CLIENT_ID) return {};
@@ -133,6 +145,9 @@ export async function startStack({
     const mail = await startMailSink({ smtpPort: ports.smtp, httpPort: ports.mailHttp });
     stops.push(() => mail.stop());
 
+    const paypal = await paypalForApi(ports.paypal, { ...process.env, ...apiEnv });
+    if (paypal.sandbox) stops.push(() => paypal.sandbox.close());
+
     const siteUrl = `http://localhost:${ports.shell}`;
     const mongoUri = process.env.MONGODB_URI ?? localDatabaseUri(db.uri);
     const api = startApi({
@@ -144,8 +159,7 @@ export async function startStack({
         CORS_ORIGINS: `${siteUrl},http://127.0.0.1:${ports.shell}`,
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(ports.smtp),
-        // The local stack pays in the API's own PayPal sandbox (off unless switched on; never in production).
-        PAYMENT_SANDBOX: 'on',
+        ...paypal.env,
         // One instance, no load balancer to drain it from: stop at once (docs/operations.md, graceful shutdown).
         SHUTDOWN_DELAY_MS: '0',
         ...API_PROCESS_ENV,
@@ -171,6 +185,7 @@ export async function startStack({
       port: ports.shell,
       spa: true,
       apiTarget: `http://127.0.0.1:${ports.api}`,
+      paypalTarget: paypal.sandbox && `http://127.0.0.1:${ports.paypal}`,
       overrides: { '/remotes.json': hosting ? () => ({ ...manifest, ...readLiveManifest(hosting) }) : manifest, ...siteConfigOverride() },
       mounts: hosting ? { '/remotes/': path.join(hosting, 'remotes') } : {},
     });
@@ -179,7 +194,7 @@ export async function startStack({
     return {
       ports,
       mail,
-      urls: { site: siteUrl, api: `http://127.0.0.1:${ports.api}`, mail: `http://127.0.0.1:${ports.mailHttp}` },
+      urls: { site: siteUrl, api: `http://127.0.0.1:${ports.api}`, mail: `http://127.0.0.1:${ports.mailHttp}`, paypal: paypal.sandbox?.baseUrl },
       stop,
     };
   } catch (error) {

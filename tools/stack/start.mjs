@@ -22,7 +22,7 @@ console.log(`
   The site:        ${stack.urls.site}
   API:             ${stack.urls.api}  (OpenAPI: ${stack.urls.api}/openapi)
   Received mail:   ${stack.urls.mail}
-  Payment sandbox: ${stack.urls.api}/sandbox/paypal
+  Payment sandbox: ${stack.urls.paypal ?? 'off (PayPal credentials set)'}
   API log level:   ${process.env.LOG_LEVEL ?? 'warn'} (LOG_LEVEL=info npm start logs every request)
 Press Ctrl-C to stop.
 `);

@@ -1,9 +1,11 @@
 // Serves a built app the way the CDN does: precompressed files, immutable caching for hashed names,
-// no caching for entry points and manifests, and (for the shell) the API under /api on the same origin.
+// no caching for entry points and manifests, and (for the shell) the API under /api on the same origin; locally also
+// the PayPal sandbox's checkout page under /api/sandbox/paypal/, the path the site sends the buyer to without PayPal.
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { isSitePath, PRERENDERED_DIR, prerenderedFile, readPrerenderedPages } from './prerendered-pages.mjs';
+import { SANDBOX_PATH } from '../paypal-sandbox/paypal-sandbox.mjs';
 import { documentSecurityHeaders, HSTS, shellSecurityHeaders, viaHttps } from './security-headers.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp)$/;
@@ -58,7 +60,7 @@ function pageNotFound(serve, req, res) {
 }
 
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, apiTarget?: string, cors?: boolean,
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, apiTarget?: string, paypalTarget?: string, cors?: boolean,
  *   overrides?: Record<string, unknown | (() => unknown)>, mounts?: Record<string, string> }} options
  *   `overrides` answers some paths with JSON of this deployment (the remotes manifest of a test stack); a function
  *   is called on every request, so a manifest that a release rewrites is served fresh.
@@ -66,7 +68,7 @@ function pageNotFound(serve, req, res) {
  *   with the same caching rules and no single-page fallback.
  * @returns {Promise<http.Server>}
  */
-export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, apiTarget, cors = false, overrides = {}, mounts = {} }) {
+export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, apiTarget, paypalTarget, cors = false, overrides = {}, mounts = {} }) {
   const options = { gzip: true, brotli: true, dev: false, etag: true, setHeaders: setCacheHeaders };
   const serve = sirv(dir, { ...options, single: spa });
   // `dev` makes sirv look files up on each request: a release adds folders while the server runs.
@@ -82,6 +84,7 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     securityHeaders(res);
     // The remotes' scripts, styles and manifests are read by the shell's origin; their HTML is not (see above).
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    if (paypalTarget && req.url?.startsWith(`/api${SANDBOX_PATH}/`)) return proxyTo(paypalTarget, req, res, '/api');
     if (apiTarget && (req.url === '/api' || req.url?.startsWith('/api/'))) return proxyTo(apiTarget, req, res, '/api');
     const pathname = req.url?.split('?')[0] ?? '/';
     if (pathname in overrides) {

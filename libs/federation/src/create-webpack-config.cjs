@@ -172,7 +172,11 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         // The site reaches the API under /api on its own origin, in development as behind the CDN.
-        proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:3000', pathRewrite: { '^/api': '' } }],
+        proxy: [
+          // Without PayPal credentials the site sends the buyer to the local PayPal sandbox's page (npm start runs it).
+          { context: ['/api/sandbox/paypal'], target: process.env.PAYPAL_SANDBOX_URL ?? 'http://127.0.0.1:3090', pathRewrite: { '^/api': '' } },
+          { context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:3000', pathRewrite: { '^/api': '' } },
+        ],
       },
     };
     return app;

@@ -89,10 +89,10 @@ describe('startTestDatabase (throw-away FerretDB)', () => {
 });
 
 describe('jest global set-up and tear-down', () => {
-  const saved = { MONGODB_URI: process.env.MONGODB_URI, MONGODB_URI_TEST: process.env.MONGODB_URI_TEST };
+  const saved = { MONGODB_URI: process.env.MONGODB_URI, MONGODB_URI_TEST: process.env.MONGODB_URI_TEST, PAYPAL_SANDBOX_URL_TEST: process.env.PAYPAL_SANDBOX_URL_TEST };
   afterAll(() => Object.assign(process.env, saved));
 
-  it('starts one database for the run, exposes MONGODB_URI_TEST, and stops it', async () => {
+  it('starts one database and one PayPal sandbox for the run, exposes MONGODB_URI_TEST and PAYPAL_SANDBOX_URL_TEST, and stops them', async () => {
     delete process.env.MONGODB_URI;
     await globalSetup();
     const uri = process.env.MONGODB_URI_TEST;
@@ -106,8 +106,13 @@ describe('jest global set-up and tear-down', () => {
     expect(own.external).toBe(true);
     expect(own.uri.replace(own.dbName, '')).toBe((uri as string).replace(/[^/]+$/, ''));
     await own.stop();
+    const sandbox = process.env.PAYPAL_SANDBOX_URL_TEST as string;
+    const token = () => fetch(`${sandbox}/v1/oauth2/token`, { method: 'POST', headers: { Authorization: `Basic ${Buffer.from('a:b').toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' });
+    expect((await token()).status).toBe(200);
     await globalTeardown();
     expect(process.env.MONGODB_URI_TEST).toBeUndefined();
+    expect(process.env.PAYPAL_SANDBOX_URL_TEST).toBeUndefined();
+    await expect(token()).rejects.toThrow();
     expect(await answers(Number(/:(\d+)\//.exec(uri as string)?.[1]))).toBe(false);
   }, START_TIMEOUT);
 });

@@ -9,13 +9,13 @@ import { PAYMENT_MESSAGES } from '@evisa/contracts';
 import { startSmtpSink, type SmtpSink } from '../../platform/notifications/testing/smtp-sink';
 import { startSecurityApp, type SecurityApp } from '../../platform/security/security-app';
 import type { ApiSession } from '../../platform/testing/api-session';
-import type { TestApp } from '../../platform/testing/test-app';
+import { paypalSandboxEnv, type TestApp } from '../../platform/testing/test-app';
 import { PaymentReconciliation } from './payment-reconciliation.service';
-import { CONSENT, completeApplication, decideInSandbox, openDatabase, setSandboxHooks } from './testing/payment-fixtures';
+import { CONSENT, callSandbox, completeApplication, decideInSandbox, openDatabase, registerSandboxWebhook, setSandboxHooks } from './testing/payment-fixtures';
 
 const INTERVAL_MS = 200;
 const SETTLED_AFTER_MS = 1000;
-const SANDBOX = { PAYMENT_SANDBOX: 'on', PAYMENT_SANDBOX_TEST_HOOKS: 'on', RATE_LIMIT_ENABLED: 'false', MAIL_OUTBOX_INTERVAL_MS: String(INTERVAL_MS), MAIL_RETRY_BASE_MS: '50' };
+const SANDBOX = { ...paypalSandboxEnv(), RATE_LIMIT_ENABLED: 'false', MAIL_OUTBOX_INTERVAL_MS: String(INTERVAL_MS), MAIL_RETRY_BASE_MS: '50' };
 
 /** The helpers of the payment specs take a TestApp: the same API, with its HTTP server named. */
 const asTestApp = (app: SecurityApp): TestApp => ({ ...app, server: app.nest.getHttpServer() as Server });
@@ -40,9 +40,7 @@ describe('approved orders settled without the browser (HTTP, real database, PayP
     const database = `reconcile_${randomBytes(6).toString('hex')}`;
     const job = { PAYMENT_RECONCILE_INTERVAL_MS: String(INTERVAL_MS), PAYMENT_RECONCILE_AFTER_MS: String(SETTLED_AFTER_MS), SMTP_PORT: String(sink.port) };
     const first = await startSecurityApp({ database, env: { ...SANDBOX, ...job, INSTANCE_ID: 'api-a' } });
-    // The second instance talks to the same PayPal: the first one's sandbox.
-    const paypal = { PAYPAL_BASE_URL: `${first.url}/sandbox/paypal`, PAYPAL_CLIENT_ID: 'sandbox-client', PAYPAL_CLIENT_SECRET: 'sandbox-secret' };
-    const second = await startSecurityApp({ database, env: { ...SANDBOX, ...job, ...paypal, INSTANCE_ID: 'api-b' } });
+    const second = await startSecurityApp({ database, env: { ...SANDBOX, ...job, INSTANCE_ID: 'api-b' } });
     instances.push(first, second);
     app = asTestApp(first);
   });
@@ -146,12 +144,7 @@ describe('approved orders settled without the browser (HTTP, real database, PayP
   it('refunds an order PayPal captured for an application paid by another order meanwhile', async () => {
     const { id, orderID } = await approvedThenClosed();
     // The applicant's capture reached PayPal; its answer never reached the server. Another order paid meanwhile.
-    const sandbox = `${app.url}/sandbox/paypal`;
-    const basic = Buffer.from('sandbox-client:sandbox-secret').toString('base64');
-    const token = (await fetch(`${sandbox}/v1/oauth2/token`, { method: 'POST', headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' }).then((answer) => answer.json())) as { access_token: string };
-    const paypal = (path: string, method = 'GET') =>
-      fetch(`${sandbox}${path}`, { method, headers: { Authorization: `Bearer ${token.access_token}`, ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}) }, ...(method === 'POST' ? { body: '{}' } : {}) });
-    expect((await paypal(`/v2/checkout/orders/${orderID}/capture`, 'POST')).status).toBe(201);
+    expect((await callSandbox(app, 'POST', `/v2/checkout/orders/${orderID}/capture`)).status).toBe(201);
     const { db, close } = await openDatabase(app);
     try {
       await db.collection('applications').updateOne({ _id: id as never }, { $set: { status: 'paid', paidAt: new Date() } });
@@ -161,7 +154,7 @@ describe('approved orders settled without the browser (HTTP, real database, PayP
 
     const settled = await until(() => stored(app, id, orderID), (now) => now.payment.status !== 'created', 20_000);
     expect(settled).toMatchObject({ payment: { status: 'refunded', voidReason: 'superseded', refund: { status: 'COMPLETED' } }, confirmations: 0 });
-    const atPaypal = (await (await paypal(`/v2/checkout/orders/${orderID}`)).json()) as { purchase_units: { payments: { captures: { status: string }[] } }[] };
+    const atPaypal = (await (await callSandbox(app, 'GET', `/v2/checkout/orders/${orderID}`)).json()) as { purchase_units: { payments: { captures: { status: string }[] } }[] };
     expect(atPaypal.purchase_units[0].payments.captures[0].status).toBe('REFUNDED');
   });
 
@@ -183,14 +176,16 @@ describe('approved orders settled without the browser (HTTP, real database, PayP
 describe('PayPal webhooks (HTTP, real database, PayPal sandbox, SMTP sink)', () => {
   const WEBHOOK = { PAYPAL_WEBHOOK_ID: 'WH-SANDBOX-TEST', PAYMENT_RECONCILE_AFTER_MS: '86400000' };
   let sink: SmtpSink;
-  /** Its sandbox sends webhooks; the job is not what settles orders here: it would wait a day. */
+  /** The sandbox sends it webhooks (its client id has one); the job is not what settles orders here: it would wait a day. */
   let notified: SecurityApp;
-  /** Its sandbox sends none: an approved order stays uncaptured until something settles it. */
+  /** The sandbox sends it none: an approved order stays uncaptured until something settles it. */
   let quiet: SecurityApp;
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    notified = await startSecurityApp({ env: { ...SANDBOX, ...WEBHOOK, SMTP_PORT: String(sink.port), PAYMENT_SANDBOX_WEBHOOKS: 'on' } });
+    const clientId = `webhooks-${randomBytes(6).toString('hex')}`;
+    notified = await startSecurityApp({ env: { ...SANDBOX, ...paypalSandboxEnv(clientId), ...WEBHOOK, SMTP_PORT: String(sink.port) } });
+    await registerSandboxWebhook(notified, WEBHOOK.PAYPAL_WEBHOOK_ID);
     quiet = await startSecurityApp({ env: { ...SANDBOX, ...WEBHOOK, SMTP_PORT: String(sink.port) } });
   });
   afterAll(async () => {

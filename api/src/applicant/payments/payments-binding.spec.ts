@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES } from '@evisa/contracts';
 import { VALID_STEP1 } from '@evisa/contracts/testing';
 import { startTestApp, type TestApp } from '../../platform/testing/test-app';
 import type { ApiSession } from '../../platform/testing/api-session';
-import { CONSENT, completeApplication, daysFromToday, decideInSandbox, openDatabase, setSandboxHooks } from './testing/payment-fixtures';
+import { CONSENT, callSandbox, completeApplication, daysFromToday, decideInSandbox, openDatabase, setSandboxHooks } from './testing/payment-fixtures';
 
 /**
  * Issue 23, point 1: an order pays for the application as it was when the order was made (amount, currency, fee
@@ -32,14 +32,10 @@ describe('payments: an order is bound to what it pays for', () => {
 
   /** The sandbox's own view of an order: whether PayPal took (and gave back) the money. */
   async function sandboxCapture(orderId: string) {
-    const token = await fetch(`${app.url}/sandbox/paypal/v1/oauth2/token`, {
-      method: 'POST',
-      headers: { Authorization: `Basic ${Buffer.from('a:b').toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'grant_type=client_credentials',
-    }).then((r) => r.json() as Promise<{ access_token: string }>);
-    const order = await fetch(`${app.url}/sandbox/paypal/v2/checkout/orders/${orderId}`, { headers: { Authorization: `Bearer ${token.access_token}` } }).then(
-      (r) => r.json() as Promise<{ status: string; purchase_units: { payments?: { captures: { status: string }[] } }[] }>,
-    );
+    const order = (await (await callSandbox(app, 'GET', `/v2/checkout/orders/${orderId}`)).json()) as {
+      status: string;
+      purchase_units: { payments?: { captures: { status: string }[] } }[];
+    };
     return { orderStatus: order.status, capture: order.purchase_units[0].payments?.captures[0]?.status };
   }
 

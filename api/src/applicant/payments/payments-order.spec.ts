@@ -2,7 +2,7 @@ import { VALID_STEP1 } from '@evisa/contracts/testing';
 import { startSmtpSink } from '../../platform/notifications/testing/smtp-sink';
 import { ApiSession } from '../../platform/testing/api-session';
 import { startTestApp, type TestApp } from '../../platform/testing/test-app';
-import { CONSENT, completeApplication, daysFromToday, decideInSandbox, openDatabase, payOnce } from './testing/payment-fixtures';
+import { CONSENT, callSandbox, completeApplication, daysFromToday, decideInSandbox, openDatabase, payOnce } from './testing/payment-fixtures';
 
 describe('payments: order creation and capture (HTTP, real database, local PayPal sandbox)', () => {
   let app: TestApp;
@@ -18,14 +18,8 @@ describe('payments: order creation and capture (HTTP, real database, local PayPa
   });
 
   async function sandboxOrder(orderId: string) {
-    const token = await fetch(`${app.url}/sandbox/paypal/v1/oauth2/token`, {
-      method: 'POST',
-      headers: { Authorization: `Basic ${Buffer.from('a:b').toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'grant_type=client_credentials',
-    }).then((r) => r.json() as Promise<{ access_token: string }>);
-    return fetch(`${app.url}/sandbox/paypal/v2/checkout/orders/${orderId}`, { headers: { Authorization: `Bearer ${token.access_token}` } }).then(
-      (r) => r.json() as Promise<{ purchase_units: { reference_id: string; custom_id: string; amount: unknown }[] }>,
-    );
+    const answer = await callSandbox(app, 'GET', `/v2/checkout/orders/${orderId}`);
+    return answer.json() as Promise<{ purchase_units: { reference_id: string; custom_id: string; amount: unknown }[] }>;
   }
 
   it('creates a PayPal order for the fee of the server schedule, bound to the application', async () => {
@@ -115,6 +109,22 @@ describe('payments: order creation and capture (HTTP, real database, local PayPa
       expect(await db.collection('emails').countDocuments({ applicationId: id })).toBe(1);
     } finally {
       await close();
+    }
+  });
+
+  it('refuses every order without PayPal credentials (502), and records no payment', async () => {
+    const unconfigured = await startTestApp({ PAYPAL_CLIENT_ID: '', PAYPAL_CLIENT_SECRET: '', PAYPAL_BASE_URL: '' });
+    try {
+      const { id, session } = await completeApplication(unconfigured);
+      expect((await session.post(`/payments/create-paypal-order?applicationId=${id}`, CONSENT)).status).toBe(502);
+      const { db, close } = await openDatabase(unconfigured);
+      try {
+        expect(await db.collection('payments').countDocuments()).toBe(0);
+      } finally {
+        await close();
+      }
+    } finally {
+      await unconfigured.close();
     }
   });
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@evisa/contracts';
 import { startTestApp, type TestApp } from '../../platform/testing/test-app';
-import { CONSENT, completeApplication, decideInSandbox, openDatabase } from './testing/payment-fixtures';
+import { CONSENT, completeApplication, decideInSandbox, openDatabase, sandboxUrl } from './testing/payment-fixtures';
 
 /** Issue 23, points 3, 4 and 6: what the create-order request carries (undertaking, method) and where PayPal returns to. */
 describe('payments: the create-order request', () => {
@@ -47,7 +47,7 @@ describe('payments: the create-order request', () => {
     const created = await session.post(`/payments/create-paypal-order?applicationId=${id}`, { ...CONSENT, method: 'card' });
     expect(created.status).toBe(200);
     const { orderID } = created.body.data;
-    const page = await (await fetch(`${app.url}/sandbox/paypal/checkout?token=${orderID}`)).text();
+    const page = await (await fetch(`${sandboxUrl(app)}/checkout?token=${orderID}`)).text();
     expect(page).toContain('<h1>Pay by debit or credit card</h1>');
     expect(page).toContain('>Pay by card</button>');
 

@@ -1,9 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { Injectable } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
 import type { PaymentMethod } from '@evisa/contracts';
 import { AppConfig } from '../../platform/config/app-config';
-import { sandboxEnabled } from '../../paypal-sandbox/sandbox-enabled.guard';
 import { PaypalApiError, PaypalUnavailableError, type PaypalAmount, type PaypalOrder, type PaypalRefund, type PaypalWebhookHeaders } from './paypal.types';
 
 export type CreateOrderInput = {
@@ -17,30 +14,24 @@ export type CreateOrderInput = {
   cancelUrl: string;
 };
 
-const SANDBOX_CREDENTIALS = { id: 'sandbox-client', secret: 'sandbox-secret' };
 /** Renew the access token this long before PayPal says it expires. */
 const TOKEN_MARGIN_MS = 60_000;
 
 /**
  * PayPal Orders v2 and Payments v2 over REST (no SDK: `@paypal/checkout-server-sdk` is deprecated, and these few
- * calls are all the server needs). Talks to PAYPAL_BASE_URL, or to the local sandbox on this API when it is switched on.
+ * calls are all the server needs). Talks to PAYPAL_BASE_URL with PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (in
+ * development and tests, the local sandbox of tools/paypal-sandbox).
  */
 @Injectable()
 export class PaypalClient {
   private token?: { value: string; expiresAt: number };
 
-  constructor(
-    private readonly config: AppConfig,
-    private readonly adapterHost: HttpAdapterHost,
-  ) {}
+  constructor(private readonly config: AppConfig) {}
 
-  /** PAYPAL_BASE_URL (set with credentials), else the sandbox on this API when it is on; null: payments are off. */
+  /** PAYPAL_BASE_URL when credentials are set; null: payments are off. */
   baseUrl(): string | null {
-    if (this.config.PAYPAL_BASE_URL) return this.config.PAYPAL_BASE_URL.replace(/\/$/, '');
-    if (!sandboxEnabled(this.config)) return null;
-    // The sandbox lives on this very API; tests listen on a port chosen at start-up.
-    const address = this.adapterHost.httpAdapter?.getHttpServer()?.address() as AddressInfo | null;
-    return `http://127.0.0.1:${address?.port ?? this.config.PORT}/sandbox/paypal`;
+    if (!this.config.PAYPAL_CLIENT_ID || !this.config.PAYPAL_BASE_URL) return null;
+    return this.config.PAYPAL_BASE_URL.replace(/\/$/, '');
   }
 
   async createOrder(input: CreateOrderInput): Promise<PaypalOrder> {
@@ -102,8 +93,7 @@ export class PaypalClient {
 
   private async accessToken(): Promise<string> {
     if (this.token && this.token.expiresAt > Date.now()) return this.token.value;
-    const id = this.config.PAYPAL_CLIENT_ID || SANDBOX_CREDENTIALS.id;
-    const secret = this.config.PAYPAL_CLIENT_SECRET || SANDBOX_CREDENTIALS.secret;
+    const { PAYPAL_CLIENT_ID: id, PAYPAL_CLIENT_SECRET: secret } = this.config;
     const answer = await this.fetch('/v1/oauth2/token', {
       method: 'POST',
       headers: { Authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -58,6 +58,6 @@ export class PaypalApiError extends Error {
 export class PaypalUnavailableError extends Error {
   override readonly name = 'PaypalUnavailableError';
   constructor(readonly reason: 'timeout' | 'network' | 'not configured') {
-    super(reason === 'not configured' ? 'PayPal is not configured (no credentials and PAYMENT_SANDBOX is off)' : `PayPal ${reason === 'timeout' ? 'did not answer in time' : 'could not be reached'}`);
+    super(reason === 'not configured' ? 'PayPal is not configured (no PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET)' : `PayPal ${reason === 'timeout' ? 'did not answer in time' : 'could not be reached'}`);
   }
 }

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, STAFF_MESSAGES, staffMessage } from '@evisa/contracts';
 import type { SmtpSink } from '../../platform/notifications/testing/smtp-sink';
-import { completeApplication, openDatabase, payOnce } from '../../applicant/payments/testing/payment-fixtures';
+import { callSandbox, completeApplication, openDatabase, payOnce } from '../../applicant/payments/testing/payment-fixtures';
 import { startDeskTestBed, type DeskTestBed } from '../review/testing/desk-test-bed';
 import type { StaffBrowser } from '../staff-auth/testing/staff-fixtures';
 import type { TestApp } from '../../platform/testing/test-app';
@@ -166,10 +166,7 @@ describe('refunds at the desk (HTTP, real database, PayPal sandbox)', () => {
 
   it('the PayPal sandbox refuses more than was captured, as PayPal does, and answers a repeated request id with the same refund', async () => {
     const { captureId, total } = await paidApplication();
-    const base = `${app.url}/sandbox/paypal`;
-    const token = ((await (await fetch(`${base}/v1/oauth2/token`, { method: 'POST', headers: { Authorization: `Basic ${Buffer.from('id:secret').toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' })).json()) as { access_token: string }).access_token;
-    const call = (body: unknown, requestId: string) =>
-      fetch(`${base}/v2/payments/captures/${captureId}/refund`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'PayPal-Request-Id': requestId }, body: JSON.stringify(body) });
+    const call = (body: unknown, requestId: string) => callSandbox(app, 'POST', `/v2/payments/captures/${captureId}/refund`, { body, requestId });
     const over = await call({ amount: { currency_code: 'USD', value: (total + 1).toFixed(2) } }, 'a');
     expect(over.status).toBe(422);
     expect(((await over.json()) as { details: { issue: string }[] }).details[0].issue).toBe('REFUND_AMOUNT_EXCEEDED');

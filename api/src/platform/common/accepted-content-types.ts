@@ -6,12 +6,6 @@ import { allowedMethods } from './route-not-found';
 export const UNSUPPORTED_TYPE_MESSAGE = 'The request has a content type that is not accepted.';
 
 /**
- * The development stand-in for PayPal (paypal-sandbox, off in production) answers what PayPal's API answers: its
- * token endpoint and its checkout page's form post urlencoded bodies. Only there are they read.
- */
-export const FORM_BODY_PREFIX = '/sandbox/paypal';
-
-/**
  * The reminder's one-click opt-out (RFC 8058): mail programs post `List-Unsubscribe=One-Click` urlencoded, and so
  * does the opt-out page's button. The body is never read; the signed token in the URL says everything.
  */
@@ -20,8 +14,8 @@ export const ONE_CLICK_PATH = '/email-preferences/unsubscribe';
 /**
  * The API reads JSON and multipart bodies only. A request that declares any other type is refused with 415
  * before a route sees it: a cross-origin HTML form (urlencoded or text/plain, sent without a CORS preflight)
- * reaches no handler. A request without a content type has no body to misread and passes; so do the sandbox's
- * urlencoded forms (FORM_BODY_PREFIX) and the one-click opt-out (ONE_CLICK_PATH).
+ * reaches no handler. A request without a content type has no body to misread and passes; so does the one-click
+ * opt-out (ONE_CLICK_PATH).
  */
 export function acceptedContentTypes(app: object) {
   return (request: Request, _response: Response, next: NextFunction): void => {
@@ -32,7 +26,6 @@ export function acceptedContentTypes(app: object) {
       return next();
     }
     if (request.is(['application/json', 'multipart/form-data'])) return next();
-    if (request.path.startsWith(`${FORM_BODY_PREFIX}/`) && request.is('application/x-www-form-urlencoded')) return next();
     if (request.path === ONE_CLICK_PATH && request.is('application/x-www-form-urlencoded')) return next();
     next(new HttpException(UNSUPPORTED_TYPE_MESSAGE, HttpStatus.UNSUPPORTED_MEDIA_TYPE));
   };

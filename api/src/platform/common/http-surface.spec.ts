@@ -8,7 +8,7 @@ import { UNREADABLE_REQUEST } from './body-parser-errors';
 import { METHOD_NOT_ALLOWED_MESSAGE, NOT_FOUND_MESSAGE } from './route-not-found';
 
 /** Production, on the test database (startTestApp's own MONGODB_URI). */
-const { MONGODB_URI: _elsewhere, ...PRODUCTION } = { ...PRODUCTION_ENVIRONMENT, LOG_LEVEL: 'silent', PAYMENT_SANDBOX: 'off', PAYMENT_SANDBOX_TEST_HOOKS: 'off' };
+const { MONGODB_URI: _elsewhere, ...PRODUCTION } = { ...PRODUCTION_ENVIRONMENT, LOG_LEVEL: 'silent' };
 
 describe('what the API exposes (HTTP, real database)', () => {
   let app: TestApp;

@@ -49,6 +49,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ OPENAPI_ENABLED: 'false' }).OPENAPI_ENABLED).toBe(false);
   });
 
+  it('talks to PayPal only with both credentials and a base URL, which production defaults to the live API', () => {
+    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' })).toThrow(/PAYPAL_BASE_URL is required/);
+    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'a' })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ ...PRODUCTION_ENVIRONMENT, PAYPAL_CLIENT_ID: undefined })).toThrow(/PAYPAL_CLIENT_ID/);
+    const configured = loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_BASE_URL: 'https://api-m.sandbox.paypal.com' });
+    expect(configured.PAYPAL_BASE_URL).toBe('https://api-m.sandbox.paypal.com');
+    expect(loadConfig(PRODUCTION_ENVIRONMENT).PAYPAL_BASE_URL).toBe('https://api-m.paypal.com');
+  });
+
   it('reads a list of origins', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).CORS_ORIGINS).toEqual([
       'https://a.example',

@@ -14,8 +14,8 @@ const list = ({ value }: { value: unknown }) =>
  */
 export class AppConfig {
   /**
-   * `production` refuses the payment sandbox, turns the API description off and requires the variables of
-   * REQUIRED_IN_PRODUCTION below (the API refuses to start and names each one missing).
+   * `production` turns the API description off and requires the variables of REQUIRED_IN_PRODUCTION below (the
+   * API refuses to start and names each one missing).
    */
   @IsOptional() @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
@@ -233,12 +233,8 @@ export class AppConfig {
   @IsString()
   LOG_FILE = '';
 
-  // Payments (issues 6, 23). Fail closed: the local PayPal sandbox is served only when PAYMENT_SANDBOX=on (which
-  // `npm start` and the tests set), never in production; its test hooks need PAYMENT_SANDBOX_TEST_HOOKS=on too.
-  /**
-   * Real PayPal credentials, with PAYPAL_CLIENT_SECRET (both or neither); without them the API pays in its own
-   * sandbox when PAYMENT_SANDBOX=on, else payments answer 502.
-   */
+  // Payments (issues 6, 23). `npm start` and the tests point these at the local sandbox (tools/paypal-sandbox).
+  /** PayPal credentials, with PAYPAL_CLIENT_SECRET (both or neither); without them payments answer 502. */
   @IsString()
   PAYPAL_CLIENT_ID = '';
 
@@ -247,19 +243,11 @@ export class AppConfig {
   PAYPAL_CLIENT_SECRET = '';
 
   /**
-   * PayPal's REST host, e.g. https://api-m.sandbox.paypal.com. Required with credentials, except in production
-   * where it defaults to PayPal's live API; without credentials the API talks to its own sandbox (when on).
+   * PayPal's REST host, e.g. https://api-m.sandbox.paypal.com or the local sandbox's base URL. Required with
+   * credentials, except in production where it defaults to PayPal's live API.
    */
   @ValidateIf((config: AppConfig) => config.PAYPAL_BASE_URL !== '') @IsUrl({ require_tld: false, require_protocol: true })
   PAYPAL_BASE_URL = '';
-
-  /** `on`: serve the local PayPal stand-in under /sandbox/paypal (development and tests only). */
-  @IsIn(['on', 'off'])
-  PAYMENT_SANDBOX: 'on' | 'off' = 'off';
-
-  /** `on`: the sandbox's test hooks (a tampered or slow capture) answer too; only the test runner sets it. */
-  @IsIn(['on', 'off'])
-  PAYMENT_SANDBOX_TEST_HOOKS: 'on' | 'off' = 'off';
 
   /** How long a PayPal call may take before the applicant is told the provider did not answer. */
   @Transform(({ value }) => Number(value)) @IsInt() @Min(100) @Max(120000)
@@ -271,10 +259,6 @@ export class AppConfig {
    */
   @IsString()
   PAYPAL_WEBHOOK_ID = '';
-
-  /** `on`: the sandbox sends its signed webhooks (an order approved) to this API, as PayPal would (development and tests). */
-  @IsIn(['on', 'off'])
-  PAYMENT_SANDBOX_WEBHOOKS: 'on' | 'off' = 'off';
 
   /** How often the reconciliation job asks PayPal about orders neither captured nor voided. */
   @Transform(({ value }) => Number(value)) @IsInt() @Min(50) @Max(86400000)
@@ -359,8 +343,8 @@ const REQUIRED_IN_PRODUCTION: Partial<Record<keyof AppConfig, string>> = {
   CORS_ORIGINS: "only the site's own origins may call the API",
   ACCESS_SECRET: 'the same value on every API instance',
   TRUST_PROXY: "which proxies' X-Forwarded-For names the client: otherwise every client behind them shares one rate-limit identity",
-  PAYPAL_CLIENT_ID: 'the PayPal sandbox is never served there',
-  PAYPAL_CLIENT_SECRET: 'the PayPal sandbox is never served there',
+  PAYPAL_CLIENT_ID: 'without it nothing can be paid for',
+  PAYPAL_CLIENT_SECRET: 'without it nothing can be paid for',
   SMTP_HOST: 'the local default is the mail sink',
   MAIL_FROM: 'the sender applicants see',
   AGENCY_EMAIL: 'where contact messages are forwarded',
@@ -373,13 +357,10 @@ export const PAYPAL_LIVE_API = 'https://api-m.paypal.com';
 function paymentConfigProblem(config: AppConfig): string | undefined {
   const production = config.NODE_ENV === 'production';
   const credentials = [config.PAYPAL_CLIENT_ID, config.PAYPAL_CLIENT_SECRET].filter(Boolean).length;
-  if (production && config.PAYMENT_SANDBOX === 'on') return 'PAYMENT_SANDBOX=on is refused in production (the PayPal sandbox takes no money)';
   if (credentials === 1) return 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together: set both or neither';
   if (credentials === 2 && !production && !config.PAYPAL_BASE_URL) {
     return 'PAYPAL_BASE_URL is required with PayPal credentials outside production (e.g. https://api-m.sandbox.paypal.com)';
   }
-  if (config.PAYMENT_SANDBOX_TEST_HOOKS === 'on' && config.PAYMENT_SANDBOX !== 'on') return 'PAYMENT_SANDBOX_TEST_HOOKS=on needs PAYMENT_SANDBOX=on';
-  if (config.PAYMENT_SANDBOX_WEBHOOKS === 'on' && config.PAYMENT_SANDBOX !== 'on') return 'PAYMENT_SANDBOX_WEBHOOKS=on needs PAYMENT_SANDBOX=on';
   return undefined;
 }
 

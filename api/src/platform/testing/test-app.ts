@@ -15,7 +15,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real API on a free port over the real test database (a fresh database name per call). */
+/**
+ * PayPal for a test API: the sandbox the Jest global set-up started (tools/paypal-sandbox, test hooks on), with
+ * credentials of its own (the sandbox takes any; a client id of one test keeps its webhooks to itself).
+ */
+export function paypalSandboxEnv(clientId = 'sandbox-client'): Record<string, string> {
+  const base = process.env.PAYPAL_SANDBOX_URL_TEST;
+  if (!base) throw new Error('PAYPAL_SANDBOX_URL_TEST is not set: run API tests through jest (global set-up starts the PayPal sandbox)');
+  return { PAYPAL_BASE_URL: base, PAYPAL_CLIENT_ID: clientId, PAYPAL_CLIENT_SECRET: 'sandbox-secret' };
+}
+
+/** A real API on a free port over the real test database (a fresh database name per call), paying in the sandbox. */
 export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const base = process.env.MONGODB_URI_TEST;
   if (!base) throw new Error('MONGODB_URI_TEST is not set: run API tests through jest (global set-up starts FerretDB)');
@@ -27,9 +37,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PORT: '0',
     MONGODB_URI: uri.toString(),
-    // The test runner is the one place that switches on the sandbox's test hooks.
-    PAYMENT_SANDBOX: 'on',
-    PAYMENT_SANDBOX_TEST_HOOKS: 'on',
+    ...paypalSandboxEnv(),
     // Every test database starts empty: migrated at start, also for tests of a production configuration.
     MIGRATE_AT_START: 'true',
     ...overrides,

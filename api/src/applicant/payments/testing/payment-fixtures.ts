@@ -60,9 +60,31 @@ export async function completeApplication(app: TestApp, overrides: Record<string
   return { id, email, session };
 }
 
+/** The PayPal an API under test talks to: the sandbox of tools/paypal-sandbox. */
+export const sandboxUrl = (app: Pick<TestApp, 'config'>) => app.config.PAYPAL_BASE_URL;
+
+/** A call to the sandbox's REST API as PayPal's client makes it: with a token of the API's own client id. */
+export async function callSandbox(app: Pick<TestApp, 'config'>, method: 'GET' | 'POST', path: string, options: { body?: unknown; requestId?: string } = {}) {
+  const basic = Buffer.from(`${app.config.PAYPAL_CLIENT_ID}:${app.config.PAYPAL_CLIENT_SECRET}`).toString('base64');
+  const token = await fetch(`${sandboxUrl(app)}/v1/oauth2/token`, {
+    method: 'POST',
+    headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=client_credentials',
+  }).then((answer) => answer.json() as Promise<{ access_token: string }>);
+  return fetch(`${sandboxUrl(app)}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token.access_token}`,
+      ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
+      ...(options.requestId ? { 'PayPal-Request-Id': options.requestId } : {}),
+    },
+    body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+  });
+}
+
 /** What the applicant does on PayPal's page (here the sandbox's form): approve or decline. */
-export async function decideInSandbox(app: TestApp, orderId: string, decision: 'approve' | 'decline') {
-  const response = await fetch(`${app.url}/sandbox/paypal/checkout/${decision}`, {
+export async function decideInSandbox(app: Pick<TestApp, 'config'>, orderId: string, decision: 'approve' | 'decline') {
+  const response = await fetch(`${sandboxUrl(app)}/checkout/${decision}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ token: orderId }).toString(),
@@ -71,13 +93,26 @@ export async function decideInSandbox(app: TestApp, orderId: string, decision: '
   return { status: response.status, location: response.headers.get('location') };
 }
 
-export async function setSandboxHooks(app: TestApp, orderId: string, hooks: { captureAmount?: string; captureCurrency?: string; delayMs?: number; capturePending?: boolean }) {
-  const response = await fetch(`${app.url}/sandbox/paypal/test-hooks/orders/${orderId}`, {
+export async function setSandboxHooks(app: Pick<TestApp, 'config'>, orderId: string, hooks: { captureAmount?: string; captureCurrency?: string; delayMs?: number; capturePending?: boolean }) {
+  const response = await fetch(`${sandboxUrl(app)}/test-hooks/orders/${orderId}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(hooks),
   });
   if (response.status !== 204) throw new Error(`sandbox hooks answered ${response.status}`);
+}
+
+/**
+ * Has the sandbox send its webhooks about the orders of this API's client id to this API, under `webhookId` (the
+ * API's PAYPAL_WEBHOOK_ID), as PayPal does for a webhook registered for a REST app.
+ */
+export async function registerSandboxWebhook(app: Pick<TestApp, 'config' | 'url'>, webhookId: string) {
+  const response = await fetch(`${sandboxUrl(app)}/test-hooks/webhooks`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ id: webhookId, url: `${app.url}/payments/paypal-webhook`, clientId: app.config.PAYPAL_CLIENT_ID }),
+  });
+  if (response.status !== 204) throw new Error(`sandbox webhook registration answered ${response.status}`);
 }
 
 /** Creates an order, decides it in the sandbox and captures it: one whole attempt. */
