@@ -3,7 +3,6 @@
 // become ready against a real database, pass the image's own health check, and stop cleanly on the image's stop signal.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import { launchFerretDb } from '../ferretdb/launch.cjs';
 import { freePort } from '../free-port.mjs';
 import { packageApi } from '../package/package.mjs';
 import { repoRoot } from '../repo-root.cjs';
+import { deploymentEnv } from './deployment-env.mjs';
 import { envOf, readDockerfile } from './dockerfile.mjs';
 
 const instructions = readDockerfile(path.join(repoRoot, 'deploy/api.Dockerfile'));
@@ -67,24 +67,11 @@ test('migrates, then serves when ready, passes its health check, and stops clean
   const port = await freePort();
   // The image's environment, and what `docker run -e` gives a deployment (compose.yaml names the same).
   const env = {
-    PATH: process.env.PATH,
     ...envOf(instructions),
+    ...deploymentEnv({ port, mongoUri: `${db.uri}evisa` }),
     HOST: '127.0.0.1',
-    PORT: String(port),
     METRICS_HOST: '127.0.0.1',
     METRICS_PORT: String(await freePort()),
-    MONGODB_URI: `${db.uri}evisa`,
-    SITE_URL: 'https://evisa.example.test',
-    CORS_ORIGINS: 'https://evisa.example.test',
-    SMTP_HOST: '127.0.0.1',
-    MAIL_FROM: 'e-Visa <no-reply@visa-agency.co.uk>',
-    AGENCY_EMAIL: 'support@visa-agency.co.uk',
-    ACCESS_SECRET: randomBytes(32).toString('base64url'),
-    TRUST_PROXY: 'loopback',
-    PAYPAL_CLIENT_ID: 'client',
-    PAYPAL_CLIENT_SECRET: 'secret',
-    SHUTDOWN_DELAY_MS: '0',
-    LOG_LEVEL: 'warn',
   };
   const healthCheck = () => spawnSync(last('HEALTHCHECK').exec[0], last('HEALTHCHECK').exec.slice(1), { env, timeout: 5000 }).status;
   // What a deployment runs before the new version (compose.yaml's migrate service): the image's command line, migrate.js.

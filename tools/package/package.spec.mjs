@@ -2,7 +2,6 @@
 // starts from its own folder with NODE_ENV=production; the apps keep their hashed names and lose their source maps.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { answersFor } from '../load/answers.mjs';
 import { ensureFerretDb } from '../ferretdb/binary.cjs';
 import { launchFerretDb } from '../ferretdb/launch.cjs';
 import { APPS, lockFor, packageAll, requiredPackages } from './package.mjs';
+import { deploymentEnv } from '../deploy/deployment-env.mjs';
 import { freePort } from '../free-port.mjs';
 
 let work;
@@ -84,23 +84,7 @@ describe('npm run package', () => {
     const db = await launchFerretDb({ bin: await ensureFerretDb({ log: () => {} }), port: await freePort(), dataDir, output: null });
     const port = await freePort();
     // Only what a deployment sets: no workspace on the module path.
-    const env = {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      MONGODB_URI: `${db.uri}evisa`,
-      SITE_URL: 'https://evisa.example.test',
-      CORS_ORIGINS: 'https://evisa.example.test',
-      SMTP_HOST: '127.0.0.1',
-      MAIL_FROM: 'e-Visa <no-reply@visa-agency.co.uk>',
-      AGENCY_EMAIL: 'support@visa-agency.co.uk',
-      ACCESS_SECRET: randomBytes(32).toString('base64url'),
-      TRUST_PROXY: 'loopback',
-      PAYPAL_CLIENT_ID: 'client',
-      PAYPAL_CLIENT_SECRET: 'secret',
-      SHUTDOWN_DELAY_MS: '0',
-      LOG_LEVEL: 'warn',
-    };
+    const env = { ...deploymentEnv({ port, mongoUri: `${db.uri}evisa` }), NODE_ENV: 'production' };
     // A deployment migrates before the new version starts (docs/operations.md, "Upgrading").
     const migrated = spawnSync(process.execPath, ['migrate.js'], { cwd: path.join(out, 'api'), env, encoding: 'utf8' });
     assert.equal(migrated.status, 0, migrated.stdout + migrated.stderr);

@@ -9,6 +9,7 @@ import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { ensureFerretDb } from '../ferretdb/binary.cjs';
 import { launchFerretDb } from '../ferretdb/launch.cjs';
+import { deploymentEnv } from '../deploy/deployment-env.mjs';
 import { freePort } from '../free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -43,24 +44,7 @@ before(async () => {
   db = await launchFerretDb({ bin: await ensureFerretDb({ log: () => {} }), port: await freePort(), dataDir: path.join(dir, 'db') });
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  const env = {
-    PATH: process.env.PATH,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    MONGODB_URI: `${db.uri}evisa_production_test`,
-    SITE_URL: 'https://evisa.example.test',
-    CORS_ORIGINS: 'https://evisa.example.test',
-    ACCESS_SECRET: 'production-install-test-secret-0123456789abcdef',
-    TRUST_PROXY: 'loopback',
-    PAYPAL_CLIENT_ID: 'client-id',
-    PAYPAL_CLIENT_SECRET: 'client-secret',
-    SMTP_HOST: '127.0.0.1',
-    // Production refuses placeholder mail domains (example.*, .test, .localhost): real-looking ones here.
-    MAIL_FROM: 'e-Visa <no-reply@visa-agency.co.uk>',
-    AGENCY_EMAIL: 'support@visa-agency.co.uk',
-    LOG_LEVEL: 'warn',
-  };
+  const env = { ...deploymentEnv({ port, mongoUri: `${db.uri}evisa_production_test` }), NODE_ENV: 'production', HOST: '127.0.0.1' };
   // A deployment migrates before the new version starts (docs/operations.md, "Upgrading").
   const migrated = spawnSync(process.execPath, ['api/dist/migrate.js'], { cwd: dir, env, encoding: 'utf8' });
   assert.equal(migrated.status, 0, migrated.stdout + migrated.stderr);
