@@ -5,6 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { startPaypalSandbox } from '../paypal-sandbox/paypal-sandbox.mjs';
 import { HSTS } from './security-headers.mjs';
 import { startStaticServer } from './static-server.mjs';
 
@@ -131,5 +132,30 @@ describe("the shell's API proxy", () => {
   it('keeps the addresses a proxy in front of it passed, and adds its own peer, as nginx does', async () => {
     const answer = await fetch(`${url}/api/anything`, { headers: { 'X-Forwarded-For': '203.0.113.7, 198.51.100.2' } });
     assert.deepEqual(await answer.json(), { forwardedFor: '203.0.113.7, 198.51.100.2, 127.0.0.1' });
+  });
+});
+
+describe("the shell's PayPal sandbox proxy", () => {
+  it('sends /api/sandbox/paypal/ to the sandbox, the rest of /api to the API', async () => {
+    const api = http.createServer((_req, res) => res.end('api'));
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const sandbox = await startPaypalSandbox();
+    const site = await startStaticServer({
+      dir: appFolder(),
+      port: 0,
+      spa: true,
+      apiTarget: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (api.address()).port}`,
+      paypalTarget: `http://127.0.0.1:${sandbox.port}`,
+    });
+    const url = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (site.address()).port}`;
+    try {
+      const page = await fetch(`${url}/api/sandbox/paypal/checkout?token=NOPE`);
+      assert.equal(page.status, 404);
+      assert.match(await page.text(), /This sandbox order does not exist/);
+      assert.equal(await (await fetch(`${url}/api/anything`)).text(), 'api');
+    } finally {
+      await sandbox.close();
+      await Promise.all([site, api].map((server) => new Promise((resolve) => server.close(resolve))));
+    }
   });
 });
