@@ -20,6 +20,8 @@ import { testHooks as testHooksRouter } from './test-hooks.mjs';
 import { sandboxWebhooks } from './webhooks.mjs';
 
 export const SANDBOX_PATH = '/sandbox/paypal';
+/** `npm start`'s port for it, and the dev servers' (PAYPAL_SANDBOX_PORT moves it). */
+export const DEFAULT_SANDBOX_PORT = 3090;
 /** The credentials the local tools give the API: the sandbox takes any. */
 export const SANDBOX_CREDENTIALS = { PAYPAL_CLIENT_ID: 'sandbox-client', PAYPAL_CLIENT_SECRET: 'sandbox-secret' };
 
@@ -64,7 +66,7 @@ export async function startPaypalSandbox({ port = 0, host = '127.0.0.1', testHoo
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({
     options: {
-      port: { type: 'string', default: process.env.PAYPAL_SANDBOX_PORT ?? '3090' },
+      port: { type: 'string', default: process.env.PAYPAL_SANDBOX_PORT ?? String(DEFAULT_SANDBOX_PORT) },
       host: { type: 'string', default: '127.0.0.1' },
       'test-hooks': { type: 'boolean', default: false },
       'webhook-url': { type: 'string' },

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { repoRoot } from '../repo-root.cjs';
 import { startLocalDatabase } from '../ferretdb/local-database.mjs';
 import { startMailSink } from './mail-sink.mjs';
-import { SANDBOX_CREDENTIALS, startPaypalSandbox } from '../paypal-sandbox/paypal-sandbox.mjs';
+import { DEFAULT_SANDBOX_PORT, SANDBOX_CREDENTIALS, startPaypalSandbox } from '../paypal-sandbox/paypal-sandbox.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { readLiveManifest } from '../release/hosting-store.mjs';
 
@@ -28,7 +28,7 @@ export function defaultPorts(env = process.env) {
     db: Number(env.FERRETDB_PORT ?? 27017),
     smtp: Number(env.SMTP_PORT ?? 1025),
     mailHttp: Number(env.MAIL_SINK_HTTP_PORT ?? 1080),
-    paypal: Number(env.PAYPAL_SANDBOX_PORT ?? 3090),
+    paypal: Number(env.PAYPAL_SANDBOX_PORT ?? DEFAULT_SANDBOX_PORT),
   };
 }
 

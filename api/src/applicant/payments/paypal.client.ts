@@ -29,7 +29,7 @@ export class PaypalClient {
   constructor(private readonly config: AppConfig) {}
 
   /** PAYPAL_BASE_URL when credentials are set; null: payments are off. */
-  baseUrl(): string | null {
+  private baseUrl(): string | null {
     if (!this.config.PAYPAL_CLIENT_ID || !this.config.PAYPAL_BASE_URL) return null;
     return this.config.PAYPAL_BASE_URL.replace(/\/$/, '');
   }
