@@ -45,7 +45,8 @@ function isLocalUrl(url) {
 export async function startPaypalSandbox({ port = 0, host = '127.0.0.1', testHooks = false, webhook, log } = {}) {
   const store = new SandboxStore();
   if (webhook) store.webhooks.push(webhook);
-  const webhooks = sandboxWebhooks({ store, log });
+  let baseUrl = '';
+  const webhooks = sandboxWebhooks({ store, certUrl: () => `${baseUrl}/certs/sandbox`, log });
   const app = express();
   app.disable('x-powered-by');
   app.use(express.json(), express.urlencoded({ extended: false }));
@@ -56,8 +57,9 @@ export async function startPaypalSandbox({ port = 0, host = '127.0.0.1', testHoo
     const listening = app.listen(port, host, () => resolve(listening)).once('error', reject);
   });
   const actualPort = server.address().port;
+  baseUrl = `http://${host}:${actualPort}${SANDBOX_PATH}`;
   return {
-    baseUrl: `http://${host}:${actualPort}${SANDBOX_PATH}`,
+    baseUrl,
     port: actualPort,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

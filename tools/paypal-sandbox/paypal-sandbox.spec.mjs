@@ -163,6 +163,7 @@ describe('the PayPal sandbox with test hooks and a webhook', () => {
     const [{ headers, body }] = received;
     const event = JSON.parse(body);
     assert.deepEqual([event.event_type, event.resource.id], ['CHECKOUT.ORDER.APPROVED', order.id]);
+    assert.equal(headers['paypal-cert-url'], `${sandbox.baseUrl}/certs/sandbox`);
     const verify = (webhookEvent) =>
       paypal.call('POST', '/v1/notifications/verify-webhook-signature', {
         auth_algo: headers['paypal-auth-algo'],

@@ -15,9 +15,10 @@ const AUTH_ALGO = 'SHA256withRSA';
  * PayPal's webhooks as the sandbox sends them: an event signed over its transmission id, time, the webhook's id and
  * a digest of the event (PayPal signs with its certificate; the sandbox with a key only it holds), which only the
  * sandbox's verify-webhook-signature call can check. Each goes to the webhooks registered for the order's client.
- * @param {{ store: SandboxStore, log?: (line: string) => void }} options
+ * @param {{ store: SandboxStore, certUrl: () => string, log?: (line: string) => void }} options certUrl: where the
+ *   PayPal-Cert-Url header points (PayPal's certificate; here a name only the sandbox's verification reads)
  */
-export function sandboxWebhooks({ store, log = (line) => console.warn(line) }) {
+export function sandboxWebhooks({ store, certUrl, log = (line) => console.warn(line) }) {
   const key = randomBytes(32);
   const signature = (transmissionId, transmissionTime, webhookId, event) => {
     const digest = createHash('sha256').update(JSON.stringify(event ?? null)).digest('hex');
@@ -33,7 +34,7 @@ export function sandboxWebhooks({ store, log = (line) => console.warn(line) }) {
       headers: {
         'Content-Type': 'application/json',
         'PayPal-Auth-Algo': AUTH_ALGO,
-        'PayPal-Cert-Url': `${new URL(webhook.url).origin}/sandbox/paypal/certs/sandbox`,
+        'PayPal-Cert-Url': certUrl(),
         'PayPal-Transmission-Id': transmissionId,
         'PayPal-Transmission-Sig': signature(transmissionId, transmissionTime, webhook.id, event),
         'PayPal-Transmission-Time': transmissionTime,

@@ -138,7 +138,7 @@ describe("the shell's API proxy", () => {
 describe("the shell's PayPal sandbox proxy", () => {
   it('sends /api/sandbox/paypal/ to the sandbox, the rest of /api to the API', async () => {
     const api = http.createServer((_req, res) => res.end('api'));
-    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', () => resolve(undefined)));
     const sandbox = await startPaypalSandbox();
     const site = await startStaticServer({
       dir: appFolder(),
