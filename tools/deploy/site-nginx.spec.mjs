@@ -34,7 +34,7 @@ describe('the deployment’s nginx for the site', () => {
     write(path.join(shellDir, 'config.json'), '{"paypalClientId":""}');
     write(path.join(shellDir, 'main.0123abcd.js'), 'console.log(1)');
     for (const language of ['en', 'fr']) write(path.join(shellDir, 'prerendered', language, 'index.html'), `<!doctype html><title>${language} home</title>`);
-    write(path.join(shellDir, 'prerendered', 'pages.json'), JSON.stringify({ languages: ['en', 'fr'], pages: { '/': 'index.html' }, frames: {} }));
+    write(path.join(shellDir, 'prerendered', 'pages.json'), JSON.stringify({ languages: ['en', 'fr'], pages: { '/': 'index.html' }, frames: { '/apply2/:id': 'frame.html' } }));
     write(path.join(hostingDir, 'remotes.json'), '{"mf_payment":"remotes/mf-payment/1.0.0-abc/remoteEntry.js"}');
     write(path.join(hostingDir, 'remotes', 'mf-payment', '1.0.0-abc', 'remoteEntry.js'), 'remote entry');
     write(path.join(hostingDir, 'remotes', 'mf-payment', '1.0.0-abc', 'chunk.89abcdef.js'), 'remote chunk');
@@ -62,16 +62,21 @@ describe('the deployment’s nginx for the site', () => {
     return { status: response.status, headers: response.headers, body: await response.text() };
   };
 
-  it('answers a pre-rendered page in the visitor’s language with the document headers, and other routes with the single page', async () => {
+  it('answers a pre-rendered page in the visitor’s language with the document headers, a route not pre-rendered in its language with the single page, and any other path with the single page and 404', async () => {
     const home = await get('/', { 'Accept-Language': 'fr-FR,fr;q=0.9' });
     assert.equal(home.body, '<!doctype html><title>fr home</title>');
     assert.match(home.headers.get('content-security-policy') ?? '', /default-src 'self'/);
     assert.equal(home.headers.get('x-frame-options'), 'DENY');
     assert.equal(home.headers.get('cache-control'), 'no-cache');
+    assert.equal((await get('/?lang=fr')).body, '<!doctype html><title>fr home</title>');
     const route = await get('/Apply2/IN123');
     assert.equal(route.status, 200);
     assert.equal(route.body, '<!doctype html><title>single page</title>');
     assert.match(route.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+    const unknown = await get('/no-such-page');
+    assert.equal(unknown.status, 404);
+    assert.equal(unknown.body, '<!doctype html><title>single page</title>');
+    assert.match(unknown.headers.get('content-security-policy') ?? '', /default-src 'self'/);
   });
 
   it('caches hashed files for good and answers 404 for a file that is not there', async () => {

@@ -1,5 +1,6 @@
-// nginx answers the shell's pre-rendered pages as the static server does (prerendered-pages.mjs): the language cookie,
-// else Accept-Language as the browser orders it, else English; every other path gets the single page. Needs nginx.
+// nginx answers the shell's pre-rendered pages as the static server does (prerendered-pages.mjs): the address's
+// ?lang=, else the language cookie, else Accept-Language as the browser orders it, else English; the desk gets the
+// single page, and a path that is no page of the site the single page with 404. Needs nginx.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -52,10 +53,25 @@ describe("nginx's pre-rendered pages", () => {
     assert.equal((await text('/Payment/ABC123/confirmation', { 'Accept-Language': 'de' })).body, 'de frame.html');
   });
 
-  it('answers the single page for other paths and for a language not pre-rendered', async () => {
-    assert.equal((await text('/Apply2/X/more')).body, 'single page');
-    assert.equal((await text('/Payment/X')).body, 'single page');
+  it("answers a page's address in one language (?lang=) in it, whatever the cookie and Accept-Language say", async () => {
+    assert.equal((await text('/AboutUs?lang=de&utm=x', { Cookie: 'evisa-language=fr', 'Accept-Language': 'fr' })).body, 'de AboutUs.html');
+    assert.equal((await text('/apply2/ABC123?lang=fr')).body, 'fr frame.html');
+    assert.equal((await text('/AboutUs?lang=zz', { Cookie: 'evisa-language=fr' })).body, 'fr AboutUs.html');
+  });
+
+  it('answers the single page for the desk and for a language not pre-rendered', async () => {
+    assert.equal((await text('/agency/queue')).body, 'single page');
     assert.equal((await text('/Apply2/X', { Cookie: 'evisa-language=ja' })).body, 'single page');
     assert.equal((await text('/AboutUs', { Cookie: 'evisa-language=ja', 'Accept-Language': 'ja' })).body, 'single page');
+  });
+
+  it("answers a path that is no page of the site with the single page (its 'page not found') and 404", async () => {
+    for (const pathname of ['/Apply2/X/more', '/Payment/X', '/no-such-page']) {
+      const response = await fetch(`${url}${pathname}`);
+      assert.equal(response.status, 404, pathname);
+      assert.equal(await response.text(), 'single page', pathname);
+      assert.equal(response.headers.get('content-security-policy'), "default-src 'self'", pathname);
+      assert.equal(response.headers.get('cache-control'), 'no-cache', pathname);
+    }
   });
 });

@@ -29,14 +29,14 @@ const quote = (value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`;
 
 /**
  * The shell's pre-rendered pages (prerendered-pages.mjs, the static server's rule): nginx's maps of the language
- * (the `evisa-language` cookie, else the first supported language of Accept-Language, as the browser orders it, else
- * English) and a location per page, and per other route's pattern (its frame), that answers its file in that
- * language, else the single page.
+ * (the address's `?lang=`, else the `evisa-language` cookie, else the first supported language of Accept-Language,
+ * as the browser orders it, else English) and a location per page, and per other route's pattern (its frame), that
+ * answers its file in that language, else the single page.
  * @param {import('./prerendered-pages.mjs').PrerenderedPages | undefined} prerendered
  * @param {string} documentHeaders the add_header lines of an HTML document
  */
 function prerenderedLocations(prerendered, documentHeaders) {
-  if (!prerendered) return { maps: '', locations: '' };
+  if (!prerendered) return { maps: '', locations: '', otherPaths: '' };
   const languages = prerendered.languages.join('|');
   // A route's pattern as a regular expression: its words as written, a `:param` one segment.
   const escape = (route) =>
@@ -49,7 +49,8 @@ function prerenderedLocations(prerendered, documentHeaders) {
   # A chosen language without pre-rendered pages (or not one of ours) finds no file: the single page answers.
   map $http_cookie $evisa_cookie_language { "~(?:^|;)\\s*evisa-language=(?<chosen>[a-z]{2})(?:;|$)" $chosen; default ""; }
   map $http_accept_language $evisa_accept_language { "~*^(?:[^,]*,)*?\\s*(?<preferred>${languages})(?=[-;,\\s]|$)" $preferred; default en; }
-  map $evisa_cookie_language $evisa_language { "" $evisa_accept_language; default $evisa_cookie_language; }`;
+  map $evisa_cookie_language $evisa_chosen_language { "" $evisa_accept_language; default $evisa_cookie_language; }
+  map $arg_lang $evisa_language { "~^(?<addressed>${languages})$" $addressed; default $evisa_chosen_language; }`;
   const locations = [...Object.entries(prerendered.pages), ...Object.entries(prerendered.frames ?? {})]
     .map(
       ([route, file]) => `    location ~* ${quote(`^${escape(route === '/' ? '' : route)}/?$`)} {
@@ -59,7 +60,23 @@ ${documentHeaders}
     }`,
     )
     .join('\n');
-  return { maps, locations: `${locations}\n` };
+  // The build listed every page (prerendered-pages.mjs isSitePath): the desk routes its own paths, and any other
+  // path is no page of the site: the single page, which shows its 'page not found', with 404 (the status kept by
+  // error_page; the headers 'always', as on any answer that is not a success).
+  const otherPaths = `    location ~* "^/agency(/|$)" {
+      try_files $uri /index.html;
+${documentHeaders}
+    }
+    location / {
+      try_files $uri =404;
+      error_page 404 @evisa_page_not_found;
+    }
+    location @evisa_page_not_found {
+      rewrite ^ /index.html break;
+${documentHeaders.replace(/(?<! always);$/gm, ' always;')}
+    }
+`;
+  return { maps, locations: `${locations}\n`, otherPaths };
 }
 
 /**
@@ -194,16 +211,14 @@ ${prerendered.locations}    # A file that is not there is a 404, never the singl
       try_files $uri =404;
 ${documentHeaders}
     }
-    location / {
+${
+  prerendered.otherPaths ||
+  `    location / {
       try_files $uri /index.html;
-      add_header Cache-Control $evisa_cache;
-      add_header X-Content-Type-Options nosniff always;
-      add_header Content-Security-Policy $evisa_csp;
-      add_header X-Frame-Options $evisa_frame;
-      add_header Referrer-Policy $evisa_referrer;
-      add_header Permissions-Policy $evisa_permissions;
+${documentHeaders}
     }
-  }
+`
+}  }
 }
 `;
 }

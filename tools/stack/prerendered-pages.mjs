@@ -1,7 +1,7 @@
 // Which pre-rendered page answers a request for a document (shell/prerender writes them at build time): the page, or
 // for a route whose screen is not pre-rendered its frame (the chrome around a loading indicator), in the language
-// the visitor's page would start in (libs/i18n requestLanguage: the language cookie, else the browser's
-// preferences); or none (a path no route answers, a language not pre-rendered), and the single-page index.html
+// the visitor's page would start in (libs/i18n requestLanguage: the address's `?lang=`, else the language cookie,
+// else the browser's preferences); or none (a path no route answers, a language not pre-rendered), and the single-page index.html
 // answers as before. The shell's static server uses it; nginx
 // (nginx.mjs) does the same with its own maps.
 import fs from 'node:fs';
@@ -74,13 +74,13 @@ export async function isSitePath(prerendered, pathname) {
  * The pre-rendered file (relative to the shell's build) for a document request, or undefined.
  * @returns {Promise<string | undefined>}
  * @param {PrerenderedPages | undefined} prerendered
- * @param {{ pathname: string, cookie?: string, acceptLanguage?: string }} request
+ * @param {{ pathname: string, search?: string, cookie?: string, acceptLanguage?: string }} request
  */
-export async function prerenderedFile(prerendered, { pathname, cookie, acceptLanguage }) {
+export async function prerenderedFile(prerendered, { pathname, search, cookie, acceptLanguage }) {
   const key = routeKey(pathname);
   const file = prerendered?.pages[key] ?? frameFor(prerendered?.frames, key);
   if (!file) return undefined;
   const { requestLanguage } = await loadLanguages();
-  const language = requestLanguage(cookie, acceptLanguage);
+  const language = requestLanguage(cookie, acceptLanguage, search);
   return prerendered.languages.includes(language) ? `${PRERENDERED_DIR}/${language}/${file}` : undefined;
 }

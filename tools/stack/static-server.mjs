@@ -86,7 +86,8 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
     if (paypalTarget && req.url?.startsWith(`/api${SANDBOX_PATH}/`)) return proxyTo(paypalTarget, req, res, '/api');
     if (apiTarget && (req.url === '/api' || req.url?.startsWith('/api/'))) return proxyTo(apiTarget, req, res, '/api');
-    const pathname = req.url?.split('?')[0] ?? '/';
+    const [pathname = '/', query] = (req.url ?? '/').split('?', 2);
+    const search = query === undefined ? '' : `?${query}`;
     if (pathname in overrides) {
       let body;
       try {
@@ -107,7 +108,7 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     // path that is no page of the site gets the single page with 404.
     if (!spa || !(req.method === 'GET' || req.method === 'HEAD') || path.extname(pathname)) return serve(req, res, () => notFound(res));
     const prerendered = readPrerenderedPages(dir);
-    Promise.all([prerenderedFile(prerendered, { pathname, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }), isSitePath(prerendered, pathname)]).then(
+    Promise.all([prerenderedFile(prerendered, { pathname, search, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }), isSitePath(prerendered, pathname)]).then(
       ([page, known]) => {
         if (!known) return pageNotFound(serve, req, res);
         if (page) req.url = `/${page}`;

@@ -85,6 +85,15 @@ describe("the shell's pre-rendered pages", () => {
     assert.match(await preferred.text(), /lang="fr"/);
   });
 
+  it("answer a page's address in one language (?lang=) in it, whatever the cookie says", async () => {
+    const addressed = await fetch(`${url}/AboutUs?lang=en&utm=x`, { headers: { Cookie: 'evisa-language=fr' } });
+    assert.equal(await addressed.text(), '<!doctype html><html lang="en"><title>en</title>');
+    const other = await fetch(`${url}/apply2/ABC123?lang=fr`);
+    assert.equal(await other.text(), '<!doctype html><html lang="fr"><title>fr frame</title>');
+    // A language that is not one of ours is no address: the cookie decides.
+    assert.match(await (await fetch(`${url}/AboutUs?lang=zz`, { headers: { Cookie: 'evisa-language=fr' } })).text(), /<title>fr<\/title>/);
+  });
+
   it("answer a route's frame for its pattern, in the visitor's language", async () => {
     const frame = await fetch(`${url}/apply2/ABC123/`, { headers: { Cookie: 'evisa-language=fr' } });
     assert.equal(await frame.text(), '<!doctype html><html lang="fr"><title>fr frame</title>');

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@evisa/contracts';
 import { changeLanguage, createI18n } from './create-i18n';
-import { cookieLanguage, initialLanguage, LANGUAGE_COOKIE, requestLanguage } from './languages';
+import { addressLanguage, cookieLanguage, initialLanguage, LANGUAGE_COOKIE, languageAddress, requestLanguage } from './languages';
 import { registerNamespace, requireNamespace, screenNamespaces } from './namespaces';
 import { countryName, formatDate, formatUsd } from './format';
 
@@ -36,6 +36,24 @@ describe('language choice', () => {
     expect(requestLanguage(undefined, 'zh-CN,fr;q=0.8')).toBe('fr');
     expect(requestLanguage(undefined, 'pt-BR')).toBe('en');
     expect(requestLanguage(undefined, undefined)).toBe('en');
+  });
+
+  it("is the address's first (?lang=), then the chosen one; choosing another drops the address's", async () => {
+    expect(languageAddress('/AboutUs', 'fr')).toBe('/AboutUs?lang=fr');
+    expect(addressLanguage('?lang=ja&x=1')).toBe('ja');
+    expect(addressLanguage('?lang=zh')).toBeUndefined();
+    expect(requestLanguage('evisa-language=de', 'sv', '?lang=it')).toBe('it');
+    expect(requestLanguage('evisa-language=de', 'sv', '?lang=xx')).toBe('de');
+
+    const i18n = await createI18n('en');
+    await changeLanguage(i18n, 'de');
+    window.history.replaceState({ kept: 1 }, '', '/AboutUs?lang=fr&tab=2#top');
+    expect(initialLanguage()).toBe('fr');
+    await changeLanguage(i18n, 'ru');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/AboutUs?tab=2#top');
+    expect(window.history.state).toEqual({ kept: 1 });
+    expect(initialLanguage()).toBe('ru');
+    window.history.replaceState(null, '', '/');
   });
 
   it("sets the page's lang attribute and keeps it in step", async () => {

@@ -47,20 +47,41 @@ export function cookieLanguage(cookies: string | undefined): LanguageCode | unde
 export const languageCookie = (language: LanguageCode) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 
 /**
- * The language a page starts in, as a server can tell it from a request: the chosen one (the cookie), else the first
- * supported of the browser's preferences (`Accept-Language`, which the browser builds from the list initialLanguage
- * reads, in the same order), else English: the same choice the page's script then makes.
+ * The query parameter of a page's address in one language (`/AboutUs?lang=fr`): what search engines list for each
+ * language (hreflang, the sitemap) and what a shared link keeps. The address without it is the page in the
+ * visitor's own language.
  */
-export function requestLanguage(cookies: string | undefined, acceptLanguage: string | undefined): LanguageCode {
+export const LANGUAGE_QUERY = 'lang';
+
+/** The language an address's query (`location.search`, `?lang=fr`) names, if it is one of ours. */
+export function addressLanguage(search: string | undefined): LanguageCode | undefined {
+  const named = new URLSearchParams(search ?? '').get(LANGUAGE_QUERY);
+  return isLanguageCode(named) ? named : undefined;
+}
+
+/** A page's address in one language: `/AboutUs` -> `/AboutUs?lang=fr`. */
+export const languageAddress = (pathname: string, language: LanguageCode) => `${pathname}?${LANGUAGE_QUERY}=${language}`;
+
+/**
+ * The language a page starts in, as a server can tell it from a request: the address's (`?lang=`), else the chosen
+ * one (the cookie), else the first supported of the browser's preferences (`Accept-Language`, which the browser
+ * builds from the list initialLanguage reads, in the same order), else English: the same choice the page's script
+ * then makes.
+ */
+export function requestLanguage(cookies: string | undefined, acceptLanguage: string | undefined, search?: string): LanguageCode {
   const preferences = (acceptLanguage ?? '').split(',').map((tag) => tag.split(';')[0]!.trim()).filter(Boolean);
-  return cookieLanguage(cookies) ?? pickLanguage(preferences);
+  return addressLanguage(search) ?? cookieLanguage(cookies) ?? pickLanguage(preferences);
 }
 
 /**
- * The language to start in: the one the applicant chose before (the cookie), else the browser's first supported
- * preference, else English. Needs no translation core, so the shell's entry can start the page's texts with it before the
- * shared libraries load.
+ * The language to start in: the address's, else the one the applicant chose before (the cookie), else the browser's
+ * first supported preference, else English. Needs no translation core, so the shell's entry can start the page's
+ * texts with it before the shared libraries load.
  */
 export function initialLanguage(): LanguageCode {
-  return cookieLanguage(globalThis.document?.cookie) ?? pickLanguage(globalThis.navigator?.languages ?? []);
+  return (
+    addressLanguage(globalThis.location?.search) ??
+    cookieLanguage(globalThis.document?.cookie) ??
+    pickLanguage(globalThis.navigator?.languages ?? [])
+  );
 }
