@@ -1,5 +1,5 @@
 // The site configuration a build ships (public/config.json) must be fit for production when the build is for
-// production (NODE_ENV=production): real agency contacts, no placeholders. A local build keeps demo values, which
+// production (NODE_ENV=production): real agency contacts, no placeholders, the site's public https address. A local build keeps demo values, which
 // the site marks as such on every page.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -19,7 +19,22 @@ function siteConfigProblems(file = DEFAULT_CONFIG_FILE) {
   } catch (error) {
     return [`${file}: cannot be read as JSON (${error.message})`];
   }
-  return Object.entries(agencyContactProblems(config.agency)).map(([field, problem]) => `agency.${field}: ${problem}`);
+  const problems = Object.entries(agencyContactProblems(config.agency)).map(([field, problem]) => `agency.${field}: ${problem}`);
+  const siteUrl = siteUrlProblem(config.siteUrl);
+  return siteUrl ? [...problems, `siteUrl: ${siteUrl}`] : problems;
+}
+
+/** The site's public address names the pre-rendered pages and the sitemap: an https origin, not a local one. */
+function siteUrlProblem(siteUrl) {
+  if (!siteUrl) return 'missing';
+  let url;
+  try {
+    url = new URL(siteUrl);
+  } catch {
+    return `not an address: ${JSON.stringify(siteUrl)}`;
+  }
+  if (url.protocol !== 'https:' || ['localhost', '127.0.0.1'].includes(url.hostname)) return `a local or non-https address: ${JSON.stringify(siteUrl)}`;
+  return undefined;
 }
 
 /** Throws, naming every bad value, when a production build would ship a configuration unfit for production. */
@@ -41,5 +56,5 @@ if (require.main === module) {
     console.error(`${file} is not fit for production:\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`${file}: the agency's contacts are fit for production.`);
+  console.log(`${file}: the agency's contacts and the site's address are fit for production.`);
 }

@@ -1,11 +1,13 @@
 // The build's pre-render (`npm run build -w shell`, after webpack), in every language, with the components the page
 // then hydrates (src/startup/bootstrap.tsx), into copies of the built index.html:
 // - the first screen of every route marked `prerendered` (src/screen-routes.ts): dist/prerendered/<language>/<path>.html;
+//   each with its canonical address, its address in every language and its Open Graph tags (page-addresses.ts);
 // - for every other route, its frame: the site's chrome (header, navigation, footer) around the loading indicator its
 //   screen shows until it arrives: dist/prerendered/<language>/frame.html (one file while every such route's frame
 //   is the same).
 // dist/prerendered/pages.json maps each path (and each other route's pattern) to its file for the servers
-// (tools/stack). Nothing here shows an applicant: the pre-rendered screens' first render reads nothing from the API,
+// (tools/stack); dist/sitemap.xml lists the pre-rendered pages in every language, and dist/robots.txt names it.
+// Nothing here shows an applicant: the pre-rendered screens' first render reads nothing from the API,
 // a frame has no screen, and nothing here has an application.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -21,6 +23,7 @@ import { SCREEN_ROUTES, type ScreenRoute } from '../src/screen-routes';
 import { loadShellTexts, SHELL_NAMESPACE } from '../src/shell-texts';
 import { Site } from '../src/startup/site';
 import { mergeSiteConfig } from '../src/startup/site-config';
+import { addressElements, escapeHtml, robotsWithSitemap, siteOrigin, sitemap } from './page-addresses';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const HEAD_END = '</head>';
@@ -72,7 +75,6 @@ function prerenderedHead(template: string): string {
 
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The page's own <title> and description in its language, as its screen named them (usePageTitle); a frame, or a
@@ -107,6 +109,7 @@ async function renderPages(distDir: string): Promise<void> {
   const template = prerenderedHead(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   if (!template.includes(ROOT_ELEMENT) || !template.includes(DOCUMENT_LANGUAGE)) throw new Error(`${distDir}/index.html: no empty ${ROOT_ELEMENT} or ${DOCUMENT_LANGUAGE}`);
   const siteConfig: SiteConfig = mergeSiteConfig(JSON.parse(fs.readFileSync(path.join(distDir, 'config.json'), 'utf8')));
+  const origin = siteOrigin(siteConfig.siteUrl);
   const routes = SCREEN_ROUTES.filter((route) => route.prerendered);
   registerNamespace(SHELL_NAMESPACE, loadShellTexts);
   // The screens' modules register their texts once a page language is known, as in the page.
@@ -135,9 +138,10 @@ async function renderPages(distDir: string): Promise<void> {
         `${language} ${location}`,
         kind,
       );
+      const addressed = kind === 'screen' ? addressElements(origin, location, language, { ...head, siteName: siteConfig.agency.name }) : '';
       const page = template
         .replace(DOCUMENT_LANGUAGE, `<html lang="${language}">`)
-        .replace(HEAD_END, `${styleSheet.element}${HEAD_END}`)
+        .replace(HEAD_END, `${addressed}${styleSheet.element}${HEAD_END}`)
         .replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
       return withHead(page, head);
     };
@@ -156,6 +160,9 @@ async function renderPages(distDir: string): Promise<void> {
   }
   const pages = Object.fromEntries(routes.map((route) => [routeKey(route.path), fileOf(route.path)]));
   const frames = Object.fromEntries(framed.map((route) => [routeKey(route.path), frameFiles.get(route)]));
+  fs.writeFileSync(path.join(distDir, 'sitemap.xml'), sitemap(origin, routes.map((route) => route.path)));
+  const robots = path.join(distDir, 'robots.txt');
+  fs.writeFileSync(robots, robotsWithSitemap(fs.readFileSync(robots, 'utf8'), origin));
   fs.writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify({ languages: LANGUAGE_CODES, styleHash: styleSheet.hash, pages, frames }, null, 2)}\n`);
   console.log(`pre-rendered ${routes.length} pages and ${new Set(frameFiles.values()).size} frame(s) for ${framed.length} routes, in ${LANGUAGE_CODES.length} languages, into ${outDir}`);
 }

@@ -8,9 +8,9 @@ const { assertProductionSiteConfig, siteConfigProblems, DEFAULT_CONFIG_FILE } = 
 
 const REAL_AGENCY = { name: 'Visa Agency', phone: '+44 20 7946 1234', email: 'help@visa-agency.co.uk', chatLink: 'https://wa.me/442079461234' };
 
-function configFile(agency: object): string {
+function configFile(agency: object, siteUrl = 'https://visa-agency.co.uk'): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-config-')), 'config.json');
-  fs.writeFileSync(file, JSON.stringify({ apiUrl: '/api', agency }));
+  fs.writeFileSync(file, JSON.stringify({ apiUrl: '/api', agency, siteUrl }));
   return file;
 }
 
@@ -20,6 +20,7 @@ describe('the production site configuration check', () => {
       'agency.phone: a placeholder number: "+1 302 555 0142"',
       'agency.email: a placeholder address: "support@example.com"',
       'agency.chatLink: a placeholder or non-https link: "https://wa.me/13025550142"',
+      'siteUrl: a local or non-https address: "http://localhost:4200"',
     ]);
   });
 
@@ -27,6 +28,8 @@ describe('the production site configuration check', () => {
     expect(() => assertProductionSiteConfig({ NODE_ENV: 'production' }, DEFAULT_CONFIG_FILE)).toThrow(/not fit for production[\s\S]*agency\.phone[\s\S]*agency\.email/);
     expect(() => assertProductionSiteConfig({ NODE_ENV: 'production' }, configFile({ ...REAL_AGENCY, phone: '' }))).toThrow(/agency\.phone: missing/);
     expect(() => assertProductionSiteConfig({ NODE_ENV: 'production' }, configFile({ ...REAL_AGENCY, email: 'a@example.net' }))).toThrow(/agency\.email: a placeholder/);
+    expect(() => assertProductionSiteConfig({ NODE_ENV: 'production' }, configFile(REAL_AGENCY, ''))).toThrow(/siteUrl: missing/);
+    expect(() => assertProductionSiteConfig({ NODE_ENV: 'production' }, configFile(REAL_AGENCY, 'http://visa-agency.co.uk'))).toThrow(/siteUrl: a local or non-https/);
   });
 
   it('lets a production build with real contacts, and any local build, through', () => {

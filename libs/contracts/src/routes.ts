@@ -53,6 +53,12 @@ export const INFO_PAGE_ALIASES = {
   '/services/2': ROUTE_PATTERNS.service,
 } as const;
 
+/** The one address of a page several paths show (INFO_PAGE_ALIASES, in any case): what search engines are told. */
+export function canonicalPath(path: string): string {
+  const alias = Object.entries(INFO_PAGE_ALIASES).find(([from]) => from.toLowerCase() === path.toLowerCase());
+  return alias?.[1] ?? path;
+}
+
 const withId = (pattern: string) => (id: string) => pattern.replace(':id', encodeURIComponent(id));
 
 /** Links to every page: ROUTES.aboutUs, ROUTES.apply2(uniqueId), ... */

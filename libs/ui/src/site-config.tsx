@@ -13,6 +13,11 @@ export interface SiteConfig {
   };
   /** PayPal client id; when empty the local payment sandbox is used. */
   paypalClientId: string;
+  /**
+   * The site's public origin (`https://...`): the build's pre-rendered pages name their addresses with it
+   * (canonical, each language's, Open Graph) and so does the sitemap.
+   */
+  siteUrl: string;
 }
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
@@ -25,6 +30,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
     officialSiteUrl: 'https://indianvisaonline.gov.in/evisa/',
   },
   paypalClientId: '',
+  siteUrl: '',
 };
 
 const SiteConfigContext = createContext<SiteConfig>(DEFAULT_SITE_CONFIG);
