@@ -81,6 +81,8 @@ async function addTraveller(page: Page, leadId: string, lead: Traveller, travell
   await page.getByRole('button', { name: 'Copy from the first traveller' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Copied from Anna Smith' })).toBeFocused();
   await expect(fieldByLabel(page, 'portOfArrival')).toHaveValue(lead.answers.step1.portOfArrival);
+  // The lead's e-mail address, phone and visa too, which the traveller's own answers below then replace.
+  for (const field of ['email', 'contactNo', 'visaService'] as const) await expect(fieldByLabel(page, field)).toHaveValue(lead.answers.step1[field]);
   expect(await accessibilityViolations(page)).toEqual([]);
 
   const { answers } = traveller;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MAX_TRAVELLERS, ORDER_API } from '@evisa/contracts';
+import { MAX_TRAVELLERS, NEW_TRAVELLER_STEP1_FIELDS, ORDER_API } from '@evisa/contracts';
 import { orderOf, travellerOf } from '@evisa/contracts/testing';
 import { fakeApi, success } from '../testing/fake-api';
 import { ID, storedRecord } from '../testing/records';
@@ -62,6 +62,48 @@ describe('Add a traveller (/order/:id/traveller)', () => {
     const added = api.last('POST', ORDER_API.addTraveller(ID));
     expect(added?.body).toMatchObject({ givenName: 'Cara', dateOfBirth: '2016-03-04', portOfArrival: 'delhi-airport', expectedArrival: lead.expectedArrival, visaService: 'tourist', language: 'en' });
     expect(api.last('POST', ORDER_API.copyShared(ID, NEW_ID))).toBeDefined();
+  });
+
+  it("starts the new traveller's step 1 from the lead's e-mail address, phone and visa choices, which they save as their own", async () => {
+    const api = fakeApi({
+      [`GET ${ORDER_API.read(ID)}`]: () => success(orderOf([leadAlone])),
+      [`GET ${ORDER_API.sharedAnswers(ID)}`]: () =>
+        success(Object.fromEntries(NEW_TRAVELLER_STEP1_FIELDS.map((field) => [field, lead[field]]))),
+      [`POST ${ORDER_API.addTraveller(ID)}`]: () => success({ uniqueId: NEW_ID, numberEmailed: true }),
+      [`POST ${ORDER_API.copyShared(ID, NEW_ID)}`]: () => success({ uniqueId: NEW_ID, copiedSteps: ['step1', 'step3', 'step4', 'step5'], stepsToConfirm: ['step3', 'step4', 'step5'] }),
+    });
+    await render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy from the first traveller' }));
+    expect(await screen.findByText(/^Copied from Anna Smith: the e-mail address and phone, the visa/)).toHaveFocus();
+    expect(label('Email ID')).toHaveValue(lead.email);
+    expect(label('Re-enter Email ID')).toHaveValue(lead.email);
+    expect(label('Contact Number')).toHaveValue(lead.contactNo);
+    expect(label('Application Type')).toHaveValue(lead.applicationType);
+    expect(label('Visa Service')).toHaveValue(lead.visaService);
+    expect(await screen.findByRole('radio', { name: '30 days (double entry)' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Tourism/recreation/sight-seeing' })).toBeChecked();
+
+    // Only what is the traveller's own is typed: passport, name, nationality, birth date.
+    fireEvent.change(label('Passport Type'), { target: { value: 'ordinary' } });
+    fireEvent.change(label('Surname'), { target: { value: 'Smith' } });
+    fireEvent.change(label('Given Name'), { target: { value: 'Cara' } });
+    fireEvent.change(label('Nationality'), { target: { value: 'GB' } });
+    const [day, month, year] = Array.from(screen.getByRole('group', { name: /^Date of Birth/ }).querySelectorAll('input'));
+    fireEvent.change(day!, { target: { value: '04' } });
+    fireEvent.change(month!, { target: { value: '03' } });
+    fireEvent.change(year!, { target: { value: '2016' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    expect(await screen.findByRole('region', { name: 'Your temporary application number' })).toHaveTextContent(NEW_ID);
+    expect(api.last('POST', ORDER_API.addTraveller(ID))?.body).toMatchObject({
+      givenName: 'Cara',
+      email: lead.email,
+      confirmEmail: lead.email,
+      contactNo: lead.contactNo,
+      applicationType: lead.applicationType,
+      visaService: lead.visaService,
+      serviceSubCategory: lead.serviceSubCategory,
+      serviceSubCat_subCategory: lead.serviceSubCat_subCategory,
+    });
   });
 
   it('says clearly that a full order takes no more travellers, and shows no form', async () => {

@@ -1,7 +1,7 @@
 import '../application.css';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from '@evisa/routing';
-import { ROUTES, SHARED_ANSWER_FIELDS, type AddTravellerRequest, type OrderView } from '@evisa/contracts';
+import { NEW_TRAVELLER_STEP1_FIELDS, ROUTES, type AddTravellerRequest, type OrderView } from '@evisa/contracts';
 import { LoadFailure, Loading, StepHeading, useApiResource } from '@evisa/api-client';
 import { useTranslation } from '@evisa/i18n';
 import { Button, useAfterFirstPaint, useToast } from '@evisa/ui';
@@ -15,8 +15,9 @@ import '../travellers/travellers.css';
 
 /**
  * /order/{leadId}/traveller: step 1 of a new traveller who joins the lead's order (issue 29). Their own application
- * with its own number, visa service and processing type; one choice copies the answers usually shared from the
- * first traveller (the arrival date and port here, the address, places and references on the later steps).
+ * with its own number; one choice copies the answers usually shared from the first traveller (the e-mail address,
+ * phone, visa choices and arrival here, to change where they differ; the address, parents' details, places and
+ * references on the later steps).
  */
 export default function AddTravellerScreen() {
   const { id: leadId = '' } = useParams();
@@ -68,14 +69,14 @@ function AddTravellerContent({ order }: { order: OrderView }) {
     setCopy((was) => ({ ...was, busy: true, failure: undefined }));
     const shared = await orderApi.sharedAnswers(order.leadId);
     if (!shared.ok) return setCopy((was) => ({ ...was, busy: false, failure: orderFailureText(t, shared) }));
-    const copied = Object.fromEntries(SHARED_ANSWER_FIELDS.step1.map((field) => [field, shared.data[field] ?? '']));
+    const copied = Object.fromEntries(NEW_TRAVELLER_STEP1_FIELDS.map((field) => [field, shared.data[field] ?? '']));
     // The form starts again with the copied answers (nothing is typed above the choice yet), in place of its draft.
     draftStorage.clear(draftKeyOf('traveller', order.leadId));
-    setCopy((was) => ({ chosen: true, busy: false, version: was.version + 1, initial: { ...EMPTY_STEP1, ...copied } }));
+    setCopy((was) => ({ chosen: true, busy: false, version: was.version + 1, initial: { ...EMPTY_STEP1, ...copied, confirmEmail: copied.email ?? '' } }));
   }
 
   async function added(uniqueId: string, emailed: boolean) {
-    // The later steps' shared answers (address, places, references) wait there for the traveller to check and save.
+    // The later steps' shared answers (address, parents, places, references) wait there for the traveller to check and save.
     const copied = copy.chosen ? await orderApi.copyShared(order.leadId, uniqueId) : undefined;
     if (copied && !copied.ok) toast.show('error', orderFailureText(t, copied));
     toast.show('success', t('add.added', { id: uniqueId }));

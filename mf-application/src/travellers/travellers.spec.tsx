@@ -25,7 +25,7 @@ describe('Several travellers in the steps of mf-application', () => {
     });
     await showStep3();
     expect(await screen.findByRole('heading', { name: 'Same as the first traveller?' })).toBeInTheDocument();
-    expect(screen.getByText('Copy the present and permanent address from the first traveller.')).toBeInTheDocument();
+    expect(screen.getByText("Copy the present and permanent address and the parents' details from the first traveller.")).toBeInTheDocument();
     expect(screen.getByLabelText(/^House No\./)).toHaveValue('');
 
     await userEvent.click(screen.getByRole('button', { name: 'Copy from the first traveller' }));

@@ -1,6 +1,6 @@
 // Issue 29: several travellers, one order. Adding (up to 9 in all), copying the shared answers, removing before
 // payment (with the files), the order's prices, and who may open what, over HTTP against the real database.
-import { MESSAGES, ORDER_API, ORDER_MESSAGES, PAYMENT_MESSAGES, SHARED_ANSWER_FIELDS, todayIso, type OrderView } from '@evisa/contracts';
+import { ALL_SHARED_ANSWER_FIELDS, MESSAGES, ORDER_API, ORDER_MESSAGES, PAYMENT_MESSAGES, todayIso, type OrderView } from '@evisa/contracts';
 import { VALID_STEP1, VISA_CHOICES } from '@evisa/contracts/testing';
 import { amountToPay } from '@evisa/reference-data';
 import { form, jpeg, storedNamesByKind } from '../../platform/files/testing/test-images';
@@ -103,7 +103,15 @@ describe('several travellers, one order: adding, copying, removing, pricing, acc
   });
 
   it("copies the lead's shared answers into a traveller with one call, leaves those steps for the traveller to confirm, then lets them edit", async () => {
-    const lead = { presentHouseNo: '12 Rose Lane', placeVisited1: 'Jaipur', placeVisited2: 'Udaipur', referenceNameIndia: 'Ravi Kumar', expectedArrival: daysFromToday(40) };
+    const lead = {
+      presentHouseNo: '12 Rose Lane',
+      fatherName: 'Vikram Rao',
+      motherName: 'Leela Rao',
+      placeVisited1: 'Jaipur',
+      placeVisited2: 'Udaipur',
+      referenceNameIndia: 'Ravi Kumar',
+      expectedArrival: daysFromToday(40),
+    };
     const { id: leadId, session } = await completeApplication(app, lead);
     const travellerId = await addTraveller(session, leadId, travellerStep1('Amara'));
     await completeInDatabase(app, travellerId);
@@ -111,16 +119,30 @@ describe('several travellers, one order: adding, copying, removing, pricing, acc
 
     const shared = await session.get(ORDER_API.sharedAnswers(leadId));
     expect(shared.status).toBe(200);
-    expect(shared.body.data).toMatchObject(lead);
-    expect(Object.keys(shared.body.data).every((field) => Object.values(SHARED_ANSWER_FIELDS).some((fields) => (fields as readonly string[]).includes(field)))).toBe(true);
+    // A new traveller's step 1 also starts from the lead's e-mail address, phone and visa choices.
+    const leadRecord = await storedRecord(session, leadId);
+    expect(shared.body.data).toMatchObject({ ...lead, email: leadRecord.email, contactNo: leadRecord.contactNo, visaService: leadRecord.visaService, serviceSubCategory: leadRecord.serviceSubCategory });
+    expect(leadRecord.email).not.toBe(before.email);
+    expect(Object.keys(shared.body.data).every((field) => (ALL_SHARED_ANSWER_FIELDS as readonly string[]).includes(field))).toBe(true);
 
     const copied = await session.post(ORDER_API.copyShared(leadId, travellerId));
     expect(copied.status).toBe(200);
     expect(copied.body).toMatchObject({ message: ORDER_MESSAGES.copied, data: { uniqueId: travellerId, copiedSteps: ['step1', 'step3', 'step4', 'step5'], stepsToConfirm: ['step3', 'step4', 'step5'] } });
     const after = await storedRecord(session, travellerId);
     expect(after).toMatchObject({ ...lead, portOfArrival: VALID_STEP1.portOfArrival });
-    // Only the shared answers changed: the traveller's own stay theirs.
-    expect(after).toMatchObject({ givenName: 'Amara', surname: 'Okafor', dateOfBirth: '1988-03-04', fatherName: before.fatherName, passportNumber: before.passportNumber });
+    // Only the shared answers changed: the traveller's own stay theirs, and an existing application's e-mail, phone
+    // and visa are never replaced (its own step 1 saves them, with their fee and documents).
+    expect(after).toMatchObject({
+      givenName: 'Amara',
+      surname: 'Okafor',
+      dateOfBirth: '1988-03-04',
+      passportNumber: before.passportNumber,
+      email: before.email,
+      contactNo: before.contactNo,
+      visaService: before.visaService,
+      serviceSubCategory: before.serviceSubCategory,
+      amountToPay: before.amountToPay,
+    });
     expect(after.completedSteps).toEqual(['step1', 'step2', 'photo', 'documents', 'questions']);
     expect((await readOrder(session, leadId)).travellers[1]).toMatchObject({ nextStep: 'step3', payable: false });
 

@@ -19,8 +19,8 @@ export const MAX_TRAVELLERS = 9;
 
 /**
  * The answers usually the same for everyone travelling together, which a traveller can copy from the lead with
- * one choice (then edit), by the step that holds them: the arrival date and port, the address, the places to
- * visit and the port of exit, the references in India.
+ * one choice (then edit), by the step that holds them: the arrival date and port, the address, the parents'
+ * details, the places to visit and the port of exit, the references in India.
  */
 export const SHARED_ANSWER_FIELDS = {
   step1: ['portOfArrival', 'expectedArrival'],
@@ -36,6 +36,16 @@ export const SHARED_ANSWER_FIELDS = {
     'permanentVillageTownCity',
     'permanentState',
     'permanentPostalCode',
+    'fatherName',
+    'fatherNationality',
+    'fatherPreviousNationality',
+    'fatherPlaceOfBirth',
+    'fatherCountryOfBirth',
+    'motherName',
+    'motherNationality',
+    'motherPreviousNationality',
+    'motherPlaceOfBirth',
+    'motherCountryOfBirth',
   ],
   step4: ['placeVisited1', 'placeVisited2', 'expectedPortOfExit'],
   step5: ['referenceNameIndia', 'referenceAddressIndia', 'referencePhoneIndia'],
@@ -46,15 +56,34 @@ export const SHARED_ANSWER_FIELDS = {
   step5: readonly (keyof Step5Payload)[];
 };
 
+/**
+ * What a new traveller's step 1 can also start from (the lead's e-mail address and phone, visa choices): filled in
+ * before the traveller's application exists, and saved by its own step 1 and its rules (the fee, the visa's
+ * documents and purpose), never copied into an existing application.
+ */
+export const NEW_TRAVELLER_STEP1_FIELDS = [
+  ...SHARED_ANSWER_FIELDS.step1,
+  'email',
+  'contactNo',
+  'applicationType',
+  'visaService',
+  'serviceSubCategory',
+  'serviceSubCat_subCategory',
+] as const satisfies readonly (keyof Step1Payload)[];
+
 /** The steps that hold shared answers. */
 export type SharedAnswerStep = keyof typeof SHARED_ANSWER_FIELDS;
 export type SharedAnswerField = (typeof SHARED_ANSWER_FIELDS)[SharedAnswerStep][number];
 
-/** Every shared answer field, once. */
-export const ALL_SHARED_ANSWER_FIELDS: readonly SharedAnswerField[] = Object.values(SHARED_ANSWER_FIELDS).flat();
+type NewTravellerStep1Field = (typeof NEW_TRAVELLER_STEP1_FIELDS)[number];
+
+/** Every answer a traveller can take from the lead (GET ORDER_API.sharedAnswers), once. */
+export const ALL_SHARED_ANSWER_FIELDS: readonly (SharedAnswerField | NewTravellerStep1Field)[] = [
+  ...new Set([...NEW_TRAVELLER_STEP1_FIELDS, ...Object.values(SHARED_ANSWER_FIELDS).flat()]),
+];
 
 /** The lead's shared answers as stored (a field the lead has not answered is absent). */
-export type SharedAnswers = Partial<Pick<Step1Payload & Step3Payload & VisitPlanFields & Step5Payload, SharedAnswerField>>;
+export type SharedAnswers = Partial<Pick<Step1Payload & Step3Payload & VisitPlanFields & Step5Payload, SharedAnswerField | NewTravellerStep1Field>>;
 
 /** The order's API paths (under the API client's base URL). `leadId`: the lead's application number. */
 export const ORDER_API = {
