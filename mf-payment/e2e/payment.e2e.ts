@@ -41,6 +41,17 @@ test('a declined payment, then an approved one: captured, confirmed and e-mailed
   expect(mail.subject).toBe(`Payment received: e-Visa application ${id}`);
   expect(mail.text).toContain(`PayPal transaction ID: ${transactionId}`);
 
+  // The status of this application, open in this browser: shown without typing the number and date of birth again.
+  await page.getByRole('link', { name: 'Check your application status' }).click();
+  await expect(page.getByRole('region', { name: `Application ${id}` })).toContainText('Where your application stands');
+  // A browser without the application's session is asked for them, as before.
+  const stranger = await (await page.context().browser()!.newContext()).newPage();
+  await stranger.goto(page.url());
+  await expect(stranger.getByRole('textbox', { name: /Enter your Application Number/ })).toBeVisible();
+  await stranger.waitForLoadState('networkidle');
+  await expect(stranger.getByRole('region', { name: `Application ${id}` })).toHaveCount(0);
+  await stranger.context().close();
+
   // Paid: the payment page no longer offers to pay, and Preview no longer offers changes.
   await page.goto(`/Payment/${id}`);
   await expect(page.getByRole('heading', { name: 'This application has already been paid' })).toBeVisible();

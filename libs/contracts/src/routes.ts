@@ -97,6 +97,12 @@ export const ROUTES = {
   status: ROUTE_PATTERNS.status,
 } as const satisfies Record<RouteName, string | ((id: string) => string)>;
 
+/** The status page's query naming an application this browser already opened (its access session): no form to fill. */
+export const STATUS_APPLICATION_QUERY = 'application';
+
+/** `/status?application=<id>`: the status of an application the applicant has open (the confirmation's link). */
+export const statusOfApplication = (id: string) => `${ROUTE_PATTERNS.status}?${STATUS_APPLICATION_QUERY}=${encodeURIComponent(id)}`;
+
 /** Top navigation (spec 2.3). */
 export const TOP_NAV_PATHS = [
   ROUTES.home,

@@ -29,6 +29,8 @@ describe('Confirmation', () => {
       expect(within(receipt).getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
+    // The status of this application, open in this browser: no number and date of birth to type again.
+    expect(screen.getByRole('link', { name: 'Check your application status' })).toHaveAttribute('href', `/status?application=${ID}`);
   });
 
   it('sends an unpaid application back to the payment page', async () => {

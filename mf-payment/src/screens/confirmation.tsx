@@ -1,5 +1,5 @@
 import { Link, useParams } from '@evisa/routing';
-import { ROUTES } from '@evisa/contracts';
+import { ROUTES, statusOfApplication } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { Button, PageTitle, useSiteConfig } from '@evisa/ui';
 import { CopyButton } from '@evisa/ui/forms';
@@ -68,7 +68,7 @@ function ConfirmationContent({ summary }: { summary: PaymentSummary }) {
       <Receipt summary={summary} receipt={summary.receipt} />
       <div className="button-row no-print">
         <Button onClick={() => window.print()}>{t('confirmation.print')}</Button>
-        <Link className="btn btn--secondary" to={ROUTES.status}>
+        <Link className="btn btn--secondary" to={statusOfApplication(id)}>
           {t('confirmation.checkStatus')}
         </Link>
       </div>

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@evisa/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../testing/render-screen';
-import { ID } from '../testing/records';
+import { ID, summaryOf } from '../testing/records';
 import { failed, ok, stubApi } from '@evisa/api-client/testing';
 import StatusScreen from './status';
 import { enterDate } from '@evisa/ui/testing';
@@ -17,6 +17,25 @@ async function statusOf(answer: Record<string, unknown>) {
 }
 
 describe('Status', () => {
+  it('shows at once the application this browser has open (?application=), with no form to fill', async () => {
+    const api = stubApi({ 'GET /payments/summary': ok(summaryOf({ status: 'paid', stage: { stage: 'in_review', at: '2025-06-18T09:00:00.000Z' } })) });
+    await renderScreen(<StatusScreen />, { path: `/status?application=${ID}`, route: '/status' });
+    const result = await screen.findByRole('region', { name: `Application ${ID}` });
+    expect(within(result).getByRole('region', { name: 'Where your application stands' })).toHaveTextContent('Since 18/06/2025');
+    expect(api.last('GET', '/payments/summary')?.query.get('applicationId')).toBe(ID);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks for the number and date of birth when this browser has not the application open', async () => {
+    const api = stubApi({ 'GET /payments/summary': failed(401, 'Please enter your application number and date of birth.') });
+    await renderScreen(<StatusScreen />, { path: `/status?application=${ID}`, route: '/status' });
+    expect(await screen.findByRole('textbox', { name: /Enter your Application Number/ })).toHaveValue('');
+    await waitFor(() => expect(api.last('GET', '/payments/summary')).toBeDefined());
+    await act(async () => undefined);
+    expect(screen.queryByRole('region', { name: `Application ${ID}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('names the step to finish, with a link to it', async () => {
     const result = await statusOf({ status: 'draft', nextStep: 'step3' });
     expect(result).toHaveTextContent('In progress');

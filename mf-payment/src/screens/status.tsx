@@ -1,17 +1,37 @@
-import { useState } from 'react';
-import { Link } from '@evisa/routing';
-import { ROUTES, STEP_ROUTES, type FindApplicationResult } from '@evisa/contracts';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from '@evisa/routing';
+import { ROUTES, STATUS_APPLICATION_QUERY, STEP_ROUTES, type FindApplicationResult } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { PageTitle } from '@evisa/ui';
+import { paymentApi } from '../api/payment-api';
 import { NAMESPACE } from '../i18n';
 import { LookupForm } from '../lookup/lookup-form';
 import { ApplicationStageDetails } from '../stage/application-stage';
 import '../payment.css';
 
-/** /status: where an application stands and what to do next, after the number and date of birth. */
+/** What the status shows of an application: the lookup's answer, or the payment summary of one already open. */
+type StatusFacts = Pick<FindApplicationResult, 'uniqueId' | 'status' | 'nextStep' | 'stage'>;
+
+/**
+ * /status: where an application stands and what to do next, after the number and date of birth; or at once for
+ * `?application=<id>` when this browser already has the application open (its access session, as the confirmation
+ * had): the API answers only then, and otherwise the form asks as before. Read after the first render, which is
+ * the pre-rendered form's.
+ */
 export default function StatusScreen() {
   const { t } = useTranslation(NAMESPACE);
-  const [found, setFound] = useState<FindApplicationResult | undefined>();
+  const [found, setFound] = useState<StatusFacts | undefined>();
+  const openId = useSearchParams()[0].get(STATUS_APPLICATION_QUERY);
+  useEffect(() => {
+    if (!openId) return;
+    let current = true;
+    void paymentApi.summary(openId).then((answer) => {
+      if (current && answer.ok) setFound(answer.data);
+    });
+    return () => {
+      current = false;
+    };
+  }, [openId]);
   return (
     <section data-screen="mf_payment/Status" className="payment-screen payment-screen--narrow">
       <PageTitle title={t('status.title')} lead={t('status.lead')} />
@@ -23,7 +43,7 @@ export default function StatusScreen() {
   );
 }
 
-function StatusResult({ result }: { result: FindApplicationResult }) {
+function StatusResult({ result }: { result: StatusFacts }) {
   const { t } = useTranslation(NAMESPACE);
   const id = result.uniqueId;
   return (
@@ -44,7 +64,7 @@ function StatusResult({ result }: { result: FindApplicationResult }) {
 }
 
 /** Before the agency's work starts: the application's own status and the next thing to do. */
-function StatusBeforeReview({ result }: { result: FindApplicationResult }) {
+function StatusBeforeReview({ result }: { result: StatusFacts }) {
   const { t } = useTranslation(NAMESPACE);
   const id = result.uniqueId;
   return (
