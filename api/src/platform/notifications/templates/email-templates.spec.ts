@@ -73,4 +73,26 @@ describe('payment confirmation e-mail', () => {
     }
     expect(renderPaymentConfirmation('en', { ...FACTS, travellers }).text).toContain('- Amara <Okafor> (IN0123456789XYZ): $179.00');
   });
+
+  it("names the lead as the one who paid for an order, in every language, and as the applicant of one application", () => {
+    const travellers = [
+      { name: FACTS.applicantName, applicationId: FACTS.applicationId, total: 114 },
+      { name: 'Amara Okafor', applicationId: 'IN0123456789XYZ', total: 179 },
+    ];
+    const labels: Record<string, [payer: string, applicant: string]> = {
+      en: ['Paid by', 'Applicant'],
+      fr: ['Payé par', 'Demandeur'],
+      de: ['Bezahlt von', 'Antragsteller'],
+      it: ['Pagato da', 'Richiedente'],
+      es: ['Pagado por', 'Solicitante'],
+      ja: ['支払者', '申請者'],
+      ru: ['Плательщик', 'Заявитель'],
+      sv: ['Betalat av', 'Sökande'],
+    };
+    for (const [language, [payer, applicant]] of Object.entries(labels)) {
+      const order = renderPaymentConfirmation(language, { ...FACTS, total: 293, travellers }).text;
+      expect({ language, line: order.split('\n').find((line) => line.endsWith(`: ${FACTS.applicantName}`)) }).toEqual({ language, line: `${payer}: ${FACTS.applicantName}` });
+      expect(renderPaymentConfirmation(language, FACTS).text).toContain(`${applicant}: ${FACTS.applicantName}`);
+    }
+  });
 });

@@ -10,6 +10,7 @@ export const paymentConfirmationDe = paymentConfirmationIn({
   labels: {
     applicationId: 'Antrags-ID',
     applicant: 'Antragsteller',
+    payer: 'Bezahlt von',
     visa: 'Visum',
     applicationType: 'Antragsart',
     governmentFee: 'Regierungsgebühr',

@@ -1,6 +1,6 @@
 import { APPLICATION_TYPES, findVisaService } from '@evisa/reference-data';
 import { escapeHtml, formatMoney, formatPaidAt } from './email-format';
-import { orderHtml, orderLines } from './payment-confirmation.layout';
+import { isOrder, orderHtml, orderLines } from './payment-confirmation.layout';
 import type { PaymentConfirmationFacts, RenderedEmail } from './payment-confirmation.facts';
 
 const UNITS = { businessDays: 'business days', businessHours: 'business hours' } as const;
@@ -17,7 +17,8 @@ export function paymentConfirmationEn(facts: PaymentConfirmationFacts): Rendered
 
   const rows: [string, string][] = [
     ['Application ID', facts.applicationId],
-    ['Applicant', facts.applicantName],
+    // An order's lead paid for everyone: each traveller stands beside their fee in the list below.
+    [isOrder(facts) ? 'Paid by' : 'Applicant', facts.applicantName],
     ['Visa', visaLabel],
     ['Application type', `${type} (processing time: ${processing})`],
     ['Government fee', money(facts.governmentFee)],

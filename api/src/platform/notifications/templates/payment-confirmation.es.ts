@@ -10,6 +10,7 @@ export const paymentConfirmationEs = paymentConfirmationIn({
   labels: {
     applicationId: 'ID de solicitud',
     applicant: 'Solicitante',
+    payer: 'Pagado por',
     visa: 'Visado',
     applicationType: 'Tipo de solicitud',
     governmentFee: 'Tasa gubernamental',

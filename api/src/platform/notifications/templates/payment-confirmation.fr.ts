@@ -10,6 +10,7 @@ export const paymentConfirmationFr = paymentConfirmationIn({
   labels: {
     applicationId: 'Identifiant de demande',
     applicant: 'Demandeur',
+    payer: 'Payé par',
     visa: 'Visa',
     applicationType: 'Type de demande',
     governmentFee: 'Frais gouvernementaux',

@@ -10,6 +10,7 @@ export const paymentConfirmationIt = paymentConfirmationIn({
   labels: {
     applicationId: 'ID della domanda',
     applicant: 'Richiedente',
+    payer: 'Pagato da',
     visa: 'Visto',
     applicationType: 'Tipo di domanda',
     governmentFee: 'Tassa governativa',

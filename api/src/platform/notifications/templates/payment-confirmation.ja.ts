@@ -10,6 +10,7 @@ export const paymentConfirmationJa = paymentConfirmationIn({
   labels: {
     applicationId: '申請ID',
     applicant: '申請者',
+    payer: '支払者',
     visa: 'ビザ',
     applicationType: '申請種別',
     governmentFee: '政府手数料',

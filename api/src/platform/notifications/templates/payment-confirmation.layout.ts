@@ -13,6 +13,8 @@ export type PaymentConfirmationWording = {
   labels: {
     applicationId: string;
     applicant: string;
+    /** In place of `applicant` for an order of several travellers: the lead paid, each traveller is listed with their fee. */
+    payer: string;
     visa: string;
     applicationType: string;
     governmentFee: string;
@@ -45,9 +47,12 @@ function visaLabel(wording: PaymentConfirmationWording, facts: PaymentConfirmati
   return [serviceLabel, subLabel].filter(Boolean).join(', ');
 }
 
+/** Whether the payment covered an order of several travellers (the lead's confirmation lists them). */
+export const isOrder = (facts: PaymentConfirmationFacts) => (facts.travellers?.length ?? 0) > 1;
+
 /** The lines of an order's travellers ("Name (number): fee"); empty for a confirmation of one application. */
 export function orderLines(facts: PaymentConfirmationFacts, money: (amount: number) => string): string[] {
-  if (!facts.travellers || facts.travellers.length < 2) return [];
+  if (!facts.travellers || !isOrder(facts)) return [];
   return facts.travellers.map((traveller) => `${traveller.name} (${traveller.applicationId}): ${money(traveller.total)}`);
 }
 
@@ -66,7 +71,7 @@ export function paymentConfirmationIn(wording: PaymentConfirmationWording): (fac
     const { labels } = wording;
     const rows: [string, string][] = [
       [labels.applicationId, facts.applicationId],
-      [labels.applicant, facts.applicantName],
+      [isOrder(facts) ? labels.payer : labels.applicant, facts.applicantName],
       [labels.visa, visaLabel(wording, facts)],
       [labels.applicationType, wording.typeWithProcessing(typeLabel, processing)],
       [labels.governmentFee, money(facts.governmentFee)],

@@ -17,6 +17,7 @@ export const paymentConfirmationRu = paymentConfirmationIn({
   labels: {
     applicationId: 'ID заявления',
     applicant: 'Заявитель',
+    payer: 'Плательщик',
     visa: 'Виза',
     applicationType: 'Тип заявления',
     governmentFee: 'Государственный сбор',

@@ -10,6 +10,7 @@ export const paymentConfirmationSv = paymentConfirmationIn({
   labels: {
     applicationId: 'Ansöknings-ID',
     applicant: 'Sökande',
+    payer: 'Betalat av',
     visa: 'Visum',
     applicationType: 'Ansökningstyp',
     governmentFee: 'Statlig avgift',
