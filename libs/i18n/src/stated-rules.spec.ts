@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { EVISA_UPLOAD, MESSAGES } from '@evisa/contracts';
+import { APPLICATION_TYPES, DOCUMENT_UPLOAD_RULES, PHOTO_POLICY, UPLOAD_RULES } from '@evisa/reference-data';
+
+// What a page or message tells an applicant about a rule (a file size, a file format, a processing time) must be
+// what the one definition says, which the uploads and the server enforce. English is checked here; every other
+// language states the same numbers (locales-complete.spec.ts compares them with English).
+const ROOT = path.resolve(__dirname, '../../..');
+const LOCALE_ROOTS = ['libs/i18n', 'shell', 'mf-info-pages', 'mf-application', 'mf-documents', 'mf-payment', 'mf-desk'];
+
+function strings(value: unknown, at: string): { at: string; text: string }[] {
+  if (typeof value === 'string') return [{ at, text: value }];
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => strings(inner, `${at}.${key}`));
+  return [];
+}
+
+function englishTexts(): { at: string; text: string }[] {
+  const files = LOCALE_ROOTS.flatMap((root) => {
+    const dir = path.join(ROOT, root, 'locales/en');
+    return fs.readdirSync(dir).filter((name) => name.endsWith('.json')).map((name) => path.join(root, 'locales/en', name));
+  });
+  return [...files.flatMap((file) => strings(JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')), file)), ...strings(MESSAGES, 'MESSAGES')];
+}
+
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`);
+
+/** Every size a rule defines: the uploads' limits, the government's photo policy, the desk's e-Visa file. */
+const DEFINED_SIZES = new Set([UPLOAD_RULES.maxBytes, DOCUMENT_UPLOAD_RULES.maxBytes, PHOTO_POLICY.minBytes, PHOTO_POLICY.maxBytes, EVISA_UPLOAD.maxBytes].map(sizeText));
+const DEFINED_BYTES = new Set([UPLOAD_RULES.maxBytes, DOCUMENT_UPLOAD_RULES.maxBytes].map((bytes) => bytes.toLocaleString('en')));
+const DEFINED_PROCESSING = new Set(
+  APPLICATION_TYPES.map(({ processingTime: { min, max, unit } }) => `${min} to ${max} ${unit === 'businessDays' ? 'business days' : 'business hours'}`),
+);
+const PROCESSED_OTHERWISE = /process\w* (?:with)?in (?:a few )?(?:hours|minutes)|process\w* (?:on )?the (?:same|next) day/gi;
+/** The formats an upload takes, by the names a text gives them. */
+const FORMAT_NAMES: Record<string, string> = { 'image/jpeg': 'JPG|JPEG', 'image/png': 'PNG', 'application/pdf': 'PDF' };
+const ACCEPTED_FORMATS = new Set(DOCUMENT_UPLOAD_RULES.mimeTypes.flatMap((type) => FORMAT_NAMES[type]!.split('|')));
+
+/** The statements of one kind in every English text that differ from what is defined. */
+function differing(pattern: RegExp, defined: (statement: RegExpExecArray) => boolean) {
+  return englishTexts().flatMap(({ at, text }) => [...text.matchAll(pattern)].filter((statement) => !defined(statement)).map((statement) => `${at}: ${statement[0]}`));
+}
+
+describe('rules as the pages state them', () => {
+  it('state only the file sizes the rules define', () => {
+    expect(differing(/(\d+(?:\.\d+)?) ?(KB|MB)\b/g, ([, amount, unit]) => DEFINED_SIZES.has(`${amount} ${unit}`))).toEqual([]);
+    expect(differing(/(\d{1,3}(?:,\d{3})+) bytes/g, ([, bytes]) => DEFINED_BYTES.has(bytes!))).toEqual([]);
+  });
+
+  it('state only the processing times the application types define', () => {
+    expect(differing(/(\d+) to (\d+) business (days|hours)/g, ([statement]) => DEFINED_PROCESSING.has(statement))).toEqual([]);
+    // A processing time said another way ('processed within hours') is no definition's.
+    expect(differing(PROCESSED_OTHERWISE, () => false)).toEqual([]);
+  });
+
+  it('name only the file formats the uploads accept', () => {
+    expect(differing(/\b(JPE?G|PNG|PDF|GIF|WEBP|HEIC|TIFF?|BMP)\b/g, ([, format]) => ACCEPTED_FORMATS.has(format!))).toEqual([]);
+  });
+
+  it('would catch a page stating another rule (the check itself)', () => {
+    const sizes = /(\d+(?:\.\d+)?) ?(KB|MB)\b/g;
+    const stated = [...'Upload a JPEG of 20 KB to 3 MB, processed in 2 to 4 business days'.matchAll(sizes)].map(([, amount, unit]) => DEFINED_SIZES.has(`${amount} ${unit}`));
+    expect(stated).toEqual([true, false]);
+    expect(DEFINED_PROCESSING.has('2 to 4 business days')).toBe(false);
+    expect('Most applications processed within hours.'.match(PROCESSED_OTHERWISE)).toHaveLength(1);
+    expect(ACCEPTED_FORMATS.has('GIF')).toBe(false);
+  });
+});
