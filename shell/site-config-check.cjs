@@ -1,5 +1,6 @@
 // The site configuration a build ships (public/config.json) must be fit for production when the build is for
-// production (NODE_ENV=production): real agency contacts, no placeholders, the site's public https address. A local build keeps demo values, which
+// production (NODE_ENV=production): real agency contacts, no placeholders, the agency's legal name, postal address and
+// registration number, the site's public https address. A local build keeps demo values, which
 // the site marks as such on every page.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -8,6 +9,7 @@ const { createJiti } = require('jiti');
 const jiti = createJiti(__filename);
 /** The rule the browser uses too (libs/contracts), loaded from its TypeScript source at build time. */
 const { agencyContactProblems } = jiti(path.join(__dirname, '../libs/contracts/src/values/agency-contacts.ts'));
+const { agencyIdentityProblems } = jiti(path.join(__dirname, '../libs/contracts/src/values/agency-identity.ts'));
 
 const DEFAULT_CONFIG_FILE = path.join(__dirname, 'public/config.json');
 
@@ -19,7 +21,7 @@ function siteConfigProblems(file = DEFAULT_CONFIG_FILE) {
   } catch (error) {
     return [`${file}: cannot be read as JSON (${error.message})`];
   }
-  const problems = Object.entries(agencyContactProblems(config.agency)).map(([field, problem]) => `agency.${field}: ${problem}`);
+  const problems = Object.entries({ ...agencyContactProblems(config.agency), ...agencyIdentityProblems(config.agency) }).map(([field, problem]) => `agency.${field}: ${problem}`);
   const siteUrl = siteUrlProblem(config.siteUrl);
   return siteUrl ? [...problems, `siteUrl: ${siteUrl}`] : problems;
 }

@@ -6,7 +6,15 @@ import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { assertProductionSiteConfig, siteConfigProblems, DEFAULT_CONFIG_FILE } = require('../site-config-check.cjs');
 
-const REAL_AGENCY = { name: 'Visa Agency', phone: '+44 20 7946 1234', email: 'help@visa-agency.co.uk', chatLink: 'https://wa.me/442079461234' };
+const REAL_AGENCY = {
+  name: 'Visa Agency',
+  phone: '+44 20 7946 1234',
+  email: 'help@visa-agency.co.uk',
+  chatLink: 'https://wa.me/442079461234',
+  legalName: 'Visa Agency Ltd',
+  postalAddress: '10 High Street, London EC1A 1BB, United Kingdom',
+  registrationNumber: '01234567',
+};
 
 function configFile(agency: object, siteUrl = 'https://visa-agency.co.uk'): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-config-')), 'config.json');
@@ -29,6 +37,9 @@ describe('the production site configuration check', () => {
     expect(() => assertProductionSiteConfig({ NODE_ENV: 'production' }, configFile({ ...REAL_AGENCY, phone: '' }))).toThrow(/agency\.phone: missing/);
     expect(() => assertProductionSiteConfig({ NODE_ENV: 'production' }, configFile({ ...REAL_AGENCY, email: 'a@example.net' }))).toThrow(/agency\.email: a placeholder/);
     expect(() => assertProductionSiteConfig({ NODE_ENV: 'production' }, configFile(REAL_AGENCY, ''))).toThrow(/siteUrl: missing/);
+    const { legalName, registrationNumber, ...unidentified } = REAL_AGENCY;
+    expect(legalName && registrationNumber).toBeTruthy();
+    expect(() => assertProductionSiteConfig({ NODE_ENV: 'production' }, configFile(unidentified))).toThrow(/agency\.legalName: missing[\s\S]*agency\.registrationNumber: missing/);
     expect(() => assertProductionSiteConfig({ NODE_ENV: 'production' }, configFile(REAL_AGENCY, 'http://visa-agency.co.uk'))).toThrow(/siteUrl: a local or non-https/);
   });
 

@@ -27,6 +27,7 @@ export * from './values/iso-date';
 export * from './values/phone';
 export * from './values/email';
 export * from './values/agency-contacts';
+export * from './values/agency-identity';
 export * from './values/untrusted';
 export * from './values/plain-text';
 

@@ -8,6 +8,7 @@ export * from './icons';
 export * from './dialog/use-focus-trap';
 export * from './dialog/use-scroll-lock';
 export * from './layout/page-title';
+export * from './layout/agency-identity';
 export * from './layout/header-slot';
 export * from './layout/page-head';
 export * from './layout/use-after-first-paint';

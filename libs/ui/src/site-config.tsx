@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { AgencyIdentity } from '@evisa/contracts';
 
 /** What a deployment configures about the agency and its services; read once by the shell from /config.json. */
 export interface SiteConfig {
@@ -10,7 +11,7 @@ export interface SiteConfig {
     /** Messaging link opened by the floating chat button; the button hides when this is empty. */
     chatLink: string;
     officialSiteUrl: string;
-  };
+  } & AgencyIdentity;
   /** PayPal client id; when empty the local payment sandbox is used. */
   paypalClientId: string;
   /**
@@ -28,6 +29,9 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
     email: '',
     chatLink: '',
     officialSiteUrl: 'https://indianvisaonline.gov.in/evisa/',
+    legalName: '',
+    postalAddress: '',
+    registrationNumber: '',
   },
   paypalClientId: '',
   siteUrl: '',

@@ -1,4 +1,4 @@
-import { useSiteConfig } from '@evisa/ui';
+import { AgencyIdentity, useSiteConfig } from '@evisa/ui';
 import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { ApplyCallToAction } from '../components/apply-call-to-action';
 import { InfoPage } from '../components/info-page';
@@ -20,6 +20,7 @@ function AboutUsScreen() {
       {who.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
+      <AgencyIdentity />
       <h2>{t('aboutUs.feeTitle')}</h2>
       <p>{t('aboutUs.fee')}</p>
       <WhyChooseUs />

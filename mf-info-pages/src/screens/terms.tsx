@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useSiteConfig } from '@evisa/ui';
+import { AgencyIdentity, useSiteConfig } from '@evisa/ui';
 import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { InfoPage } from '../components/info-page';
 import { textList } from '../components/text-list';
@@ -21,6 +21,7 @@ function TermsScreen() {
   const sections = textList<TermsSection>(t, 'terms.sections', { name: agency.name });
   return (
     <InfoPage screen="Terms" title={t('terms.title')} lead={t('terms.lead', { name: agency.name })}>
+      <AgencyIdentity />
       {sections.map((section) => (
         <Fragment key={section.title}>
           <h2>{section.title}</h2>

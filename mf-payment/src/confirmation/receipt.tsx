@@ -1,4 +1,5 @@
 import { formatDate, formatUsd, optionLabel, useTranslation } from '@evisa/i18n';
+import { AgencyIdentity } from '@evisa/ui';
 import type { PaymentSummary, Receipt as PaidReceipt } from '../api/payment-api';
 import { NAMESPACE } from '../i18n';
 import { ReceiptTravellers } from './receipt-travellers';
@@ -32,6 +33,7 @@ export function Receipt({ summary, receipt }: { summary: PaymentSummary; receipt
         ))}
       </dl>
       <ReceiptTravellers travellers={receipt.travellers ?? []} />
+      <AgencyIdentity />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderScreen } from '../testing/render-screen';
 import { ID, summaryOf } from '../testing/records';
 import { ok, stubApi } from '@evisa/api-client/testing';
+import { DEFAULT_SITE_CONFIG } from '@evisa/ui';
 import ConfirmationScreen from './confirmation';
 
 const show = () => renderScreen(<ConfirmationScreen />, { path: `/Payment/${ID}/confirmation`, route: '/Payment/:id/confirmation' });
@@ -31,6 +32,14 @@ describe('Confirmation', () => {
     expect(screen.getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
     // The status of this application, open in this browser: no number and date of birth to type again.
     expect(screen.getByRole('link', { name: 'Check your application status' })).toHaveAttribute('href', `/status?application=${ID}`);
+  });
+
+  it("names on the receipt who provides the service: the agency's legal name, address and registration", async () => {
+    stubApi({ 'GET /payments/summary': ok(summaryOf({ status: 'paid', receipt: RECEIPT })) });
+    const agency = { ...DEFAULT_SITE_CONFIG.agency, legalName: 'Visa Agency Ltd', postalAddress: '10 High Street, London', registrationNumber: '01234567' };
+    await renderScreen(<ConfirmationScreen />, { path: `/Payment/${ID}/confirmation`, route: '/Payment/:id/confirmation', config: { ...DEFAULT_SITE_CONFIG, agency } });
+    const receipt = await screen.findByRole('region', { name: 'Receipt' });
+    expect(receipt).toHaveTextContent('Visa Agency Ltd, 10 High Street, London. Company registration number: 01234567.');
   });
 
   it('sends an unpaid application back to the payment page', async () => {

@@ -36,6 +36,14 @@ describe('Footer', () => {
     expect(official).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it("states who provides the service: the agency's legal name, postal address and registration number", async () => {
+    const footer = await renderFooter({
+      ...CONFIG,
+      agency: { ...CONFIG.agency, legalName: 'Test Visa Agency Ltd', postalAddress: '10 High Street, London EC1A 1BB', registrationNumber: '01234567' },
+    });
+    expect(footer).toHaveTextContent('Test Visa Agency Ltd, 10 High Street, London EC1A 1BB. Company registration number: 01234567.');
+  });
+
   it('says the information is secure and encrypted and carries the copyright line', async () => {
     const footer = await renderFooter();
     expect(footer).toHaveTextContent('Your information is secure and encrypted.');

@@ -1,6 +1,6 @@
 import { Link } from '@evisa/routing';
 import { useTranslation } from '@evisa/i18n';
-import { LockIcon, MailIcon, PhoneIcon, mailHref, telHref, useSiteConfig } from '@evisa/ui';
+import { AgencyIdentity, LockIcon, MailIcon, PhoneIcon, mailHref, telHref, useSiteConfig } from '@evisa/ui';
 import { FOOTER_APPLY_LINKS, FOOTER_INFO_LINKS, type NavItem } from './navigation';
 
 function FooterLinks({ title, links }: { title: string; links: readonly NavItem[] }) {
@@ -60,6 +60,7 @@ export function Footer() {
             <span className="visually-hidden">{` (${t('opensInNewTab')})`}</span>
           </a>
         </p>
+        <AgencyIdentity className="site-footer__identity" />
         <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear(), name: agency.name })}</p>
       </div>
     </footer>
