@@ -1,14 +1,15 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { EVISA_UPLOAD, MESSAGES } from '@evisa/contracts';
+import { MESSAGES } from '@evisa/contracts';
 import { APPLICATION_TYPES, DOCUMENT_UPLOAD_RULES, PHOTO_POLICY, UPLOAD_RULES } from '@evisa/reference-data';
 
 // What a page or message tells an applicant about a rule (a file size, a file format, a processing time) must be
 // what the one definition says, which the uploads and the server enforce. English is checked here; every other
 // language states the same numbers (locales-complete.spec.ts compares them with English).
 const ROOT = path.resolve(__dirname, '../../..');
-const LOCALE_ROOTS = ['libs/i18n', 'shell', 'mf-info-pages', 'mf-application', 'mf-documents', 'mf-payment', 'mf-desk'];
+/** Every text an applicant reads (the agency's desk is its staff's). */
+const LOCALE_ROOTS = ['libs/i18n', 'shell', 'mf-info-pages', 'mf-application', 'mf-documents', 'mf-payment'];
 
 function strings(value: unknown, at: string): { at: string; text: string }[] {
   if (typeof value === 'string') return [{ at, text: value }];
@@ -26,8 +27,8 @@ function englishTexts(): { at: string; text: string }[] {
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`);
 
-/** Every size a rule defines: the uploads' limits, the government's photo policy, the desk's e-Visa file. */
-const DEFINED_SIZES = new Set([UPLOAD_RULES.maxBytes, DOCUMENT_UPLOAD_RULES.maxBytes, PHOTO_POLICY.minBytes, PHOTO_POLICY.maxBytes, EVISA_UPLOAD.maxBytes].map(sizeText));
+/** Every size a rule defines: the uploads' limits and the government's photo policy. */
+const DEFINED_SIZES = new Set([UPLOAD_RULES.maxBytes, DOCUMENT_UPLOAD_RULES.maxBytes, PHOTO_POLICY.minBytes, PHOTO_POLICY.maxBytes].map(sizeText));
 const DEFINED_BYTES = new Set([UPLOAD_RULES.maxBytes, DOCUMENT_UPLOAD_RULES.maxBytes].map((bytes) => bytes.toLocaleString('en')));
 const DEFINED_PROCESSING = new Set(
   APPLICATION_TYPES.map(({ processingTime: { min, max, unit } }) => `${min} to ${max} ${unit === 'businessDays' ? 'business days' : 'business hours'}`),
