@@ -14,6 +14,8 @@ module.exports = {
       },
     ],
   },
+  // `mrz` (libs/passport) ships ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!mrz/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
   moduleNameMapper: { '\\.css$': require.resolve('./jest.style-stub.cjs') },
