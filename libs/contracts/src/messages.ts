@@ -82,6 +82,7 @@ export const MESSAGES = {
   invalidOption: 'Please select a valid option',
   nationalityNotEligible: 'Nationals of this country cannot apply for an e-Visa',
   passportValidityTooShort: 'Passport must be valid for at least 6 months from the date of arrival in India',
+  passportExpiresBeforeArrival: 'Your passport expires before this arrival date: renew it before you apply',
   dateInFuture: 'Date cannot be in the future',
   dateInPast: 'Date cannot be in the past',
   endBeforeStart: 'End date cannot be before the start date',

@@ -15,6 +15,11 @@ import { useFormState, type FormValues } from '../../form/use-form-state';
 import { useStepSave } from '../../form/use-step-save';
 import { NAMESPACE } from '../../i18n';
 import { useOptionLists } from '../../options/use-option-lists';
+import { ExpiryNotice } from '../../passport/expiry-notice';
+import { PassportScanPanel } from '../../passport/passport-scan-panel';
+import { refuseExpiredPassport, useScanHint } from '../../passport/scan-on-step';
+import { keepScannedPassport } from '../../passport/scanned-passport';
+import { usePassportScan } from '../../passport/use-passport-scan';
 import { ChildApplies } from './child-applies';
 import { FeeEstimate } from './fee-estimate';
 import { VisaServiceFields } from './visa-service-fields';
@@ -62,13 +67,19 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, draftKey, s
   const arrivalDate = form.values.expectedArrival;
   // Once the arrival is a day step 1 accepts, the applicant learns by when the fee must be paid (spec 2.14).
   const payBy = isIsoDate(arrivalDate) && arrivalDate >= arrival.earliest && arrivalDate <= arrival.latest ? lastDayToPay(arrivalDate) : undefined;
+  const scan = usePassportScan(form);
+  const scanHint = useScanHint(scan.isFilled);
   const payload = () => Object.fromEntries(STEP1_FIELDS.map((field) => [field, form.values[field] ?? '']));
   const save = useStepSave<T>({
     form,
     payload,
-    validate: (values) => validateStep1(values, ruleContextFor(application)),
+    validate: (values) => refuseExpiredPassport(validateStep1(values, ruleContextFor(application)), scan.passport, values),
     send: (values) => send(values),
-    onSaved,
+    onSaved: (saved) => {
+      // The scan's step-2 values (passport number, sex, expiry) wait for step 2 in this tab.
+      if (scan.passport) keepScannedPassport(saved.uniqueId, scan.passport);
+      onSaved(saved);
+    },
     exitValidates: true,
   });
 
@@ -90,10 +101,11 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, draftKey, s
         <SelectField {...fields.text('passportType')} placeholder={t('placeholders.select')} options={lists.translate('passportType', PASSPORT_TYPES)} />
       </FormSection>
       <FormSection legend={t('step1.sections.applicant')}>
-        <TextField {...fields.text('surname')} autoComplete="family-name" hint={t('hints.asInPassport')} />
-        <TextField {...fields.text('givenName')} autoComplete="given-name" hint={t('hints.asInPassport')} />
-        <SelectField {...fields.text('nationality')} placeholder={t('placeholders.nationality')} options={lists.nationalities} />
-        <DateField {...fields.date('dateOfBirth')} autoComplete="bday" />
+        <PassportScanPanel scan={scan} />
+        <TextField {...fields.text('surname')} autoComplete="family-name" hint={scanHint('surname') ?? t('hints.asInPassport')} />
+        <TextField {...fields.text('givenName')} autoComplete="given-name" hint={scanHint('givenName') ?? t('hints.asInPassport')} />
+        <SelectField {...fields.text('nationality')} placeholder={t('placeholders.nationality')} options={lists.nationalities} hint={scanHint('nationality')} />
+        <DateField {...fields.date('dateOfBirth')} autoComplete="bday" hint={scanHint('dateOfBirth')} />
         {form.errors.dateOfBirth === 'underage' && <ChildApplies form={form} />}
         <TextField {...fields.text('email')} type="email" autoComplete="email" hint={t('hints.email')} />
         <TextField {...fields.text('confirmEmail')} type="email" autoComplete="email" />
@@ -110,6 +122,7 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, draftKey, s
             .filter(Boolean)
             .join(' ')}
         />
+        <ExpiryNotice expiry={scan.passport?.expiry} arrival={form.values.expectedArrival} />
         <VisaServiceFields form={form} fields={fields} />
       </FormSection>
       <FeeEstimate values={form.values} />

@@ -15,6 +15,9 @@ import { useFormState, valuesFrom, type FormValues } from '../../form/use-form-s
 import { useStepSave } from '../../form/use-step-save';
 import { NAMESPACE } from '../../i18n';
 import { useOptionLists } from '../../options/use-option-lists';
+import { ExpiryNotice } from '../../passport/expiry-notice';
+import { useScanHint } from '../../passport/scan-on-step';
+import { useScannedStep2 } from '../../passport/use-scanned-step2';
 import type { StepFormProps } from '../step-form-props';
 
 const ORDER = ['surname', 'givenName', 'nationality', 'dateOfBirth', 'applicationType', 'portOfArrival', ...STEP2_FIELDS];
@@ -36,7 +39,9 @@ function payloadOf(values: FormValues): FormValues {
 /** Step 2, 'Application Detail Form' and 'Passport Details' (spec 2.7, 3.1, 4.2, 5.2). */
 export function Step2Form({ id, record, onSaved }: StepFormProps) {
   const { t } = useTranslation(NAMESPACE);
-  const form = useFormState(initialValues(record), draftKeyOf('step2', id));
+  const scanned = useScannedStep2(id, initialValues(record));
+  const form = useFormState(scanned.initial, draftKeyOf('step2', id));
+  const scanHint = useScanHint((field) => scanned.isFilled(field, form.values[field]));
   const fields = useFields(form, STEP2_REQUIRED_FIELDS);
   const lists = useOptionLists();
   const { values } = form;
@@ -45,7 +50,10 @@ export function Step2Form({ id, record, onSaved }: StepFormProps) {
     payload: () => payloadOf(values),
     validate: (payload) => validateStep2({ ...record, ...payload }, ruleContextFor(record)),
     send: (payload, draft) => applicationApi.saveStep(2, id, payload, { draft }),
-    onSaved,
+    onSaved: (saved) => {
+      scanned.done();
+      onSaved(saved);
+    },
     failureToast: 'errorSubmittingApplication',
   });
 
@@ -69,7 +77,7 @@ export function Step2Form({ id, record, onSaved }: StepFormProps) {
             <TextField {...fields.text('previousName', { required: true })} />
           </>
         )}
-        <SelectField {...fields.text('gender')} placeholder={t('placeholders.select')} options={lists.translate('gender', GENDERS)} />
+        <SelectField {...fields.text('gender')} placeholder={t('placeholders.select')} options={lists.translate('gender', GENDERS)} hint={scanHint('gender')} />
         <TextField {...fields.text('cityOfBirth')} />
         <SelectField {...fields.text('countryOfBirth')} placeholder={t('placeholders.country')} options={lists.countries} />
         <TextField {...fields.text('nationalId')} hint={t('hints.nationalId')} />
@@ -83,10 +91,11 @@ export function Step2Form({ id, record, onSaved }: StepFormProps) {
         <RadioGroup {...fields.choice('livedInCountry')} options={lists.translate('yesNo', YES_NO)} />
       </FormSection>
       <FormSection legend={t('step2.sections.passport')}>
-        <TextField {...fields.text('passportNumber')} autoCapitalize="characters" />
+        <TextField {...fields.text('passportNumber')} autoCapitalize="characters" hint={scanHint('passportNumber')} />
         <TextField {...fields.text('passportPlaceOfIssue')} />
         <DateField {...fields.date('passportDateOfIssue')} />
-        <DateField {...fields.date('passportDateOfExpiry')} />
+        <DateField {...fields.date('passportDateOfExpiry')} hint={scanHint('passportDateOfExpiry')} />
+        <ExpiryNotice expiry={values.passportDateOfExpiry} arrival={record.expectedArrival} />
         <RadioGroup
           {...fields.choice('otherPassport')}
           options={[
