@@ -5,11 +5,12 @@
 //   --connections 1,16,64   concurrent connections of the API runs (BENCH_CONNECTIONS)
 //   --upload-connections 1,16  concurrent uploads (BENCH_UPLOAD_CONNECTIONS)
 //   --lighthouse-runs N     Lighthouse runs per page, the median is reported (BENCH_LIGHTHOUSE_RUNS, default 3)
-//   --only pages,lighthouse,api,uploads   sections to run (BENCH_ONLY, default all)
+//   --only pages,lighthouse,api,uploads,passport-scan   sections to run (BENCH_ONLY, default all)
+//   --pages N               generated passport pages the scanner reads (BENCH_PASSPORT_PAGES, default 300)
 //   --port-base N           first of the 100 ports used (BENCH_PORT_BASE, default 6900)
 //   --api-env K=V           an extra environment variable for the API (repeatable), for experiments such as
 //                           MALLOC_ARENA_MAX=2; the figures record it
-const SECTIONS = ['pages', 'lighthouse', 'api', 'uploads'];
+const SECTIONS = ['pages', 'lighthouse', 'api', 'uploads', 'passport-scan'];
 
 const numbers = (text) => String(text).split(',').map((v) => Number(v.trim())).filter((n) => Number.isInteger(n) && n > 0);
 
@@ -23,6 +24,7 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env) {
     uploadConnections: numbers(env.BENCH_UPLOAD_CONNECTIONS ?? '1,16'),
     sections: (env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').map((s) => s.trim()),
     portBase: Number(env.BENCH_PORT_BASE ?? 6900),
+    passportPages: Number(env.BENCH_PASSPORT_PAGES ?? 300),
     apiEnv: {},
   };
   for (let i = 0; i < argv.length; i += 1) {
@@ -36,6 +38,7 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env) {
     else if (flag === '--upload-connections') options.uploadConnections = numbers(value());
     else if (flag === '--only') options.sections = value().split(',').map((s) => s.trim());
     else if (flag === '--port-base') options.portBase = Number(value());
+    else if (flag === '--pages') options.passportPages = Number(value());
     else if (flag === '--api-env') {
       const [key, ...rest] = value().split('=');
       if (!key || rest.length === 0) throw new Error('--api-env takes KEY=VALUE');
@@ -46,6 +49,7 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env) {
   const unknown = options.sections.filter((s) => !SECTIONS.includes(s));
   if (unknown.length) throw new Error(`--only: unknown section ${unknown.join(', ')} (choose from ${SECTIONS.join(', ')})`);
   if (!(options.durationSeconds > 0)) throw new Error('--duration must be a positive number of seconds');
+  if (!(Number.isInteger(options.passportPages) && options.passportPages >= 1)) throw new Error('--pages must be a whole number of at least 1');
   if (!(options.runs >= 1)) throw new Error('--runs must be at least 1');
   if (!(options.lighthouseRuns >= 1)) throw new Error('--lighthouse-runs must be at least 1');
   return options;

@@ -28,6 +28,15 @@ export const BUDGETS = {
     /** Requests per second as a share of the bare baseline's at the same concurrency. */
     minThroughputRatio: 0.5,
   },
+  passportScan: {
+    /** Share of pages read completely with valid check digits (issue 39). */
+    cleanCompleteShare: 0.99,
+    photographedCompleteShare: 0.9,
+    /** Reads accepted (check digits valid) with any field wrong. */
+    wrongAccepted: 0,
+    /** Median time of a scan on the throttled phone, once the scanner has loaded. */
+    msPerScan: 3000,
+  },
   uploads: {
     /** Growth of the API's resident memory over its level before the run, at this many concurrent uploads. */
     rssGrowthBytes: 64 * MIB,

@@ -12,6 +12,7 @@ import { buildApplication } from './fixtures/application-builder.mjs';
 import { HttpSession } from './fixtures/http-session.mjs';
 import { benchLighthouse } from './pages/lighthouse-bench.mjs';
 import { benchPages } from './pages/page-bench.mjs';
+import { benchPassportScan } from './passport-scan/passport-scan-bench.mjs';
 import { CPU_SLOWDOWN, PHONE, SLOW_4G } from './pages/phone-profile.mjs';
 import { budgetChecks } from './report/budget-checks.mjs';
 import { printReport } from './report/print-table.mjs';
@@ -70,7 +71,7 @@ const results = {
 };
 const ports = benchPorts(options.portBase);
 log(`== starting the site on ports ${options.portBase}+ (remotes released to a throw-away hosting folder, rate limiting off)`);
-const frontEnds = options.sections.includes('pages') || options.sections.includes('lighthouse');
+const frontEnds = ['pages', 'lighthouse', 'passport-scan'].some((name) => options.sections.includes(name));
 const stack = await startBenchStack(ports, options.apiEnv, { frontEnds });
 results.remotes = stack.remotes;
 // Ctrl-C stops the database, API and servers this run started before leaving.
@@ -89,6 +90,9 @@ try {
     await section('lighthouse', results, () =>
       benchLighthouse({ siteUrl: stack.urls.site, runs: options.lighthouseRuns, port: ports.lighthouseChrome, log }),
     );
+  }
+  if (wanted('passport-scan')) {
+    await section('passport-scan', results, () => benchPassportScan({ siteUrl: stack.urls.site, pages: options.passportPages, log }));
   }
   const processes = { apiUrl: stack.urls.api, apiPid: stack.apiPid, dbPid: stack.dbPid };
   // Uploads before the API runs: their memory is measured on an API that load has not grown yet.

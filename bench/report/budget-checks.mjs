@@ -77,12 +77,24 @@ function uploadChecks(uploads) {
   });
 }
 
-/** @param {{ pages?: any, lighthouse?: any, api?: any, uploads?: any }} results */
-export function budgetChecks({ pages, lighthouse, api, uploads }) {
+function passportScanChecks(scan) {
+  const b = BUDGETS.passportScan;
+  const share = (value) => (value === null ? 'n/a' : `${round(value * 100, 1)}%`);
+  return [
+    { item: `clean pages read completely (${scan.clean.pages})`, value: share(scan.clean.completeShare), limit: `>= ${b.cleanCompleteShare * 100}%`, verdict: verdict(scan.clean.completeShare, b.cleanCompleteShare, { atLeast: true }) },
+    { item: `photographed pages read completely (${scan.photographed.pages})`, value: share(scan.photographed.completeShare), limit: `>= ${b.photographedCompleteShare * 100}%`, verdict: verdict(scan.photographed.completeShare, b.photographedCompleteShare, { atLeast: true }) },
+    { item: 'wrong reads accepted', value: scan.clean.wrongAccepted + scan.photographed.wrongAccepted, limit: `= ${b.wrongAccepted}`, verdict: verdict(scan.clean.wrongAccepted + scan.photographed.wrongAccepted, b.wrongAccepted) },
+    ...['clean', 'photographed'].map((kind) => ({ item: `${kind}: median time per scan`, value: `${round(scan[kind].medianMs)} ms`, limit: `<= ${b.msPerScan} ms`, verdict: verdict(scan[kind].medianMs, b.msPerScan) })),
+  ];
+}
+
+/** @param {{ pages?: any, lighthouse?: any, api?: any, uploads?: any, 'passport-scan'?: any }} results */
+export function budgetChecks({ pages, lighthouse, api, uploads, 'passport-scan': passportScan }) {
   return [
     ...(pages ? [...pageChecks(pages.pages), ...headerChecks(pages.headers)].map((c) => ({ section: 'pages', ...c })) : []),
     ...(lighthouse ? lighthouseChecks(lighthouse.pages).map((c) => ({ section: 'lighthouse', ...c })) : []),
     ...(api ? apiChecks(api).map((c) => ({ section: 'api', ...c })) : []),
     ...(uploads ? uploadChecks(uploads).map((c) => ({ section: 'uploads', ...c })) : []),
+    ...(passportScan ? passportScanChecks(passportScan).map((c) => ({ section: 'passport-scan', ...c })) : []),
   ];
 }

@@ -11,8 +11,8 @@ function table(title, headers, rows) {
 const kb = (bytes) => round(bytes / KIB, 1);
 const ms = (value) => round(value);
 
-/** @param {{ pages?: any, lighthouse?: any, api?: any, uploads?: any, checks: any[] }} results */
-export function printReport({ pages, lighthouse, api, uploads, checks }, out = console.log) {
+/** @param {{ pages?: any, lighthouse?: any, api?: any, uploads?: any, 'passport-scan'?: any, checks: any[] }} results */
+export function printReport({ pages, lighthouse, api, uploads, 'passport-scan': passportScan, checks }, out = console.log) {
   if (pages) {
     out(
       table(
@@ -93,6 +93,19 @@ export function printReport({ pages, lighthouse, api, uploads, checks }, out = c
           r.rss ? round(r.rss.growth / MIB, 1) : null,
           r.non2xx + r.errors + r.timeouts,
         ]),
+      ),
+    );
+  }
+  if (passportScan) {
+    const pct = (share) => (share === null ? null : `${round(share * 100, 1)}%`);
+    out(
+      table(
+        `Passport scan on the throttled phone (${passportScan.pages} generated pages; the first scan, which loads the scanner, took ${round(passportScan.firstScanMs)} ms and is left out of the times)`,
+        ['pages', 'count', 'read completely', 'field accuracy', 'wrong accepted', 'no MRZ found', 'check digits failed', 'median ms', 'p95 ms'],
+        ['clean', 'photographed'].map((kind) => {
+          const r = passportScan[kind];
+          return [kind, r.pages, pct(r.completeShare), pct(r.fieldAccuracy), r.wrongAccepted, r.failures.noMrz, r.failures.checkDigits, round(r.medianMs), round(r.p95Ms)];
+        }),
       ),
     );
   }

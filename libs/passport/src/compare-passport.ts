@@ -34,7 +34,7 @@ function sameValue(key: keyof typeof PASSPORT_FORM_FIELDS, answered: string, rea
 }
 
 /** Every answer that differs from the passport's MRZ, with both values (spec: checked before payment). */
-export function comparePassport(answers: Record<string, unknown>, passport: PassportData): PassportDifference[] {
+export function comparePassport(answers: object, passport: PassportData): PassportDifference[] {
   const answered = passportValuesOf(answers);
   const namesFull = `${passport.surname}  ${passport.givenNames}`.length >= NAMES_WIDTH;
   return (Object.keys(PASSPORT_FORM_FIELDS) as (keyof typeof PASSPORT_FORM_FIELDS)[])

@@ -22,8 +22,8 @@ export function formValuesFor(step: 1 | 2, passport: PassportData): Record<strin
 }
 
 /** The passport's values of an application's answers (missing ones are empty). */
-export function passportValuesOf(answers: Record<string, unknown>): Partial<Record<Mapped, string>> {
+export function passportValuesOf(answers: object): Partial<Record<Mapped, string>> {
   return Object.fromEntries(
-    (Object.keys(PASSPORT_FORM_FIELDS) as Mapped[]).map((key) => [key, String(answers[PASSPORT_FORM_FIELDS[key].field] ?? '')]),
+    (Object.keys(PASSPORT_FORM_FIELDS) as Mapped[]).map((key) => [key, String((answers as Record<string, unknown>)[PASSPORT_FORM_FIELDS[key].field] ?? '')]),
   );
 }

@@ -40,7 +40,7 @@ function ReadSummary({ passport, filled }: { passport: PassportData; filled: str
         {PASSPORT_FIELDS.map((key) => (
           <div key={key} data-passport-field={key}>
             <dt>{label(key)}</dt>
-            <dd>{show(passport, key)}</dd>
+            <dd data-value={passport[key]}>{show(passport, key)}</dd>
           </div>
         ))}
       </dl>

@@ -9,6 +9,8 @@ import { Checkbox } from '@evisa/ui/forms';
 import { documentsApi, storedFileUrl } from '../api/documents-api';
 import { SaveResumeNotice } from '../components/save-resume-notice';
 import { FORM_NAMESPACES } from '../i18n';
+import { PassportCopyCheckPanel } from '../passport-check/passport-copy-check';
+import { usePassportCopyCheck } from '../passport-check/use-passport-copy-check';
 import { checkChosen, EITHER_DOCUMENTS } from './document-choice';
 import { DocumentPreview, type PreviewTarget } from './document-preview';
 import { DocumentUpload } from './document-upload';
@@ -22,7 +24,7 @@ interface DocumentsFormProps {
 }
 
 /** field -> i18n key with its namespace. */
-type Errors = Partial<Record<DocumentField | 'verified', string>>;
+type Errors = Partial<Record<DocumentField | 'passportCheck' | 'verified', string>>;
 
 const validation = (key: MessageKey) => `validation:${key}`;
 
@@ -35,6 +37,7 @@ export function DocumentsForm({ id, record, onSaved }: DocumentsFormProps) {
   const { t } = useTranslation(FORM_NAMESPACES);
   const fields = documentsForService(record.visaService);
   const { chosen, choose } = useChosenDocuments();
+  const copyCheck = usePassportCopyCheck(record);
   const { busy, failure, save } = useSave();
   const [errors, setErrors] = useState<Errors>({});
   const [verified, setVerified] = useState(false);
@@ -50,6 +53,10 @@ export function DocumentsForm({ id, record, onSaved }: DocumentsFormProps) {
     const next = await choose(field, file);
     const problem = next ? checkChosen(field, next) : undefined;
     setErrors(({ [field]: _old, ...rest }) => (problem ? { ...rest, [field]: validation(problem) } : rest));
+    if (field === 'passportCopy') {
+      setErrors(({ passportCheck: _old, ...rest }) => rest);
+      await copyCheck.read(problem ? undefined : next);
+    }
   };
 
   const refuse = (next: Errors) => {
@@ -62,6 +69,7 @@ export function DocumentsForm({ id, record, onSaved }: DocumentsFormProps) {
     if (busy) return;
     const uploads = Object.fromEntries(fields.map((field) => [field, chosen[field] && { size: chosen[field].file.size, type: chosen[field].sniffedType ?? '' }]));
     const found: Errors = Object.fromEntries(Object.entries(validateDocuments(record.visaService, uploads, stored)).map(([field, key]) => [field, key && validation(key)]));
+    if (copyCheck.blocking) found.passportCheck = 'passport-check:unresolved';
     if (!verified) found.verified = 'documents:documents.verifiedRequired';
     if (Object.keys(found).length > 0) return refuse(found);
     const files = Object.fromEntries(fields.flatMap((field) => (chosen[field] ? [[field, chosen[field].file]] : [])));
@@ -95,7 +103,7 @@ export function DocumentsForm({ id, record, onSaved }: DocumentsFormProps) {
 
   if (savedForLater) return <SavedForLater id={id} notKept={{ intro: t('documents:saveAndExit.notSaved'), items: savedForLater.notSaved }} onContinue={() => setSavedForLater(null)} />;
 
-  const summary = [...fields, 'verified' as const].flatMap((field) => (errors[field] ? [{ field, message: t(errors[field]) }] : []));
+  const summary = [...fields, 'passportCheck' as const, 'verified' as const].flatMap((field) => (errors[field] ? [{ field, message: t(errors[field]) }] : []));
   return (
     <form className="docs-form" noValidate onSubmit={submit}>
       {attempt > 0 && <FormErrorSummary errors={summary} attempt={attempt} />}
@@ -122,6 +130,7 @@ export function DocumentsForm({ id, record, onSaved }: DocumentsFormProps) {
                 onChoose={(file) => void pick(field, file)}
                 onView={() => view(field)}
               />
+              {field === 'passportCopy' && <PassportCopyCheckPanel id={id} copyCheck={copyCheck} error={errors.passportCheck && t(errors.passportCheck)} />}
             </Fragment>
           ))}
         </div>

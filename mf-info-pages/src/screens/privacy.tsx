@@ -48,6 +48,7 @@ function PrivacyScreen() {
       <h2>{t('privacy.collectTitle')}</h2>
       <BulletList t={t} textKey="privacy.collect" />
       <p>{t('privacy.collectMore')}</p>
+      <p>{t('privacy.passportScan')}</p>
       <h2>{t('privacy.useTitle')}</h2>
       <BulletList t={t} textKey="privacy.use" />
       <h2>{t('privacy.shareTitle')}</h2>

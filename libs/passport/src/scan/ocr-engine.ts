@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- ambient declarations every program that compiles the scanner needs
 /// <reference path="./asset-urls.d.ts" />
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { simd } from 'wasm-feature-detect';
