@@ -1,11 +1,8 @@
 const { createWebpackConfig } = require('@evisa/federation');
-const { SCANNER_RULES } = require('@evisa/passport/scanner-webpack-rules');
 
 module.exports = createWebpackConfig({
   name: 'mf_application',
   dir: __dirname,
-  // The passport scanner's worker, core and trained data, emitted with this remote (libs/passport).
-  rules: SCANNER_RULES,
   exposes: {
     './Step1Create': './src/screens/step1-create.tsx',
     './Step1Edit': './src/screens/step1-edit.tsx',

@@ -1,6 +1,6 @@
 // The passport scanner (issue 39) over generated data pages: a third clean, two thirds photographed. Each page is
 // drawn in an unthrottled browser page, then scanned through step 1's 'Scan your passport' on the throttled phone
-// (phone-profile.mjs): the scanner, its engine and its data load as an applicant's do, at the first scan.
+// (phone-profile.mjs): the scanner's code and glyphs load as an applicant's do, at the first scan.
 import { chromium } from '@playwright/test';
 import { median } from '../lib/stats.mjs';
 import { CHROMIUM, PHONE, throttle } from '../pages/phone-profile.mjs';

@@ -4,7 +4,6 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { SCANNER_RULES } = require('@evisa/passport/scanner-webpack-rules');
 
 const SHELL = path.join(__dirname, '..');
 const ROOT = path.join(SHELL, '..');
@@ -36,8 +35,6 @@ module.exports = async () => {
       rules: [
         // Each remote's own rules for its own files (the info pages' texts by screen).
         ...apps.flatMap(({ dir, rules }) => rules.map((rule) => ({ ...rule, include: dir }))),
-        // The passport scanner's files (libs/passport), which screens import only when a scan starts: never emitted here.
-        ...SCANNER_RULES.map((rule) => ({ ...rule, generator: { ...rule.generator, emit: false } })),
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,

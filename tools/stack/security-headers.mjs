@@ -21,10 +21,7 @@ export function contentSecurityPolicy({ remoteOrigins = [], paypal = false, styl
   const inlineStyles = paypal ? ["'unsafe-inline'"] : styleHash ? [styleHash] : [];
   const directives = {
     'default-src': ["'self'"],
-    // The passport scanner (libs/passport) compiles its WebAssembly OCR engine ('wasm-unsafe-eval' allows that and
-    // no JavaScript eval) in a worker started from a blob: that loads the remote's worker script.
-    'script-src': [...code, "'wasm-unsafe-eval'"],
-    'worker-src': ["'self'", 'blob:'],
+    'script-src': code,
     'style-src': [...code, ...inlineStyles],
     'connect-src': code,
     // data: and blob: are the previews of images the applicant picks, before they are uploaded.

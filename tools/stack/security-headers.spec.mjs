@@ -7,12 +7,6 @@ const HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 const styleSources = (policy) => policy.split('; ').find((directive) => directive.startsWith('style-src '));
 
 describe('contentSecurityPolicy', () => {
-  it("lets the passport scanner's WebAssembly and blob: worker run, and no JavaScript eval", () => {
-    const directives = contentSecurityPolicy().split('; ');
-    assert.equal(directives.find((d) => d.startsWith('script-src ')), "script-src 'self' 'wasm-unsafe-eval'");
-    assert.equal(directives.find((d) => d.startsWith('worker-src ')), "worker-src 'self' blob:");
-  });
-
   it("lets in the pre-rendered pages' style element by its hash, and no other inline style", () => {
     assert.equal(styleSources(contentSecurityPolicy({ styleHash: HASH })), `style-src 'self' ${HASH}`);
     assert.equal(styleSources(contentSecurityPolicy()), "style-src 'self'");

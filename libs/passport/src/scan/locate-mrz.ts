@@ -113,7 +113,7 @@ export function locateMrz(image: GreyImage): MrzBand | undefined {
   for (let i = wide.length - 1; i >= 1; i -= 1) {
     const [first, second] = [wide[i - 1], wide[i]];
     const lineHeight = Math.max(height(first), height(second));
-    const alike = Math.min(height(first), height(second)) / lineHeight > 0.6 && Math.min(width(first), width(second)) / Math.max(width(first), width(second)) > 0.85;
+    const alike = Math.min(height(first), height(second)) / lineHeight > 0.6 && Math.min(width(first), width(second)) / Math.max(width(first), width(second)) > 0.95;
     if (!alike || second.top - first.bottom > lineHeight * 2.5) continue;
     const radians = (best.angle * Math.PI) / 180;
     const [sin, cos] = [Math.sin(radians), Math.cos(radians)];

@@ -1,9 +1,10 @@
 import type { IsoDate } from '@evisa/contracts';
 import type { PassportData } from '../passport-data';
-import { readPassportText } from '../read-passport-text';
+import { readTd3 } from '../read-mrz';
 import { greyOfRgba, type GreyImage } from './grey-image';
 import { mrzCut } from './mrz-cut';
-import { ocrEngine } from './ocr-engine';
+import { readOcrb, type OcrbTemplates } from './ocrb-reader';
+import templates from './ocrb-templates.json';
 
 /** Why a photo gave no passport, each with its own advice to the applicant. */
 export type ScanFailure = 'notAnImage' | 'noMrz' | 'checkDigits';
@@ -11,6 +12,11 @@ export type ScanOutcome = { ok: true; passport: PassportData } | { ok: false; re
 
 /** A phone's 12-megapixel photo is read at this size: the MRZ's characters stay 20 pixels or more high. */
 const LONGEST_SIDE = 2400;
+/**
+ * The least margin between the best and second-best glyph at a position no check digit covers (names, states,
+ * sex): below it the read is refused rather than risk a wrong name (docs/passport-scan.md).
+ */
+export const MIN_UNCHECKED_MARGIN = 0.03;
 
 async function greyOf(photo: Blob): Promise<GreyImage | undefined> {
   let bitmap: ImageBitmap;
@@ -28,14 +34,14 @@ async function greyOf(photo: Blob): Promise<GreyImage | undefined> {
   return greyOfRgba(context.getImageData(0, 0, width, height).data, width, height);
 }
 
-function canvasOf(image: GreyImage): OffscreenCanvas {
-  const canvas = new OffscreenCanvas(image.width, image.height);
-  const pixels = new ImageData(image.width, image.height);
-  for (let i = 0; i < image.data.length; i += 1) {
-    pixels.data.set([image.data[i], image.data[i], image.data[i], 255], i * 4);
-  }
-  (canvas.getContext('2d') as OffscreenCanvasRenderingContext2D).putImageData(pixels, 0, 0);
-  return canvas;
+/** Reads a grey image of a data page: the MRZ found, cut, read glyph by glyph and checked (pure: Node can run it). */
+export function readPassportImage(grey: GreyImage, today: IsoDate): ScanOutcome {
+  const band = mrzCut(grey);
+  const read = band && readOcrb(band, templates as OcrbTemplates);
+  if (!read) return { ok: false, reason: 'noMrz' };
+  const passport = readTd3(read.lines, today);
+  if (!passport.ok || read.weakestMargin < MIN_UNCHECKED_MARGIN) return { ok: false, reason: 'checkDigits' };
+  return passport;
 }
 
 /**
@@ -43,12 +49,6 @@ function canvasOf(image: GreyImage): OffscreenCanvas {
  * The photo never leaves the device.
  */
 export async function scanPassportPhoto(photo: Blob, today: IsoDate): Promise<ScanOutcome> {
-  const [grey, engine] = await Promise.all([greyOf(photo), ocrEngine()]);
-  if (!grey) return { ok: false, reason: 'notAnImage' };
-  const band = mrzCut(grey);
-  if (!band) return { ok: false, reason: 'noMrz' };
-  const { data } = await engine.recognize(canvasOf(band) as unknown as HTMLCanvasElement);
-  const read = readPassportText(data.text, today);
-  if (read.ok) return read;
-  return { ok: false, reason: read.reason === 'notFound' ? 'noMrz' : 'checkDigits' };
+  const grey = await greyOf(photo);
+  return grey ? readPassportImage(grey, today) : { ok: false, reason: 'notAnImage' };
 }

@@ -1,0 +1,171 @@
+import type { GreyImage } from './grey-image';
+
+/** The classifier's view of one character: its cell resampled to this grid. */
+export const GLYPH_WIDTH = 12;
+export const GLYPH_HEIGHT = 18;
+const CHARS_PER_LINE = 44;
+
+/** One OCR-B glyph per MRZ character, each a zero-mean, unit-length vector over the grid. */
+export interface OcrbTemplates {
+  chars: string;
+  vectors: number[][];
+}
+
+interface Span {
+  from: number;
+  to: number;
+}
+
+/** Rows (or columns) with ink: runs of `profile` above `threshold`. */
+function runs(profile: number[], threshold: number): Span[] {
+  const found: Span[] = [];
+  let start = -1;
+  profile.forEach((value, i) => {
+    if (value > threshold && start < 0) start = i;
+    if ((value <= threshold || i === profile.length - 1) && start >= 0) {
+      found.push({ from: start, to: value > threshold ? i : i - 1 });
+      start = -1;
+    }
+  });
+  return found;
+}
+
+const isInk = (image: GreyImage, x: number, y: number) => image.data[y * image.width + x] < 128;
+
+/**
+ * The two text lines of a levelled black-and-white MRZ cut: the two rows of ink with the most ink, counted in the
+ * columns that are not mostly ink (the dark margin beyond the page's edge).
+ */
+function textLines(image: GreyImage): Span[] | undefined {
+  const paperColumns: number[] = [];
+  for (let x = 0; x < image.width; x += 1) {
+    let ink = 0;
+    for (let y = 0; y < image.height; y += 1) if (isInk(image, x, y)) ink += 1;
+    if (ink < image.height * 0.6) paperColumns.push(x);
+  }
+  const profile = Array.from({ length: image.height }, (_, y) => {
+    let ink = 0;
+    for (const x of paperColumns) if (isInk(image, x, y)) ink += 1;
+    return ink;
+  });
+  const lines = runs(profile, Math.max(...profile) * 0.15)
+    .map((span) => ({ ...span, ink: profile.slice(span.from, span.to + 1).reduce((a, b) => a + b, 0) }))
+    .filter((span) => span.to - span.from >= 4);
+  if (lines.length < 2) return undefined;
+  const two = [...lines].sort((a, b) => b.ink - a.ink).slice(0, 2);
+  return two.sort((a, b) => a.from - b.from);
+}
+
+/** A cell of the image as a zero-mean, unit-length vector on the glyph grid (ink is 1, paper 0, by area). */
+export function cellVector(image: GreyImage, left: number, top: number, width: number, height: number): number[] {
+  const vector = new Array<number>(GLYPH_WIDTH * GLYPH_HEIGHT).fill(0);
+  for (let gy = 0; gy < GLYPH_HEIGHT; gy += 1) {
+    for (let gx = 0; gx < GLYPH_WIDTH; gx += 1) {
+      const x0 = Math.floor(left + (gx * width) / GLYPH_WIDTH);
+      const x1 = Math.max(x0 + 1, Math.floor(left + ((gx + 1) * width) / GLYPH_WIDTH));
+      const y0 = Math.floor(top + (gy * height) / GLYPH_HEIGHT);
+      const y1 = Math.max(y0 + 1, Math.floor(top + ((gy + 1) * height) / GLYPH_HEIGHT));
+      let ink = 0;
+      let count = 0;
+      for (let y = y0; y < y1; y += 1) {
+        for (let x = x0; x < x1; x += 1) {
+          if (x >= 0 && y >= 0 && x < image.width && y < image.height && isInk(image, x, y)) ink += 1;
+          count += 1;
+        }
+      }
+      vector[gy * GLYPH_WIDTH + gx] = ink / count;
+    }
+  }
+  const mean = vector.reduce((a, b) => a + b, 0) / vector.length;
+  const centred = vector.map((v) => v - mean);
+  const norm = Math.sqrt(centred.reduce((a, b) => a + b * b, 0)) || 1;
+  return centred.map((v) => v / norm);
+}
+
+/**
+ * The 44 character cells of one line: the line's ink runs from its first character's left edge to its last's right
+ * edge (every TD3 line is filled to 44 characters), OCR-B is fixed pitch, so cell i is at left + i * pitch; each
+ * cell is then centred on its own ink, which absorbs a little perspective.
+ */
+export function lineCells(image: GreyImage, line: Span): { left: number; top: number; width: number; height: number }[] {
+  const columns = Array.from({ length: image.width }, (_, x) => {
+    let ink = 0;
+    for (let y = line.from; y <= line.to; y += 1) if (isInk(image, x, y)) ink += 1;
+    return ink;
+  });
+  const height = line.to - line.from + 1;
+  // Runs of inked columns that are characters: not the dark margin beyond the page (solid, or at the cut's edge),
+  // not a speck of noise.
+  const glyphs = runs(columns, 0).filter((run) => {
+    const ink = columns.slice(run.from, run.to + 1).reduce((a, b) => a + b, 0);
+    const solid = ink / ((run.to - run.from + 1) * height) > 0.8;
+    return !solid && run.from > 0 && run.to < image.width - 1 && ink > height * height * 0.03;
+  });
+  if (glyphs.length === 0) return [];
+  const [first, last] = [glyphs[0].from, glyphs[glyphs.length - 1].to];
+  const pitch = (last - first + 1) / (CHARS_PER_LINE - 0.3);
+  const margin = Math.round(height * 0.1);
+  return Array.from({ length: CHARS_PER_LINE }, (_, i) => {
+    const start = Math.round(first + i * pitch - pitch * 0.15);
+    const end = Math.round(first + (i + 1) * pitch - pitch * 0.15);
+    let [sum, weight] = [0, 0];
+    for (let x = Math.max(0, start); x < Math.min(image.width, end); x += 1) {
+      sum += x * columns[x];
+      weight += columns[x];
+    }
+    const centre = weight > 0 ? sum / weight : (start + end) / 2;
+    return { left: centre - pitch / 2, top: line.from - margin, width: pitch, height: height + 2 * margin };
+  });
+}
+
+/** The cells of both lines of a cut, or undefined when two lines are not seen. */
+export function mrzCells(image: GreyImage) {
+  const lines = textLines(image);
+  return lines?.map((line) => lineCells(image, line));
+}
+
+/** What may stand at each position of a TD3 MRZ (ICAO 9303 part 4): letters, digits, or both, always with '<'. */
+function allowedAt(line: number, position: number): 'letters' | 'digits' | 'any' {
+  if (line === 0) return position < 2 ? 'any' : 'letters';
+  if (position < 9 || (position >= 28 && position < 42)) return 'any';
+  if (position >= 10 && position < 13) return 'letters';
+  if (position === 20) return 'letters';
+  return 'digits';
+}
+
+const DIGITS = '0123456789<';
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ<';
+
+/** Positions no check digit covers: line 1 (type, issuing state, names), nationality and sex. */
+const unchecked = (line: number, position: number) => line === 0 || (position >= 10 && position < 13) || position === 20;
+
+export interface OcrbRead {
+  lines: [string, string];
+  /**
+   * The smallest gap between a character's best and second-best template score, among the positions no check digit
+   * covers: how sure the weakest of those calls is.
+   */
+  weakestMargin: number;
+}
+
+/** Reads the two lines of a levelled MRZ cut by template matching, each position among the characters it allows. */
+export function readOcrb(image: GreyImage, templates: OcrbTemplates): OcrbRead | undefined {
+  const cells = mrzCells(image);
+  if (!cells || cells.some((line) => line.length !== CHARS_PER_LINE)) return undefined;
+  let weakestMargin = Infinity;
+  const lines = cells.map((line, l) =>
+    line
+      .map((cell, position) => {
+        const vector = cellVector(image, cell.left, cell.top, cell.width, cell.height);
+        const kind = allowedAt(l, position);
+        const scores = templates.vectors
+          .map((template, t) => ({ char: templates.chars[t], score: template.reduce((sum, v, i) => sum + v * vector[i], 0) }))
+          .filter(({ char }) => kind === 'any' || (kind === 'digits' ? DIGITS : LETTERS).includes(char))
+          .sort((a, b) => b.score - a.score);
+        if (unchecked(l, position)) weakestMargin = Math.min(weakestMargin, scores[0].score - scores[1].score);
+        return scores[0].char;
+      })
+      .join(''),
+  ) as [string, string];
+  return { lines, weakestMargin };
+}
