@@ -85,9 +85,11 @@ export function PassportScanPanel({ scan }: { scan: PassportScan }) {
           }}
         />
       </label>
-      <div role="status" className="passport-scan__status">
-        {state.step === 'reading' && <p>{t('reading')}</p>}
-      </div>
+      {state.step === 'reading' && (
+        <p role="status" className="passport-scan__status">
+          {t('reading')}
+        </p>
+      )}
       {state.step === 'read' && (
         <div ref={outcome} tabIndex={-1} role="status" className="passport-scan__outcome" data-scan-outcome="read">
           <ReadSummary passport={state.passport} filled={state.filled} />
