@@ -3,6 +3,7 @@ import { readTd3 } from '../read-mrz';
 import type { GreyImage } from './grey-image';
 import { GLYPH_HEIGHT, GLYPH_WIDTH, readOcrb, type OcrbTemplates } from './ocrb-reader';
 import templates from './ocrb-templates.json';
+import { MIN_UNCHECKED_MARGIN } from './scan-passport-photo';
 
 const GLYPHS = templates as OcrbTemplates;
 const SCALE = 3;
@@ -37,13 +38,14 @@ describe('readOcrb', () => {
     const read = readOcrb(band(lines), GLYPHS);
     expect(read?.lines).toEqual(lines);
     expect(read && readTd3(read.lines, '2026-11-28')).toEqual({ ok: true, passport });
-    expect(read?.weakestMargin).toBeGreaterThan(0.1);
+    // O against 0 in the document number is the closest call a clean band has, and it still passes.
+    expect(read?.weakestMargin).toBeGreaterThan(MIN_UNCHECKED_MARGIN);
   });
 
   it('is unsure where a name character is missing, which the scanner then refuses', () => {
     const lines = composeTd3(passport);
     const read = readOcrb(band(lines, { line: 0, position: 7 }), GLYPHS);
-    expect(read?.weakestMargin ?? 0).toBeLessThan(0.03);
+    expect(read?.weakestMargin ?? 0).toBeLessThan(MIN_UNCHECKED_MARGIN);
   });
 
   it('sees no MRZ in a blank band', () => {

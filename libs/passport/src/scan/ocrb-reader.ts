@@ -136,8 +136,12 @@ function allowedAt(line: number, position: number): 'letters' | 'digits' | 'any'
 const DIGITS = '0123456789<';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ<';
 
-/** Positions no check digit covers: line 1 (type, issuing state, names), nationality and sex. */
-const unchecked = (line: number, position: number) => line === 0 || (position >= 10 && position < 13) || position === 20;
+/**
+ * Positions a check digit does not make sure of: line 1 (type, issuing state, names), nationality and sex, and the
+ * document number, whose check digit cannot tell O from 0 in two places at once (their values, 24 and 0, differ by
+ * 2 and 8 under the weights 3 and 7, which cancel out modulo 10).
+ */
+const unchecked = (line: number, position: number) => line === 0 || position < 9 || (position >= 10 && position < 13) || position === 20;
 
 export interface OcrbRead {
   lines: [string, string];
