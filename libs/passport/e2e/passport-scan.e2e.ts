@@ -3,7 +3,7 @@ import { isoYearsBefore, todayIso } from '@evisa/contracts';
 import { applicantAnswers, isoDaysFrom } from '@evisa/contracts/testing';
 import { composeTd3, type PassportData } from '@evisa/passport';
 import { renderDataPage, type DataPageInput } from '@evisa/passport/testing';
-import { dateByLabel, fieldByLabel, fillFields, idInUrl, STEP_SUBMIT } from '../../../mf-application/e2e/support/fill-steps';
+import { createFromStep1, dateByLabel, fieldByLabel, fillFields, idInUrl } from '../../../mf-application/e2e/support/fill-steps';
 
 // The scanner's first run loads its engine and data on a shared, loaded machine.
 test.describe.configure({ timeout: 180_000 });
@@ -65,8 +65,7 @@ test('scans a generated passport page on step 1 and fills steps 1 and 2; a copy 
 
   const { surname: _s, givenName: _g, nationality: _n, dateOfBirth: _d, ...rest } = applicantAnswers('tourist30').step1;
   await fillFields(page, rest);
-  await page.getByRole('button', { name: STEP_SUBMIT[1].button, exact: true }).click();
-  await expect(page).toHaveURL(STEP_SUBMIT[1].next);
+  await createFromStep1(page);
   const id = idInUrl(page);
   await expect(fieldByLabel(page, 'passportNumber')).toHaveValue('C4X781925');
   await expect(fieldByLabel(page, 'gender')).toHaveValue('FEMALE');
