@@ -136,12 +136,50 @@ function allowedAt(line: number, position: number): 'letters' | 'digits' | 'any'
 const DIGITS = '0123456789<';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ<';
 
+/** Positions a check digit does not make sure of: line 1 (type, issuing state, names), nationality and sex. */
+const unchecked = (line: number, position: number) => line === 0 || (position >= 10 && position < 13) || position === 20;
+/** The document number (line 2, positions 0 to 8), followed by its check digit. */
+const NUMBER_LENGTH = 9;
+const inNumber = (line: number, position: number) => line === 1 && position < NUMBER_LENGTH;
+
+/** ICAO 9303's check digit: character values (digits, A=10..Z=35, '<'=0) weighted 7, 3, 1 in turn, modulo 10. */
+function checkDigit(field: string): string {
+  const value = (char: string) => (char === '<' ? 0 : /\d/.test(char) ? Number(char) : char.charCodeAt(0) - 55);
+  return String([...field].reduce((sum, char, i) => sum + value(char) * [7, 3, 1][i % 3], 0) % 10);
+}
+
+type Scored = { char: string; score: number }[];
+
 /**
- * Positions a check digit does not make sure of: line 1 (type, issuing state, names), nationality and sex, and the
- * document number, whose check digit cannot tell O from 0 in two places at once (their values, 24 and 0, differ by
- * 2 and 8 under the weights 3 and 7, which cancel out modulo 10).
+ * The least gap between the best and second-best glyph at a position no check digit covers (names, states, sex)
+ * or in the document number: below it the read is refused rather than risk a wrong value (docs/passport-scan.md).
  */
-const unchecked = (line: number, position: number) => line === 0 || position < 9 || (position >= 10 && position < 13) || position === 20;
+export const MIN_UNCHECKED_MARGIN = 0.03;
+
+const gap = (scores: Scored, rank = 1) => scores[0].score - scores[rank].score;
+const isOOr0 = (scores: Scored) => [scores[0].char, scores[1].char].sort().join('') === '0O';
+
+/**
+ * The document number and how sure its weakest cell is. Where exactly one cell is unsure, and only between O and 0
+ * (the closest pair of glyphs), the number's check digit decides: an O read for a 0 or back changes the check digit
+ * by 24 times its weight (8, 2 or 4 modulo 10), so only one of the two readings can pass. Two such cells could cancel
+ * out (their changes add up to 10), so any second unsure cell leaves the read unsure and refused.
+ */
+export function decideNumber(line: string, cells: Scored[]): { line: string; weakestMargin: number } {
+  const margins = cells.map((scores) => gap(scores));
+  const unsure = cells.flatMap((scores, position) => (gap(scores) < MIN_UNCHECKED_MARGIN ? [position] : []));
+  const undecided = { line, weakestMargin: Math.min(...margins) };
+  if (unsure.length !== 1 || !isOOr0(cells[unsure[0]])) return undecided;
+  const [position] = unsure;
+  const fitting = cells[position]
+    .slice(0, 2)
+    .map(({ char }) => line.slice(0, position) + char + line.slice(position + 1, NUMBER_LENGTH))
+    .filter((number) => checkDigit(number) === line[NUMBER_LENGTH]);
+  if (fitting.length !== 1) return undecided;
+  // The decided cell must still be clearly O or 0 and no other glyph.
+  const others = margins.filter((_, i) => i !== position);
+  return { line: fitting[0] + line.slice(NUMBER_LENGTH), weakestMargin: Math.min(gap(cells[position], 2), ...others) };
+}
 
 export interface OcrbRead {
   lines: [string, string];
@@ -157,7 +195,8 @@ export function readOcrb(image: GreyImage, templates: OcrbTemplates): OcrbRead |
   const cells = mrzCells(image);
   if (!cells || cells.some((line) => line.length !== CHARS_PER_LINE)) return undefined;
   let weakestMargin = Infinity;
-  const lines = cells.map((line, l) =>
+  const number: Scored[] = [];
+  const [first, second] = cells.map((line, l) =>
     line
       .map((cell, position) => {
         const vector = cellVector(image, cell.left, cell.top, cell.width, cell.height);
@@ -167,9 +206,11 @@ export function readOcrb(image: GreyImage, templates: OcrbTemplates): OcrbRead |
           .filter(({ char }) => kind === 'any' || (kind === 'digits' ? DIGITS : LETTERS).includes(char))
           .sort((a, b) => b.score - a.score);
         if (unchecked(l, position)) weakestMargin = Math.min(weakestMargin, scores[0].score - scores[1].score);
+        if (inNumber(l, position)) number.push(scores);
         return scores[0].char;
       })
       .join(''),
-  ) as [string, string];
-  return { lines, weakestMargin };
+  );
+  const decided = decideNumber(second, number);
+  return { lines: [first, decided.line], weakestMargin: Math.min(weakestMargin, decided.weakestMargin) };
 }
