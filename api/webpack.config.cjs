@@ -1,4 +1,5 @@
-// The API is bundled with its workspace libraries (which ship TypeScript sources); npm packages stay external.
+// The API is bundled with its workspace libraries (which ship TypeScript sources) and `mrz` (ES modules only, which
+// Node 20 cannot require); other npm packages stay external.
 const path = require('node:path');
 const nodeExternals = require('webpack-node-externals');
 
@@ -11,7 +12,7 @@ module.exports = (_env, argv) => ({
   output: { path: path.join(__dirname, 'dist'), filename: '[name].js', clean: true },
   resolve: { extensions: ['.ts', '.js', '.json'] },
   externalsPresets: { node: true },
-  externals: [nodeExternals({ modulesDir: path.join(__dirname, '../node_modules'), allowlist: [/^@evisa\//] })],
+  externals: [nodeExternals({ modulesDir: path.join(__dirname, '../node_modules'), allowlist: [/^@evisa\//, /^mrz$/] })],
   module: {
     rules: [{ test: /\.ts$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true, compilerOptions: { module: 'esnext' } } }],
   },

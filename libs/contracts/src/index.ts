@@ -60,6 +60,7 @@ export * from './desk/history';
 export * from './desk/reports';
 export * from './desk/checklists';
 export * from './desk/review';
+export * from './desk/passport-copy-check';
 export * from './desk/corrections';
 export * from './desk/correction-messages';
 export * from './desk/refunds';

@@ -1,12 +1,8 @@
+import type { PassportDifference } from '@evisa/contracts';
 import { PASSPORT_FORM_FIELDS, passportValuesOf } from './form-fields';
 import type { PassportData } from './passport-data';
 
-export interface PassportDifference {
-  /** The application's field ('passportNumber', 'givenName'...). */
-  field: string;
-  answered: string;
-  read: string;
-}
+export type { PassportDifference };
 
 /**
  * A name as the MRZ writes it (ICAO 9303 part 3): Latin capitals without accents, apostrophes left out, every other

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, R
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { deskFileName, EVISA_UPLOAD, type ApiSuccess, type ApplicationReview, type StaffAccount } from '@evisa/contracts';
+import { deskFileName, EVISA_UPLOAD, type ApiSuccess, type ApplicationReview, type PassportCopyCheck, type StaffAccount } from '@evisa/contracts';
 import type { AuditActor } from '../audit/audit.service';
 import { envelope } from '../../platform/common/envelope';
 import { serveStoredFile } from '../../platform/files/serve-stored-file';
@@ -12,6 +12,7 @@ import { UploadSlotsInterceptor } from '../../platform/files/upload-slots';
 import { Actor } from '../staff-auth/staff-decorators';
 import { StaffSessionGuard } from '../staff-auth/staff-session.guard';
 import { EvisaUploadErrorsFilter } from './evisa-upload-errors.filter';
+import { PassportCopyCheckService } from './passport-copy-check.service';
 import { AddNoteDto, ChecklistTickDto, RefuseDto, SubmitDto } from './review.dto';
 import { ReviewOutcomeService } from './review-outcome.service';
 import { ReviewViewService } from './review-view.service';
@@ -31,12 +32,19 @@ export class ReviewController {
     private readonly work: ReviewWorkService,
     private readonly outcomes: ReviewOutcomeService,
     private readonly files: StaffFilesService,
+    private readonly passportCopy: PassportCopyCheckService,
   ) {}
 
   @Get()
   @ApiOperation({ summary: 'A paid application for review: every answer as on Preview, the files, the checklist, the notes' })
   async view(@Param('applicationId') applicationId: string): Promise<ApiSuccess<ApplicationReview>> {
     return envelope(await this.views.view(applicationId));
+  }
+
+  @Get('passport-check')
+  @ApiOperation({ summary: "The passport copy's machine-readable zone, read on the server and compared with the answers as they stand now" })
+  async passportCheck(@Param('applicationId') applicationId: string): Promise<ApiSuccess<PassportCopyCheck>> {
+    return envelope(await this.passportCopy.check(applicationId));
   }
 
   /** The photo, a document or the e-Visa, with the headers of the applicant's file routes; `?download=1` saves it. */

@@ -5,6 +5,7 @@ import { NotificationsModule } from '../../platform/notifications/notifications.
 import { ApplicationStageModule } from './application-stage.module';
 import { EvisaController } from './evisa.controller';
 import { PaidApplications } from './paid-applications';
+import { PassportCopyCheckService } from './passport-copy-check.service';
 import { QueueController } from './queue.controller';
 import { QueueService } from './queue.service';
 import { ReviewController } from './review.controller';
@@ -23,7 +24,7 @@ import { StaffFilesService } from './staff-files.service';
 @Module({
   imports: [MongooseModule.forFeature([{ name: REVIEW_MODEL, schema: ReviewSchema }]), FilesModule, NotificationsModule, ApplicationStageModule],
   controllers: [QueueController, ReviewController, EvisaController],
-  providers: [PaidApplications, ReviewStatesService, QueueService, StaffFilesService, ReviewViewService, ReviewWorkService, ReviewOutcomeService],
+  providers: [PaidApplications, ReviewStatesService, QueueService, StaffFilesService, ReviewViewService, ReviewWorkService, ReviewOutcomeService, PassportCopyCheckService],
   exports: [ReviewStatesService, PaidApplications, ApplicationStageModule],
 })
 export class ReviewModule {}

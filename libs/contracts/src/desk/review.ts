@@ -97,6 +97,7 @@ export const REVIEW_API = {
   /** The submission pack's files, converted to the government portal's limits (SUBMISSION_PACK). */
   packPhoto: (id: string) => `/staff/applications/${encodeURIComponent(id)}/submission-pack/photo`,
   packPassport: (id: string) => `/staff/applications/${encodeURIComponent(id)}/submission-pack/passport`,
+  passportCheck: (id: string) => `/staff/applications/${encodeURIComponent(id)}/passport-check`,
 } as const;
 
 /**
