@@ -11,8 +11,11 @@ import { useDraft } from '../session/use-draft';
 type Update = (review: ApplicationReview) => void;
 type Refuse = (text: string) => void;
 
-/** The checklist of the application's visa service: ticked by whoever holds the application. */
-export function ReviewChecklist({ review, canWork, onUpdate, onRefused }: { review: ApplicationReview; canWork: boolean; onUpdate: Update; onRefused: Refuse }) {
+/**
+ * The checklist of the application's visa service: ticked by whoever holds the application. `notes` are shown under
+ * their item (the passport copy's check under 'passportCopy').
+ */
+export function ReviewChecklist({ review, canWork, notes = {}, onUpdate, onRefused }: { review: ApplicationReview; canWork: boolean; notes?: Partial<Record<string, string>>; onUpdate: Update; onRefused: Refuse }) {
   const { t, i18n } = useTranslation(DESK_NAMESPACE);
   const id = review.item.applicationId;
   // The box follows the click at once; the API's answer then confirms it (or the refusal puts it back).
@@ -36,6 +39,7 @@ export function ReviewChecklist({ review, canWork, onUpdate, onRefused }: { revi
             disabled={!canWork}
             onChange={(event) => void tick(item.key, event.target.checked)}
           />
+          {notes[item.key] && <p className="desk-by">{notes[item.key]}</p>}
           {item.done && item.by && item.at && <p className="desk-by">{t('review.tickedBy', { name: item.by.name, at: formatDeskTime(item.at, i18n.language) })}</p>}
         </div>
       ))}

@@ -16,6 +16,7 @@ import { ReviewAnswers } from '../review/review-answers';
 import { ReviewCompare } from '../review/review-compare';
 import { CorrectionForm, CorrectionRounds } from '../review/review-corrections';
 import { ReviewFiles } from '../review/review-files';
+import { passportCheckLine, PassportCopyCheckPanel, usePassportCopyCheck } from '../review/passport-copy-check';
 import { ResultForms, SubmitForm } from '../review/review-outcome';
 import { ReviewChecklist, ReviewNotes } from '../review/review-work';
 import '../screens.css';
@@ -32,6 +33,7 @@ export default function DeskApplicationScreen() {
   const [notice, setNotice] = useState<Notice>();
   const [version, setVersion] = useState(0);
   const staff = useActiveStaff(me);
+  const passportCheck = usePassportCopyCheck(id, version);
 
   useEffect(() => {
     let current = true;
@@ -137,6 +139,7 @@ export default function DeskApplicationScreen() {
           </div>
         )}
       </dl>
+      <PassportCopyCheckPanel check={passportCheck} />
       <div className="desk-claim">
         {item.state === 'received' && <Button onClick={() => void claimOrRelease('claim')}>{t('queue.claim')}</Button>}
         {item.state === 'in_review' && (mine || me?.role === 'admin') && (
@@ -185,7 +188,7 @@ export default function DeskApplicationScreen() {
 
       <section aria-labelledby="checklist-title" className="desk-block">
         <h2 id="checklist-title">{t('review.checklist')}</h2>
-        <ReviewChecklist review={review} canWork={canWork} onUpdate={updated} onRefused={refused} />
+        <ReviewChecklist review={review} canWork={canWork} notes={{ passportCopy: passportCheckLine(passportCheck, t) }} onUpdate={updated} onRefused={refused} />
       </section>
       <section aria-labelledby="files-title" className="desk-block">
         <h2 id="files-title">{t('files.title')}</h2>
