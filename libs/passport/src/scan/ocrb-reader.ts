@@ -105,7 +105,7 @@ export function lineCells(image: GreyImage, line: Span): { left: number; top: nu
   const [first, last] = [glyphs[0].from, glyphs[glyphs.length - 1].to];
   const pitch = (last - first + 1) / (CHARS_PER_LINE - 0.3);
   const margin = Math.round(height * 0.1);
-  return Array.from({ length: CHARS_PER_LINE }, (_, i) => {
+  const centres = Array.from({ length: CHARS_PER_LINE }, (_, i) => {
     const start = Math.round(first + i * pitch - pitch * 0.15);
     const end = Math.round(first + (i + 1) * pitch - pitch * 0.15);
     let [sum, weight] = [0, 0];
@@ -113,9 +113,45 @@ export function lineCells(image: GreyImage, line: Span): { left: number; top: nu
       sum += x * columns[x];
       weight += columns[x];
     }
-    const centre = weight > 0 ? sum / weight : (start + end) / 2;
-    return { left: centre - pitch / 2, top: line.from - margin, width: pitch, height: height + 2 * margin };
+    return weight > 0 ? sum / weight : (start + end) / 2;
   });
+  const { slope, glyphHeight } = slant(image, line, centres, pitch, margin);
+  const middle = (first + last) / 2;
+  return centres.map((centre) => ({
+    left: centre - pitch / 2,
+    top: line.from + (line.to - line.from + 1 - glyphHeight) / 2 + slope * (centre - middle) - margin,
+    width: pitch,
+    height: glyphHeight + 2 * margin,
+  }));
+}
+
+/** The least slant, end to end as a share of the line's height, that the cells follow. */
+const MIN_SLANT = 0.09;
+
+/**
+ * How much a line still slants after levelling (a photo in perspective turns its lines by different angles): the
+ * slope of the cells' ink centres across the line, by least squares, and the height of a glyph, which is the
+ * line's ink height less what the slant adds. A cell then follows the line instead of the band's straight rows.
+ */
+function slant(image: GreyImage, line: Span, centres: number[], pitch: number, margin: number) {
+  const points = centres.flatMap((centre) => {
+    let [sum, weight] = [0, 0];
+    for (let y = Math.max(0, line.from - margin); y <= Math.min(image.height - 1, line.to + margin); y += 1) {
+      for (let x = Math.max(0, Math.round(centre - pitch / 2)); x < Math.min(image.width, Math.round(centre + pitch / 2)); x += 1) {
+        if (isInk(image, x, y)) [sum, weight] = [sum + y, weight + 1];
+      }
+    }
+    return weight > 0 ? [{ x: centre, y: sum / weight }] : [];
+  });
+  const height = line.to - line.from + 1;
+  if (points.length < 2) return { slope: 0, glyphHeight: height };
+  const [mx, my] = [points.reduce((a, p) => a + p.x, 0) / points.length, points.reduce((a, p) => a + p.y, 0) / points.length];
+  const slope = points.reduce((a, p) => a + (p.x - mx) * (p.y - my), 0) / (points.reduce((a, p) => a + (p.x - mx) ** 2, 0) || 1);
+  const span = centres[centres.length - 1] - centres[0];
+  // Glyphs of different shapes put a straight line's ink centres up to about 6% of its height apart from end to end
+  // (fillers to one side, letters to the other): a slant within that is left alone.
+  if (Math.abs(slope * span) < height * MIN_SLANT) return { slope: 0, glyphHeight: height };
+  return { slope, glyphHeight: Math.max(height * 0.6, height - Math.abs(slope) * span) };
 }
 
 /** The cells of both lines of a cut, or undefined when two lines are not seen. */
