@@ -11,11 +11,12 @@ import sharp from 'sharp';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const jiti = createJiti(import.meta.url);
-const { renderDataPage } = await jiti.import(path.join(dir, '../src/testing/data-page.ts'));
-const { mrzCut } = await jiti.import(path.join(dir, '../src/scan/mrz-cut.ts'));
-const { mrzCells, cellVector } = await jiti.import(path.join(dir, '../src/scan/ocrb-reader.ts'));
+const { renderDataPage } = /** @type {typeof import('../src/testing/data-page')} */ (await jiti.import(path.join(dir, '../src/testing/data-page.ts')));
+const { mrzCut } = /** @type {typeof import('../src/scan/mrz-cut')} */ (await jiti.import(path.join(dir, '../src/scan/mrz-cut.ts')));
+const { mrzCells, cellVector } = /** @type {typeof import('../src/scan/ocrb-reader')} */ (await jiti.import(path.join(dir, '../src/scan/ocrb-reader.ts')));
 
 const CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
+/** @type {[string, string]} */
 const LINES = ['ABCDEFGHIJKLMNOPQRSTUVWXYZ<<<<<<<<<<<<<<<<<<', '0123456789<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<'];
 const WIDTHS = [900, 1200, 1600, 2200, 3000];
 
