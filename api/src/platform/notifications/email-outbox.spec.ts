@@ -6,7 +6,8 @@ import { startSmtpSink } from './testing/smtp-sink';
 describe('confirmation e-mail through the outbox (HTTP, real database, SMTP sink)', () => {
   it('sends the payment confirmation with the receipt facts to the applicant', async () => {
     const sink = await startSmtpSink();
-    const app = await startTestApp({ SMTP_PORT: String(sink.port), SITE_URL: 'https://visa.example' });
+    // A site address of its own (on this machine: the PayPal sandbox returns buyers only to local sites), to find in the mail.
+    const app = await startTestApp({ SMTP_PORT: String(sink.port), SITE_URL: 'http://localhost:4321' });
     try {
       const { id, email, session } = await completeApplication(app);
       const { captured } = await payOnce(app, session, id, 'approve');
@@ -18,7 +19,7 @@ describe('confirmation e-mail through the outbox (HTTP, real database, SMTP sink
       expect(mail.text).toContain(`PayPal transaction ID: ${receipt.transactionId}`);
       expect(mail.text).toContain(`Total paid: $${receipt.total.toFixed(2)}`);
       expect(mail.text).toContain('3 to 5 business days');
-      expect(mail.text).toContain(`https://visa.example/Payment/${id}/confirmation`);
+      expect(mail.text).toContain(`http://localhost:4321/Payment/${id}/confirmation`);
       expect(mail.html).toContain(receipt.transactionId);
     } finally {
       await app.close();
