@@ -76,12 +76,14 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     },
   });
   if (Boolean(values['webhook-url']) !== Boolean(values['webhook-id'])) throw new Error('--webhook-url and --webhook-id go together');
-  const sandbox = await startPaypalSandbox({
+  // No top-level await: the end-to-end tests require() this module (through the static server) as CommonJS.
+  void startPaypalSandbox({
     port: Number(values.port),
     host: values.host,
     testHooks: values['test-hooks'],
     webhook: values['webhook-url'] ? { id: values['webhook-id'], url: values['webhook-url'] } : undefined,
+  }).then((sandbox) => {
+    console.log(`PayPal sandbox at ${sandbox.baseUrl}`);
+    for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void sandbox.close().then(() => process.exit(0)));
   });
-  console.log(`PayPal sandbox at ${sandbox.baseUrl}`);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void sandbox.close().then(() => process.exit(0)));
 }

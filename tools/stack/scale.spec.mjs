@@ -37,7 +37,7 @@ test('journeys through nginx survive each API instance being stopped and started
   const stack = await startScaledStack({ instances: 2, ports, dataDir, quiet: true, apiEnv: { RATE_LIMIT_ENABLED: 'false', SHUTDOWN_DELAY_MS: '1000' }, upstreamHeader: true });
   try {
     const site = `http://127.0.0.1:${ports.site}`;
-    const page = await fetch(`${site}/Application/resume`);
+    const page = await fetch(`${site}/partial-Filled`);
     assert.equal(page.status, 200);
     assert.match(page.headers.get('content-type'), /^text\/html/);
     assert.match(page.headers.get('content-security-policy') ?? '', /default-src/);

@@ -10,7 +10,7 @@ const DATE_OF_BIRTH = '1985-04-12';
 async function browserAt(browser: Browser, address: string): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address } });
   const page = await context.newPage();
-  await page.goto('/Application/resume');
+  await page.goto('/partial-Filled');
   return page;
 }
 
