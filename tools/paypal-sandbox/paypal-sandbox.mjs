@@ -18,8 +18,9 @@ import { restApi } from './rest-api.mjs';
 import { SandboxStore } from './store.mjs';
 import { testHooks as testHooksRouter } from './test-hooks.mjs';
 import { sandboxWebhooks } from './webhooks.mjs';
+import { SANDBOX_PATH } from './sandbox-path.mjs';
 
-export const SANDBOX_PATH = '/sandbox/paypal';
+export { SANDBOX_PATH };
 /** `npm start`'s port for it, and the dev servers' (PAYPAL_SANDBOX_PORT moves it). */
 export const DEFAULT_SANDBOX_PORT = 3090;
 /** The credentials the local tools give the API: the sandbox takes any. */
@@ -76,14 +77,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     },
   });
   if (Boolean(values['webhook-url']) !== Boolean(values['webhook-id'])) throw new Error('--webhook-url and --webhook-id go together');
-  // No top-level await: the end-to-end tests require() this module (through the static server) as CommonJS.
-  void startPaypalSandbox({
+  const sandbox = await startPaypalSandbox({
     port: Number(values.port),
     host: values.host,
     testHooks: values['test-hooks'],
     webhook: values['webhook-url'] ? { id: values['webhook-id'], url: values['webhook-url'] } : undefined,
-  }).then((sandbox) => {
-    console.log(`PayPal sandbox at ${sandbox.baseUrl}`);
-    for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void sandbox.close().then(() => process.exit(0)));
   });
+  console.log(`PayPal sandbox at ${sandbox.baseUrl}`);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void sandbox.close().then(() => process.exit(0)));
 }

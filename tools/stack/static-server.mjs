@@ -5,7 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { isSitePath, PRERENDERED_DIR, prerenderedFile, readPrerenderedPages } from './prerendered-pages.mjs';
-import { SANDBOX_PATH } from '../paypal-sandbox/paypal-sandbox.mjs';
+import { SANDBOX_PATH } from '../paypal-sandbox/sandbox-path.mjs';
 import { documentSecurityHeaders, HSTS, shellSecurityHeaders, viaHttps } from './security-headers.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp)$/;
