@@ -41,7 +41,14 @@ export async function signedInReviewer(request: APIRequestContext, name = 'Asha 
   const setup = await request.post('/api/staff/auth/setup', { data: { token, password } });
   expect(setup.status(), await setup.text()).toBe(200);
   const secret = (await setup.json()).data.secret as string;
-  expect((await request.post('/api/staff/auth/setup/totp', { data: { token, code: authenticatorCode(secret, -1) } })).status()).toBe(200);
+  // A -1 code falls out of the API's window when the 30-second step turns over on the way (a loaded machine): then the
+  // code the app shows now is sent, as a person would.
+  const stepBefore = Math.floor(Date.now() / 30_000);
+  let enrolled = await request.post('/api/staff/auth/setup/totp', { data: { token, code: authenticatorCode(secret, -1) } });
+  if (enrolled.status() !== 200 && Math.floor(Date.now() / 30_000) !== stepBefore) {
+    enrolled = await request.post('/api/staff/auth/setup/totp', { data: { token, code: authenticatorCode(secret, -1) } });
+  }
+  expect(enrolled.status(), await enrolled.text()).toBe(200);
   const signedIn = await request.post('/api/staff/auth/sign-in', { data: { email, password, code: authenticatorCode(secret) } });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   const csrf = (await signedIn.json()).data.csrfToken as string;

@@ -5,7 +5,7 @@ import { openDatabase } from '../../applicant/payments/testing/payment-fixtures'
 import { ApiSession } from '../../platform/testing/api-session';
 import { startTestApp, type TestApp } from '../../platform/testing/test-app';
 import { StaffAccountsService } from './staff-accounts.service';
-import { enrolStaff, setupTokenOf, signInStaff, totpCode } from './testing/staff-fixtures';
+import { enrolStaff, setupTokenOf, signInStaff, totpCode, withTotpCode } from './testing/staff-fixtures';
 
 describe('staff sign-in (HTTP, real database)', () => {
   let app: TestApp;
@@ -53,7 +53,7 @@ describe('staff sign-in (HTTP, real database)', () => {
 
     const wrong = await browser.post('/staff/auth/setup/totp', { token, code: (Number(await totpCode(secret, 0)) + 1).toString().padStart(6, '0').slice(-6) });
     expect(wrong).toMatchObject({ status: 400, body: { message: STAFF_MESSAGES.totpCodeInvalid } });
-    const confirmed = await browser.post('/staff/auth/setup/totp', { token, code: await totpCode(secret, -1) });
+    const confirmed = await withTotpCode(secret, -1, (code) => browser.post('/staff/auth/setup/totp', { token, code }));
     expect(confirmed).toMatchObject({ status: 200, body: { data: { state: 'active' } } });
 
     // The link is spent: it can neither change the password nor enrol another authenticator.

@@ -20,14 +20,22 @@ export type DeskTestBed = {
 
 export async function startDeskTestBed(env: Record<string, string> = {}): Promise<DeskTestBed> {
   const sink = await startSmtpSink();
-  const app = await startTestApp({ SMTP_PORT: String(sink.port), MAIL_OUTBOX_INTERVAL_MS: '200', MAIL_RETRY_BASE_MS: '50', ...env });
+  const app = await startTestApp({ SMTP_PORT: String(sink.port), MAIL_OUTBOX_INTERVAL_MS: '200', MAIL_RETRY_BASE_MS: '50', ...env }).catch(async (error: unknown) => {
+    await sink.stop();
+    throw error;
+  });
+  // A failed set-up closes what it started, or its open server and database keep Jest from exiting.
   const [admin, asha, ravi] = await Promise.all(
     [
       { role: 'admin', name: 'Anil Admin' },
       { role: 'reviewer', name: 'Asha Rao' },
       { role: 'reviewer', name: 'Ravi Kumar' },
     ].map(async ({ role, name }) => signInStaff(app, await enrolStaff(app, role as 'admin' | 'reviewer', name))),
-  );
+  ).catch(async (error: unknown) => {
+    await app.close();
+    await sink.stop();
+    throw error;
+  });
   return {
     app,
     sink,
