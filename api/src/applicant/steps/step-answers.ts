@@ -4,19 +4,37 @@ import { FieldValidationException } from '../../platform/common/field-validation
 
 export type Answers = Record<string, unknown>;
 
-/** What differs between the steps; the saving itself (saveStepAnswers) is the same for all of them. */
-export interface StepDefinition {
+/** What every step declares: which step it is and how its answers are read. */
+interface StepForms {
   step: ApplicationStep;
-  /** The record fields this step owns, for this application (step 4's follow its visa sub-category). */
-  fields(record: ApplicationRecord): readonly string[];
-  /** Record fields outside the step that a save removes (step 4: the other purpose sections). */
-  alsoUnset?(record: ApplicationRecord): readonly string[];
   /** Stored forms of the answers: booleans from 'true'/'false', defaults of yes/no questions. */
   normalise?(answers: Answers): Answers;
   /** Fields the answers hide (a 'No' hides its details): never stored, removed from the record. */
   hidden?(answers: Answers): readonly string[];
+}
+
+/**
+ * What differs between the steps whose fields or rule depend on the stored application (other steps' answers,
+ * the order it belongs to); the saving itself (saveStepAnswers) is the same for all of them.
+ */
+export interface StepDefinition extends StepForms {
+  /** The record fields this step owns, for this application (step 4's follow its visa sub-category). */
+  fields(record: ApplicationRecord): readonly string[];
+  /** Record fields outside the step that a save removes (step 4: the other purpose sections). */
+  alsoUnset?(record: ApplicationRecord): readonly string[];
   /** The shared rule of @evisa/contracts, given the answers merged over the stored record. */
   validate(values: Answers, ctx: RuleContext): FieldErrors;
+}
+
+/**
+ * A step whose fields and rule depend on its own answers only: its save checks the answers alone and writes
+ * them without reading the application first (the update's edit guard still refuses a locked or unknown one).
+ */
+export interface SelfContainedStep extends StepForms {
+  selfContained: true;
+  fields(): readonly string[];
+  /** The shared rule of @evisa/contracts, given the step's answers. */
+  validate(values: Answers): FieldErrors;
 }
 
 export type StepSaveResult = {
@@ -52,12 +70,29 @@ function mergedOver(record: ApplicationRecord, fields: readonly string[], answer
   return { ...merged, ...answers };
 }
 
+/** A step's answers from a request body, what its rule says of them, and the stored fields a save also removes. */
+type CheckedAnswers = { fields: readonly string[]; answers: Answers; errors: FieldErrors; alsoUnset: readonly string[] };
+
+function checkedAlone(definition: SelfContainedStep, body: object): CheckedAnswers {
+  const fields = definition.fields();
+  const answers = stepAnswers(definition, fields, body);
+  return { fields, answers, errors: definition.validate(answers), alsoUnset: [] };
+}
+
+function checkedOverRecord(definition: StepDefinition, record: ApplicationRecord, body: object): CheckedAnswers {
+  const fields = definition.fields(record);
+  const answers = stepAnswers(definition, fields, body);
+  const errors = definition.validate(mergedOver(record, fields, answers), ruleContextFor(record));
+  return { fields, answers, errors, alsoUnset: definition.alsoUnset?.(record) ?? [] };
+}
+
 function hasErrorFor(errors: FieldErrors, field: string): boolean {
   return Object.keys(errors).some((key) => key === field || key.startsWith(`${field}.`));
 }
 
 /**
- * Saves one step in one atomic update (ApplicationsRepository.saveStep).
+ * Saves one step in one atomic update (ApplicationsRepository.saveStep), after reading the stored application
+ * when the step's rule depends on it.
  *
  * A full save checks the shared rule and answers 400 with the field errors, then replaces the step: given
  * answers are set, the step's other fields (empty, hidden) are removed, and the step is marked complete.
@@ -67,16 +102,13 @@ function hasErrorFor(errors: FieldErrors, field: string): boolean {
 export async function saveStepAnswers(
   repository: ApplicationsRepository,
   id: string,
-  definition: StepDefinition,
+  definition: StepDefinition | SelfContainedStep,
   body: object,
   { draft = false }: { draft?: boolean } = {},
 ): Promise<StepSaveResult> {
-  const record = await repository.get(id);
-  const fields = definition.fields(record);
-  const answers = stepAnswers(definition, fields, body);
-  const errors = definition.validate(mergedOver(record, fields, answers), ruleContextFor(record));
+  const { fields, answers, errors, alsoUnset } =
+    'selfContained' in definition ? checkedAlone(definition, body) : checkedOverRecord(definition, await repository.get(id), body);
   const hidden = definition.hidden?.(answers) ?? [];
-  const alsoUnset = definition.alsoUnset?.(record) ?? [];
   const given = Object.entries(answers).filter(([, value]) => !isEmptyAnswer(value));
 
   if (!draft) {
