@@ -63,7 +63,7 @@ function stepUpdate(step: ApplicationStep, set: Record<string, unknown>, unset: 
 function editable(id: string, written: readonly string[]): QueryFilter<StoredApplication> {
   const unlocked = { status: mongoose.trusted({ $nin: [...LOCKED_STATUSES] }) };
   if (written.length === 0) return { _id: id, ...unlocked } as QueryFilter<StoredApplication>;
-  const opened = { status: 'paid', $and: written.map((field) => ({ openForCorrection: field })) };
+  const opened = { status: 'paid', openForCorrection: mongoose.trusted({ $all: [...written] }) };
   return { _id: id, $or: [unlocked, opened] } as QueryFilter<StoredApplication>;
 }
 
