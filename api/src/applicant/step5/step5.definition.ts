@@ -1,6 +1,6 @@
 import { fieldsNotAsked, STEP5_FIELDS, validateStep5 } from '@evisa/contracts';
 import { withDefaults } from '../steps/answer-forms';
-import type { Answers, StepDefinition } from '../steps/step-answers';
+import type { Answers, SelfContainedStep } from '../steps/step-answers';
 
 const DIGITS = /^\d+$/;
 
@@ -19,9 +19,13 @@ function saarcEntries(answers: Answers): Answers[] {
   }));
 }
 
-/** Step 5: previous visits, refusals, countries visited, SAARC visits and references (spec 2.9, 3.1, 5.4). */
-export const STEP5: StepDefinition = {
+/**
+ * Step 5: previous visits, refusals, countries visited, SAARC visits and references (spec 2.9, 3.1, 5.4): its rule
+ * reads none of the other steps' answers.
+ */
+export const STEP5: SelfContainedStep = {
   step: 'step5',
+  selfContained: true,
   fields: () => STEP5_FIELDS,
   normalise: (answers) => {
     const result = withDefaults(answers, [], { visitedIndiaBefore: 'no', visaRefused: 'no', saarcCountries: 'no' });

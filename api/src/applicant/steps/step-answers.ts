@@ -1,4 +1,4 @@
-import { hasErrors, ruleContextFor, type ApplicationRecord, type ApplicationStep, type FieldErrors, type RuleContext } from '@evisa/contracts';
+import { hasErrors, ruleContextFor, todayIso, type ApplicationRecord, type ApplicationStep, type FieldErrors, type RuleContext } from '@evisa/contracts';
 import type { ApplicationsRepository } from '../applications/applications.repository';
 import { FieldValidationException } from '../../platform/common/field-validation.exception';
 
@@ -27,14 +27,15 @@ export interface StepDefinition extends StepForms {
 }
 
 /**
- * A step whose fields and rule depend on its own answers only: its save checks the answers alone and writes
- * them without reading the application first (the update's edit guard still refuses a locked or unknown one).
+ * A step whose fields and rule depend on its own answers and today's date only (not on other steps' answers nor
+ * on the application's order): its save checks the answers alone and writes them without reading the application
+ * first (the update's edit guard still refuses a locked or unknown one).
  */
 export interface SelfContainedStep extends StepForms {
   selfContained: true;
   fields(): readonly string[];
-  /** The shared rule of @evisa/contracts, given the step's answers. */
-  validate(values: Answers): FieldErrors;
+  /** The shared rule of @evisa/contracts, given the step's answers and a context that holds today only. */
+  validate(values: Answers, ctx: RuleContext): FieldErrors;
 }
 
 export type StepSaveResult = {
@@ -76,7 +77,7 @@ type CheckedAnswers = { fields: readonly string[]; answers: Answers; errors: Fie
 function checkedAlone(definition: SelfContainedStep, body: object): CheckedAnswers {
   const fields = definition.fields();
   const answers = stepAnswers(definition, fields, body);
-  return { fields, answers, errors: definition.validate(answers), alsoUnset: [] };
+  return { fields, answers, errors: definition.validate(answers, { today: todayIso() }), alsoUnset: [] };
 }
 
 function checkedOverRecord(definition: StepDefinition, record: ApplicationRecord, body: object): CheckedAnswers {
