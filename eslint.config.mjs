@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
-import { restrictedImports, workspaceProjects } from './tools/lint/project-boundaries.mjs';
+import { e2eRestrictedImports, restrictedImports, workspaceProjects } from './tools/lint/project-boundaries.mjs';
 
 const projects = workspaceProjects();
 const browserProjects = projects.filter((p) => p.tags.includes('platform:browser')).map((p) => p.dir);
@@ -42,9 +42,14 @@ export default tseslint.config(
       ],
     },
   },
-  // The projects' own code; the end-to-end tests (e2e/) drive the whole site from Node and may reach any project.
   ...projects.map((project) => ({
     files: [`${project.dir}/src/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', { patterns: restrictedImports(project, projects) }] },
+  })),
+  // The end-to-end tests drive the whole site from Node: they read any project's texts, but share code only through
+  // libs/testing/e2e.
+  ...projects.map((project) => ({
+    files: [`${project.dir}/e2e/**/*.{ts,tsx,mjs}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: e2eRestrictedImports(project, projects) }] },
   })),
 );

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@evisa/contracts';
 import texts from '../locales/en/application.json';
 import journeyTexts from '@evisa/i18n/locales/en/journey.json';
-import { applicantAnswers, displayDate, type ApplicationKind } from './support/applicant-data';
-import { completeStep, createFromStep1, fieldByLabel, fillFields, idInUrl, numberIssued } from './support/fill-steps';
+import { applicantAnswers, displayDate, type ApplicationKind } from '../../libs/testing/e2e/application/applicant-data';
+import { completeStep, createFromStep1, fieldByLabel, fillFields, idInUrl, numberIssued } from '../../libs/testing/e2e/application/fill-steps';
 
 // A journey fills some 80 fields through five pages: room for a loaded CI machine.
 test.describe.configure({ timeout: 120_000 });

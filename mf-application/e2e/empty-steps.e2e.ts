@@ -3,7 +3,7 @@ import { MESSAGES, STEP1_REQUIRED_FIELDS, STEP3_REQUIRED_FIELDS } from '@evisa/c
 import texts from '../locales/en/application.json';
 import journeyTexts from '@evisa/i18n/locales/en/journey.json';
 import { createApplicationThroughSteps } from './support/create-application';
-import { fieldByLabel } from './support/fill-steps';
+import { fieldByLabel } from '../../libs/testing/e2e/application/fill-steps';
 
 /** Submits the form as it is and checks each field's message, the toast and the focused error summary. */
 async function expectMessages(page: Page, button: string, expected: Record<string, string>) {

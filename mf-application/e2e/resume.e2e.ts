@@ -3,7 +3,7 @@ import { MESSAGES } from '@evisa/contracts';
 import texts from '../locales/en/application.json';
 import journeyTexts from '@evisa/i18n/locales/en/journey.json';
 import { createApplicationThroughSteps } from './support/create-application';
-import { dateByLabel, fieldByLabel, labelOf } from './support/fill-steps';
+import { dateByLabel, fieldByLabel, labelOf } from '../../libs/testing/e2e/application/fill-steps';
 import { fillDate } from '../../libs/testing/e2e/date-input';
 
 // Two browsers and several pages each: room for a loaded CI machine.

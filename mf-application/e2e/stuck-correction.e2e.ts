@@ -5,7 +5,8 @@ import { expect, test } from '@playwright/test';
 import { signedInReviewer } from '../../libs/testing/e2e/desk';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
 import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
-import { completeApplication, payForApplication } from '../../mf-payment/e2e/applications';
+import { completeApplication } from '../../libs/testing/e2e/application/complete-application';
+import { payForApplication } from '../../libs/testing/e2e/paypal-sandbox';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isoYearsBefore, MESSAGES, todayIso } from '@evisa/contracts';
 import texts from '../locales/en/application.json';
-import { applicantAnswers } from './support/applicant-data';
+import { applicantAnswers } from '../../libs/testing/e2e/application/applicant-data';
 import { createApplicationThroughSteps } from './support/create-application';
-import { fieldByLabel, fillFields, numberIssued } from './support/fill-steps';
+import { fieldByLabel, fillFields, numberIssued } from '../../libs/testing/e2e/application/fill-steps';
 
 // Each width walks three screens: room for a loaded CI machine.
 test.describe.configure({ timeout: 120_000 });

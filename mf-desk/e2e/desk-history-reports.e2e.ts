@@ -8,7 +8,8 @@ import { expect, test, type Page } from '@playwright/test';
 import mongoose from 'mongoose';
 import { signedInReviewer } from '../../libs/testing/e2e/desk';
 import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
-import { completeApplication, payForApplication } from '../../mf-payment/e2e/applications';
+import { completeApplication } from '../../libs/testing/e2e/application/complete-application';
+import { payForApplication } from '../../libs/testing/e2e/paypal-sandbox';
 
 test.describe.configure({ timeout: 240_000 });
 

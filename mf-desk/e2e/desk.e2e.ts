@@ -3,7 +3,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { addStaffFromCommandLine, authenticatorCode, screenshotAtWidths } from '../../libs/testing/e2e/desk';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
-import { completeApplication, payForApplication } from '../../mf-payment/e2e/applications';
+import { completeApplication } from '../../libs/testing/e2e/application/complete-application';
+import { payForApplication } from '../../libs/testing/e2e/paypal-sandbox';
 import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
 
 test.describe.configure({ timeout: 180_000 });

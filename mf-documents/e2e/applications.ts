@@ -1,10 +1,8 @@
 // Applications made through the API from the test (page.request shares the browser's cookies), so the
 // journey starts at the photograph page without driving the step-1 to step-5 screens of another remote.
 import { expect, type Page } from '@playwright/test';
-import { todayIso } from '@evisa/contracts';
-import { applicantAnswers, isoDaysFrom } from '@evisa/contracts/testing';
-
-const isoDaysFromToday = (days: number) => isoDaysFrom(todayIso(), days);
+import { applicantAnswers } from '@evisa/contracts/testing';
+import { isoDaysFromToday, saveStepsThroughApi } from '../../libs/testing/e2e/application/complete-application';
 
 export const VISAS = {
   business: { step1: { visaService: 'business', serviceSubCategory: 'joinVessel', serviceSubCat_subCategory: '' }, purpose: {} },
@@ -42,15 +40,7 @@ export type Visa = keyof typeof VISAS;
 export async function applicationAtPhotoStep(page: Page, visa: Visa): Promise<string> {
   const { step1, purpose } = VISAS[visa];
   const answers = applicantAnswers('tourist30');
-  const created = await page.request.post('/api/visaapplication/newApplication', { data: { ...answers.step1, ...step1 } });
-  expect(created.status(), await created.text()).toBe(200);
-  const id: string = (await created.json()).data.uniqueId;
-  const steps = [answers.step2, answers.step3, { ...answers.step4, ...purpose }, answers.step5];
-  for (const [index, body] of steps.entries()) {
-    const saved = await page.request.patch(`/api/visaapplication/applicationSubmitStep${index + 2}?applicationId=${id}`, { data: body });
-    expect(saved.status(), `step ${index + 2}: ${await saved.text()}`).toBe(200);
-  }
-  return id;
+  return saveStepsThroughApi(page, { ...answers, step1: { ...answers.step1, ...step1 }, step4: { ...answers.step4, ...purpose } });
 }
 
 /** The stored application, as the browser that owns it reads it. */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SECURITY_QUESTIONS } from '@evisa/reference-data';
 import { applicationAtPhotoStep, storedApplication, type Visa } from './applications';
-import { documentScan, photo, type UploadFile } from './images';
+import { documentScan, photo, type UploadFile } from '../../libs/testing/e2e/images';
 import { pdfLetter } from './pdfs';
 import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
 

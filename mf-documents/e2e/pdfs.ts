@@ -1,6 +1,6 @@
 // A real PDF letter for the uploads, made with pdf-lib.
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { UploadFile } from './images';
+import type { UploadFile } from '../../libs/testing/e2e/images';
 
 export async function pdfLetter(name: string, title: string): Promise<UploadFile> {
   const document = await PDFDocument.create();

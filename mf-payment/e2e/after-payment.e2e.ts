@@ -7,7 +7,8 @@ import { checklistFor, REVIEW_API } from '@evisa/contracts';
 import { fillDate } from '../../libs/testing/e2e/date-input';
 import { signedInReviewer } from '../../libs/testing/e2e/desk';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
-import { completeApplication, payForApplication } from './applications';
+import { completeApplication } from '../../libs/testing/e2e/application/complete-application';
+import { payForApplication } from '../../libs/testing/e2e/paypal-sandbox';
 import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
 
 test.describe.configure({ timeout: 120_000 });

@@ -5,8 +5,9 @@
 import { expect, test } from '@playwright/test';
 import { signedInReviewer } from '../../libs/testing/e2e/desk';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
-import { documentScan } from '../../mf-documents/e2e/images';
-import { completeApplication, payForApplication } from './applications';
+import { documentScan } from '../../libs/testing/e2e/images';
+import { completeApplication } from '../../libs/testing/e2e/application/complete-application';
+import { payForApplication } from '../../libs/testing/e2e/paypal-sandbox';
 import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
 
 test.describe.configure({ timeout: 120_000 });

@@ -10,9 +10,11 @@ import { SHARED_ANSWER_FIELDS, type SharedAnswerStep } from '@evisa/contracts';
 import { SECURITY_QUESTIONS } from '@evisa/reference-data';
 import { addStaffFromCommandLine, authenticatorCode } from '../../libs/testing/e2e/desk';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
-import { applicantAnswers, completeStep, fieldByLabel, fillFields, idInUrl, numberIssued, STEP_SUBMIT, type ApplicantAnswers } from '../../mf-application/e2e/support';
-import { documentScan, photo } from '../../mf-documents/e2e/images';
-import { payInSandbox, uniqueEmail } from './applications';
+import { applicantAnswers, type ApplicantAnswers } from '../../libs/testing/e2e/application/applicant-data';
+import { completeStep, fieldByLabel, fillFields, idInUrl, numberIssued, STEP_SUBMIT } from '../../libs/testing/e2e/application/fill-steps';
+import { documentScan, photo } from '../../libs/testing/e2e/images';
+import { uniqueEmail } from '../../libs/testing/e2e/application/complete-application';
+import { payInSandbox } from '../../libs/testing/e2e/paypal-sandbox';
 import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
 
 test.describe.configure({ timeout: 480_000 });

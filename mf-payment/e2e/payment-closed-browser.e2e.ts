@@ -4,7 +4,8 @@
 import { expect, test } from '@playwright/test';
 import { fillDate } from '../../libs/testing/e2e/date-input';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
-import { completeApplication, payInSandbox } from './applications';
+import { completeApplication } from '../../libs/testing/e2e/application/complete-application';
+import { payInSandbox } from '../../libs/testing/e2e/paypal-sandbox';
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { completeApplication } from './applications';
+import { completeApplication } from '../../libs/testing/e2e/application/complete-application';
 
 test.describe.configure({ timeout: 120_000 });
 

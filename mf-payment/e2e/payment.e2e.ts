@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isoDaysFrom } from '@evisa/contracts/testing';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
-import { completeApplication, payInSandbox } from './applications';
+import { completeApplication } from '../../libs/testing/e2e/application/complete-application';
+import { payInSandbox } from '../../libs/testing/e2e/paypal-sandbox';
 import { fillDate } from '../../libs/testing/e2e/date-input';
 import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
 

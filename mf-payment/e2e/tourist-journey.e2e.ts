@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SECURITY_QUESTIONS } from '@evisa/reference-data';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
-import { isoDaysFromToday, passportPng, payInSandbox, photoJpeg, uniqueEmail } from './applications';
+import { isoDaysFromToday, uniqueEmail } from '../../libs/testing/e2e/application/complete-application';
+import { payInSandbox } from '../../libs/testing/e2e/paypal-sandbox';
+import { passportPng, photo } from '../../libs/testing/e2e/images';
 import { fillDate } from '../../libs/testing/e2e/date-input';
 
 // The whole journey of one applicant through the composed site, every step through its screen.
@@ -109,7 +111,7 @@ test('a tourist applies from the home page through every step, pays with PayPal 
   await next(page, 'Save and Continue', new RegExp(`/Apply6/${id}$`, 'i'));
 
   // Photograph, documents, security questions
-  await page.getByLabel(/^Your photograph/).setInputFiles(await photoJpeg());
+  await page.getByLabel(/^Your photograph/).setInputFiles(await photo(600, 600));
   await next(page, 'Submit and Next', new RegExp(`/documents/${id}$`, 'i'));
   // A tourist uploads only the passport copy: the page's one file input.
   await page.getByLabel(/^Choose a file/).setInputFiles(await passportPng());

@@ -1,7 +1,9 @@
 // The layers of docs/architecture.md, from each project's Nx tags (`nx.tags` in its package.json), as `no-restricted-imports`
 // patterns per project: apps import libs, never each other; libs never import apps; browser code never imports the
 // API or server libraries; code on the server or shared with it never imports React; every import of a lib goes
-// through its public entries (its package.json `exports`), never into its src/.
+// through its public entries (its package.json `exports`), never into its src/. End-to-end tests drive the whole site
+// and may read any project's texts (locales/), but never import another app's code: shared helpers live in
+// libs/testing/e2e.
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../repo-root.cjs';
@@ -63,4 +65,19 @@ export function restrictedImports(project, projects) {
   if (has(project, 'platform:browser')) patterns.push(SERVER_PACKAGES);
   if (has(project, 'platform:node') || has(project, 'platform:shared')) patterns.push(REACT);
   return patterns;
+}
+
+const E2E_SHARING = "An end-to-end test never imports another app's code: shared helpers live in libs/testing/e2e.";
+
+/** The `no-restricted-imports` patterns of the end-to-end tests (`e2e/`) of `project` among `projects`. */
+/** @returns {Pattern[]} */
+export function e2eRestrictedImports(project, projects) {
+  const otherApps = projects.filter((other) => other !== project && other.tags.includes('type:app'));
+  return [
+    ...LIB_INTERNALS,
+    ...otherApps.flatMap((app) => [
+      { regex: `^(\\.\\./)+${escape(app.dir)}/(src|e2e)(/|$)`, message: E2E_SHARING },
+      { regex: `^${escape(app.name)}/(src|e2e)(/|$)`, message: E2E_SHARING },
+    ]),
+  ];
 }

@@ -44,3 +44,13 @@ it('refuses server and shared code importing React or browser libs, but lets it 
   assert.match((await restricted('api/src/probe.ts', "import { Button } from '@evisa/ui';\nexport const a = Button;\n"))[0] ?? '', /browser libs/);
   assert.deepEqual(await restricted('api/src/probe.ts', "import de from '@evisa/i18n/locales/de/common.json';\nexport const a = de;\n"), []);
 });
+
+it("refuses an end-to-end test importing another app's code, but lets it use libs/testing/e2e and read any texts", async () => {
+  const [message] = await restricted('mf-desk/e2e/probe.e2e.ts', "import { x } from '../../mf-payment/e2e/applications';\nexport const a = x;\n");
+  assert.match(message ?? '', /never imports another app's code: shared helpers live in libs\/testing\/e2e/);
+  assert.match((await restricted('libs/passport/e2e/probe.e2e.ts', "import { x } from '../../../mf-application/e2e/support';\nexport const a = x;\n"))[0] ?? '', /libs\/testing\/e2e/);
+  const allowed =
+    "import { mailsTo } from '../../libs/testing/e2e/mail-sink';\nimport texts from '../../mf-application/locales/en/application.json';\n" +
+    "import { SCREEN_ROUTES } from '../src/screen-routes';\nexport const a = [mailsTo, texts, SCREEN_ROUTES];\n";
+  assert.deepEqual(await restricted('shell/e2e/probe.e2e.ts', allowed), []);
+});

@@ -3,7 +3,7 @@ import { isoYearsBefore, todayIso } from '@evisa/contracts';
 import { applicantAnswers, isoDaysFrom } from '@evisa/contracts/testing';
 import { composeTd3, type PassportData } from '@evisa/passport';
 import { renderDataPage, type DataPageInput } from '@evisa/passport/testing';
-import { createFromStep1, dateByLabel, fieldByLabel, fillFields, idInUrl } from '../../../mf-application/e2e/support/fill-steps';
+import { createFromStep1, dateByLabel, fieldByLabel, fillFields, idInUrl } from '../../testing/e2e/application/fill-steps';
 
 // The scanner's first run loads its engine and data on a shared, loaded machine.
 test.describe.configure({ timeout: 180_000 });

@@ -1,6 +1,7 @@
-import { expect, type Page } from '@playwright/test';
-import { applicantAnswers, type ApplicantAnswers, type ApplicationKind } from './applicant-data';
-import { completeStep, idInUrl } from './fill-steps';
+import type { Page } from '@playwright/test';
+import { applicantAnswers, type ApplicantAnswers, type ApplicationKind } from '../../../libs/testing/e2e/application/applicant-data';
+import { completeStep, idInUrl } from '../../../libs/testing/e2e/application/fill-steps';
+import { saveStepsThroughApi } from '../../../libs/testing/e2e/application/complete-application';
 
 export type CreatedApplication = { id: string; answers: ApplicantAnswers };
 
@@ -25,14 +26,5 @@ export async function createApplicationThroughSteps(page: Page, kind: Applicatio
     for (let step = 1; step <= through; step += 1) await completeStep(page, step as 1 | 2 | 3 | 4 | 5, answers);
     return { id: idInUrl(page), answers };
   }
-  const created = await page.request.post('/api/visaapplication/newApplication', { data: answers.step1 });
-  expect(created.status(), await created.text()).toBe(200);
-  const id: string = (await created.json()).data.uniqueId;
-  for (let step = 2; step <= through; step += 1) {
-    const saved = await page.request.patch(`/api/visaapplication/applicationSubmitStep${step}?applicationId=${id}`, {
-      data: answers[`step${step}` as keyof ApplicantAnswers],
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-  }
-  return { id, answers };
+  return { id: await saveStepsThroughApi(page, answers, through), answers };
 }

@@ -21,3 +21,9 @@ export async function documentScan(name: string, title: string): Promise<UploadF
   );
   return { name, mimeType: 'image/png', buffer: await sharp(page).png().toBuffer() };
 }
+
+/** A scan-like passport page as PNG. */
+export async function passportPng(): Promise<UploadFile> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="420"><rect width="100%" height="100%" fill="#eef1f6"/><text x="30" y="60" font-size="32" font-family="sans-serif">PASSPORT</text><rect x="30" y="100" width="160" height="200" fill="#c8ccd2"/></svg>`;
+  return { name: 'passport.png', mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
+}

@@ -1,7 +1,8 @@
+// Steps 1 to 5 driven through their forms, finding each control by the English label the application remote shows.
 import { expect, type Page } from '@playwright/test';
-import texts from '../../locales/en/application.json';
+import texts from '../../../../mf-application/locales/en/application.json';
 import type { ApplicantAnswers } from './applicant-data';
-import { fillDate } from '../../../libs/testing/e2e/date-input';
+import { fillDate } from '../date-input';
 
 type StepNumber = 1 | 2 | 3 | 4 | 5;
 
