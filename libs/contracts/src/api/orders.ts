@@ -2,7 +2,7 @@ import type { FeeQuote } from '@evisa/reference-data';
 import type { ApplicationStatus } from '../application/application-record';
 import type { ApplicationStep } from '../application/steps';
 import type { Step1Payload } from '../application/step1';
-import type { Step3Payload } from '../application/step3';
+import { STEP3_SHARED_FIELDS, type Step3Payload } from '../application/step3';
 import type { VisitPlanFields } from '../application/step4';
 import type { Step5Payload } from '../application/step5';
 import type { ReviewState } from '../desk/review-states';
@@ -24,29 +24,7 @@ export const MAX_TRAVELLERS = 9;
  */
 export const SHARED_ANSWER_FIELDS = {
   step1: ['portOfArrival', 'expectedArrival'],
-  step3: [
-    'presentHouseNo',
-    'presentVillageTownCity',
-    'presentCountry',
-    'presentState',
-    'presentPostalCode',
-    'presentPhoneNo',
-    'sameAsPermanent',
-    'permanentHouseNo',
-    'permanentVillageTownCity',
-    'permanentState',
-    'permanentPostalCode',
-    'fatherName',
-    'fatherNationality',
-    'fatherPreviousNationality',
-    'fatherPlaceOfBirth',
-    'fatherCountryOfBirth',
-    'motherName',
-    'motherNationality',
-    'motherPreviousNationality',
-    'motherPlaceOfBirth',
-    'motherCountryOfBirth',
-  ],
+  step3: STEP3_SHARED_FIELDS,
   step4: ['placeVisited1', 'placeVisited2', 'expectedPortOfExit'],
   step5: ['referenceNameIndia', 'referenceAddressIndia', 'referencePhoneIndia'],
 } as const satisfies {

@@ -4,7 +4,7 @@ import { ALL_PURPOSE_FIELDS, PURPOSE_FIELD_KINDS, PURPOSE_GROUP_FIELDS } from '.
 import { QUESTIONS_FIELDS } from './questions';
 import { STEP1_FIELDS } from './step1';
 import { STEP2_FIELDS } from './step2';
-import { STEP3_FIELDS } from './step3';
+import { STEP3_FIELDS, STEP3_SHARED_FIELDS } from './step3';
 import { STEP4_FIELDS, VISIT_PLAN_FIELDS, step4FieldsFor } from './step4';
 import { STEP5_FIELDS } from './step5';
 import { DOCUMENT_FIELDS, PHOTO_FIELDS } from './uploads';
@@ -24,6 +24,12 @@ describe('field lists', () => {
     [QUESTIONS_FIELDS, 13],
     [DOCUMENT_FIELDS, 7],
   ])('have the spec 3.1 count (%#)', (fields, count) => expect(fields).toHaveLength(count));
+
+  it("share step 3's addresses and parents across an order, not a traveller's own mobile, marriage, work or service", () => {
+    expect(STEP3_SHARED_FIELDS).toHaveLength(21);
+    expect(STEP3_SHARED_FIELDS).toEqual(expect.arrayContaining(['presentHouseNo', 'presentPhoneNo', 'sameAsPermanent', 'permanentPostalCode', 'fatherName', 'motherCountryOfBirth']));
+    for (const own of ['presentMobileNo', 'maritalStatus', 'spouseName', 'presentOccupation', 'inMilitaryOrganization']) expect(STEP3_SHARED_FIELDS).not.toContain(own);
+  });
 
   it("keep the spec's spellings", () => {
     expect(STEP2_FIELDS).toContain('otherPassportNationaliyMentioned');

@@ -1,5 +1,5 @@
 import type { MaritalStatus, Occupation, YesNo } from '@evisa/reference-data';
-import { fieldListOf } from './field-list';
+import { fieldsOf, sharedFieldsOf, type FieldDeclarations } from './field-list';
 
 /** Step 3, addresses, family, occupation and military service (spec 3.1). Country fields hold ISO alpha-2 codes. */
 export type Step3Payload = {
@@ -47,46 +47,55 @@ export type Step3Payload = {
   forceorganizationPlace: string;
 };
 
-export const STEP3_FIELDS = fieldListOf<Step3Payload>()([
-  'presentHouseNo',
-  'presentVillageTownCity',
-  'presentCountry',
-  'presentState',
-  'presentPostalCode',
-  'presentPhoneNo',
-  'presentMobileNo',
-  'sameAsPermanent',
-  'permanentHouseNo',
-  'permanentVillageTownCity',
-  'permanentState',
-  'permanentPostalCode',
-  'fatherName',
-  'fatherNationality',
-  'fatherPreviousNationality',
-  'fatherPlaceOfBirth',
-  'fatherCountryOfBirth',
-  'motherName',
-  'motherNationality',
-  'motherPreviousNationality',
-  'motherPlaceOfBirth',
-  'motherCountryOfBirth',
-  'maritalStatus',
-  'spouseName',
-  'SpouseNationality',
-  'SpousePrevNationality',
-  'SpouseBirthPlace',
-  'SpouseCtryOfBirth',
-  'grandparentPakistani',
-  'grandparentPakistaniYes',
-  'presentOccupation',
-  'employerName',
-  'employerAddress',
-  'designation',
-  'employerPhoneNo',
-  'pastOccupation',
-  'inMilitaryOrganization',
-  'forceOrganizationName',
-  'forceOrganizationDesignation',
-  'forceOrganizationRank',
-  'forceorganizationPlace',
-]);
+/**
+ * Step 3's fields in the form's order. Shared: the addresses (the mobile number aside) and the parents' details,
+ * usually the same for a family travelling together.
+ */
+const STEP3_DECLARATIONS = {
+  presentHouseNo: { shared: true },
+  presentVillageTownCity: { shared: true },
+  presentCountry: { shared: true },
+  presentState: { shared: true },
+  presentPostalCode: { shared: true },
+  presentPhoneNo: { shared: true },
+  presentMobileNo: {},
+  sameAsPermanent: { shared: true },
+  permanentHouseNo: { shared: true },
+  permanentVillageTownCity: { shared: true },
+  permanentState: { shared: true },
+  permanentPostalCode: { shared: true },
+  fatherName: { shared: true },
+  fatherNationality: { shared: true },
+  fatherPreviousNationality: { shared: true },
+  fatherPlaceOfBirth: { shared: true },
+  fatherCountryOfBirth: { shared: true },
+  motherName: { shared: true },
+  motherNationality: { shared: true },
+  motherPreviousNationality: { shared: true },
+  motherPlaceOfBirth: { shared: true },
+  motherCountryOfBirth: { shared: true },
+  maritalStatus: {},
+  spouseName: {},
+  SpouseNationality: {},
+  SpousePrevNationality: {},
+  SpouseBirthPlace: {},
+  SpouseCtryOfBirth: {},
+  grandparentPakistani: {},
+  grandparentPakistaniYes: {},
+  presentOccupation: {},
+  employerName: {},
+  employerAddress: {},
+  designation: {},
+  employerPhoneNo: {},
+  pastOccupation: {},
+  inMilitaryOrganization: {},
+  forceOrganizationName: {},
+  forceOrganizationDesignation: {},
+  forceOrganizationRank: {},
+  forceorganizationPlace: {},
+} as const satisfies FieldDeclarations<Step3Payload>;
+
+export const STEP3_FIELDS = fieldsOf(STEP3_DECLARATIONS);
+
+/** The step-3 answers a traveller of an order can copy from its lead. */
+export const STEP3_SHARED_FIELDS = sharedFieldsOf(STEP3_DECLARATIONS);
