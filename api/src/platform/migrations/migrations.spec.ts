@@ -1,45 +1,17 @@
 // Issue 42 point 1: a database left by the previous release (applications without a schema version, no indexes, no
 // migration applied) is brought to this one by the migration command, once even when two run together; this
 // version refuses to start on it before, and serves an applicant's journey and a desk case on those documents after.
-import { randomBytes } from 'node:crypto';
 import { MongoClient } from 'mongodb';
-import { APPLICATION_STEPS, REVIEW_API } from '@evisa/contracts';
-import { VALID_QUESTIONS, VALID_STEP1, VALID_STEP2, VALID_STEP3, VALID_STEP5, VALID_VISIT_PLAN } from '@evisa/contracts/testing';
+import { REVIEW_API } from '@evisa/contracts';
+import { VALID_STEP1 } from '@evisa/contracts/testing';
 import { startTestDatabase, type TestDatabase } from '@evisa/testing';
-import { newApplicationId } from '../../applicant/applications/application-id';
-import { daysFromToday, payOnce } from '../../applicant/payments/testing/payment-fixtures';
+import { completeApplicationDocument, payOnce } from '../../applicant/payments/testing/payment-fixtures';
 import { enrolStaff, signInStaff } from '../../desk/staff-auth/testing/staff-fixtures';
 import { loadConfig } from '../config/app-config';
 import { ApiSession } from '../testing/api-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { migrateDatabase } from './migrate-database';
 import { MIGRATIONS, APPLICATION_SCHEMA_VERSION } from './migrations';
-
-/** A complete application as the previous release stored it: no schema version. */
-function previousReleaseApplication(overrides: Record<string, unknown> = {}) {
-  const email = `anna.${randomBytes(4).toString('hex')}@example.com`;
-  const now = new Date();
-  return {
-    ...VALID_STEP1,
-    ...VALID_STEP2,
-    ...VALID_STEP3,
-    ...VALID_VISIT_PLAN,
-    ...VALID_STEP5,
-    ...VALID_QUESTIONS,
-    email,
-    confirmEmail: email,
-    expectedArrival: daysFromToday(30),
-    mainImg: 'photo.jpg',
-    passportCopy: 'passport.jpg',
-    _id: newApplicationId(),
-    status: 'draft',
-    completedSteps: [...APPLICATION_STEPS],
-    failedPaymentAttempts: 0,
-    createdAt: now,
-    updatedAt: now,
-    ...overrides,
-  };
-}
 
 describe('migrations: the previous release’s database brought to this one (real database)', () => {
   let database: TestDatabase;
@@ -58,8 +30,10 @@ describe('migrations: the previous release’s database brought to this one (rea
 
   it('migrates once under a lease, creates the indexes, and the new version serves a journey and a desk case on the old documents', async () => {
     const db = client.db();
-    const draft = previousReleaseApplication();
-    const paid = previousReleaseApplication({ status: 'paid', editing: 'closed', paidAt: new Date(Date.now() - 5 * 3_600_000), language: 'en' });
+    // Complete applications as the previous release stored them: without a schema version.
+    const draft = completeApplicationDocument();
+    const paid = completeApplicationDocument({ status: 'paid', editing: 'closed', paidAt: new Date(Date.now() - 5 * 3_600_000), language: 'en' });
+    for (const document of [draft, paid]) expect(document).not.toHaveProperty('schemaVersion');
     await db.collection('applications').insertMany([draft, paid] as never[]);
     // Reviews of the previous release: one government reference recorded twice (letter case aside), and another.
     const by = { id: 'staff-1', name: 'Asha Rao' };

@@ -21,39 +21,45 @@ export async function openDatabase(app: TestApp) {
   return { db: connection, close: () => connection.close() };
 }
 
-/**
- * A complete application (every step saved, photo and passport stored) whose owner holds the access cookie:
- * stored directly, then opened through POST findApplication like a returning applicant.
- */
-export async function completeApplication(app: TestApp, overrides: Record<string, unknown> = {}) {
-  const id = newApplicationId();
+/** A complete application as the database holds it (every step saved, photo and passport stored), with a new id. */
+export function completeApplicationDocument(overrides: Record<string, unknown> = {}) {
   const email = `anna.${randomBytes(4).toString('hex')}@example.com`;
   const now = new Date();
+  return {
+    ...VALID_STEP1,
+    ...VALID_STEP2,
+    ...VALID_STEP3,
+    ...VALID_VISIT_PLAN,
+    ...VALID_STEP5,
+    ...VALID_QUESTIONS,
+    email,
+    confirmEmail: email,
+    expectedArrival: daysFromToday(30),
+    mainImg: 'photo.jpg',
+    passportCopy: 'passport.jpg',
+    _id: newApplicationId(),
+    status: 'draft',
+    completedSteps: [...APPLICATION_STEPS],
+    failedPaymentAttempts: 0,
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
+}
+
+/**
+ * A complete application whose owner holds the access cookie: stored directly, then opened through POST
+ * findApplication like a returning applicant.
+ */
+export async function completeApplication(app: TestApp, overrides: Record<string, unknown> = {}) {
+  const document = completeApplicationDocument(overrides);
   const { db, close } = await openDatabase(app);
   try {
-    await db.collection('applications').insertOne({
-      ...VALID_STEP1,
-      ...VALID_STEP2,
-      ...VALID_STEP3,
-      ...VALID_VISIT_PLAN,
-      ...VALID_STEP5,
-      ...VALID_QUESTIONS,
-      email,
-      confirmEmail: email,
-      expectedArrival: daysFromToday(30),
-      mainImg: 'photo.jpg',
-      passportCopy: 'passport.jpg',
-      _id: id as unknown as mongoose.Types.ObjectId,
-      status: 'draft',
-      completedSteps: [...APPLICATION_STEPS],
-      failedPaymentAttempts: 0,
-      createdAt: now,
-      updatedAt: now,
-      ...overrides,
-    });
+    await db.collection('applications').insertOne(document as never);
   } finally {
     await close();
   }
+  const { _id: id, email } = document;
   const session = new ApiSession(app.url);
   const found = await session.post('/visaapplication/findApplication', { applicationId: id, dateOfBirth: VALID_STEP1.dateOfBirth });
   if (found.status !== 200) throw new Error(`findApplication answered ${found.status}`);
