@@ -3,12 +3,14 @@
 // and every move in the application's audit trail.
 import { reviewDeadline, STAFF_MESSAGES, staffMessage } from '@evisa/contracts';
 import { completeApplication, openDatabase } from '../../applicant/payments/testing/payment-fixtures';
-import { enrolStaff, signInStaff, type StaffBrowser } from '../staff-auth/testing/staff-fixtures';
-import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import type { StaffBrowser } from '../staff-auth/testing/staff-fixtures';
+import type { TestApp } from '../../platform/testing/test-app';
+import { startDeskTestBed, type DeskTestBed } from './testing/desk-test-bed';
 
 const HOUR = 3_600_000;
 
 describe('the desk queue (HTTP, real database)', () => {
+  let bed: DeskTestBed;
   let app: TestApp;
   let admin: StaffBrowser;
   let asha: StaffBrowser;
@@ -19,7 +21,8 @@ describe('the desk queue (HTTP, real database)', () => {
   const paid = (at: Date, overrides: Record<string, unknown> = {}) => completeApplication(app, { status: 'paid', paidAt: at, editing: 'closed', ...overrides });
 
   beforeAll(async () => {
-    app = await startTestApp();
+    bed = await startDeskTestBed();
+    ({ app, admin, asha, ravi } = bed);
     ids.business = (await paid(paidAt.business, { visaService: 'business', serviceSubCategory: 'B1', surname: 'Okonkwo', passportNumber: 'P7766554' })).id;
     ids.oldest = (await paid(paidAt.oldest, { surname: 'Smithson' })).id;
     ids.urgent = (await paid(paidAt.urgent, { applicationType: 'urgent', surname: 'Nakamura' })).id;
@@ -32,11 +35,8 @@ describe('the desk queue (HTTP, real database)', () => {
     } finally {
       await close();
     }
-    admin = await signInStaff(app, await enrolStaff(app, 'admin', 'Anil Admin'));
-    asha = await signInStaff(app, await enrolStaff(app, 'reviewer', 'Asha Rao'));
-    ravi = await signInStaff(app, await enrolStaff(app, 'reviewer', 'Ravi Kumar'));
   });
-  afterAll(() => app?.close());
+  afterAll(() => bed?.close());
 
   const queue = async (query = '') => {
     const answer = await asha.get(`/staff/queue${query}`);
