@@ -1,7 +1,6 @@
 // node --test: `npm run package` (issue 28 point 7). The API's artifact holds only what the bundle requires and
 // starts from its own folder with NODE_ENV=production; the apps keep their hashed names and lose their source maps.
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { answersFor } from '../load/answers.mjs';
 import { ensureFerretDb } from '../ferretdb/binary.cjs';
 import { launchFerretDb } from '../ferretdb/launch.cjs';
 import { APPS, lockFor, packageAll, requiredPackages } from './package.mjs';
+import { migrate, startApi } from '../deploy/deployed-api.mjs';
 import { deploymentEnv } from '../deploy/deployment-env.mjs';
 import { freePort } from '../free-port.mjs';
 
@@ -86,39 +86,24 @@ describe('npm run package', () => {
     // Only what a deployment sets: no workspace on the module path.
     const env = { ...deploymentEnv({ port, mongoUri: `${db.uri}evisa` }), NODE_ENV: 'production' };
     // A deployment migrates before the new version starts (docs/operations.md, "Upgrading").
-    const migrated = spawnSync(process.execPath, ['migrate.js'], { cwd: path.join(out, 'api'), env, encoding: 'utf8' });
-    assert.equal(migrated.status, 0, migrated.stdout + migrated.stderr);
-    const api = spawn(process.execPath, ['main.js'], { cwd: path.join(out, 'api'), env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    api.stdout.on('data', (chunk) => (output += chunk));
-    api.stderr.on('data', (chunk) => (output += chunk));
-    const exited = new Promise((resolve) => api.once('exit', (code, signal) => resolve({ code, signal })));
+    migrate({ cwd: path.join(out, 'api'), env });
+    const api = startApi({ args: ['main.js'], cwd: path.join(out, 'api'), env, port });
     try {
-      const deadline = Date.now() + 30_000;
-      let ready;
-      while (!ready?.ok) {
-        assert.equal(api.exitCode, null, `the API exited: ${output}`);
-        assert.ok(Date.now() < deadline, `the API was not ready within 30 s: ${output}`);
-        ready = await fetch(`http://127.0.0.1:${port}/ready`).catch(() => undefined);
-        if (!ready?.ok) await new Promise((resolve) => setTimeout(resolve, 250));
-      }
+      await api.ready();
       const created = await fetch(`http://127.0.0.1:${port}/visaapplication/newApplication`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(answersFor(1).step1),
       });
-      assert.equal(created.status, 200, output);
+      assert.equal(created.status, 200, api.output());
       assert.match((await created.json()).data.uniqueId, /^IN/);
       const refused = await fetch(`http://127.0.0.1:${port}/visaapplication/newApplication`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
       assert.equal(refused.status, 400);
       assert.equal((await fetch(`http://127.0.0.1:${port}/sandbox/paypal/v1/oauth2/token`, { method: 'POST' })).status, 404, 'no PayPal sandbox in production');
-      api.kill('SIGTERM');
       // Nest closes the application, then ends the process with the signal it received.
-      const end = await exited;
-      assert.ok(end.code === 0 || end.signal === 'SIGTERM', JSON.stringify(end));
-      assert.doesNotMatch(output, /"level":(50|60)/, 'no error was logged');
+      await api.stopCleanly('SIGTERM');
     } finally {
-      if (api.exitCode === null) api.kill('SIGKILL');
+      api.kill();
       await db.stop();
     }
   });

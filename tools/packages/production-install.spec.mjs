@@ -1,7 +1,7 @@
 // The production install that docs/operations.md describes: the API's bundle plus only its runtime dependencies
 // (`npm ci --omit=dev --workspace=api`), started with NODE_ENV=production against a real database.
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { ensureFerretDb } from '../ferretdb/binary.cjs';
 import { launchFerretDb } from '../ferretdb/launch.cjs';
+import { migrate, startApi } from '../deploy/deployed-api.mjs';
 import { deploymentEnv } from '../deploy/deployment-env.mjs';
 import { freePort } from '../free-port.mjs';
 
@@ -46,9 +47,9 @@ before(async () => {
   baseUrl = `http://127.0.0.1:${port}`;
   const env = { ...deploymentEnv({ port, mongoUri: `${db.uri}evisa_production_test` }), NODE_ENV: 'production', HOST: '127.0.0.1' };
   // A deployment migrates before the new version starts (docs/operations.md, "Upgrading").
-  const migrated = spawnSync(process.execPath, ['api/dist/migrate.js'], { cwd: dir, env, encoding: 'utf8' });
-  assert.equal(migrated.status, 0, migrated.stdout + migrated.stderr);
-  api = spawn(process.execPath, ['api/dist/main.js'], { cwd: dir, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  migrate({ cwd: dir, script: 'api/dist/migrate.js', env });
+  api = startApi({ args: ['api/dist/main.js'], cwd: dir, env, port });
+  await api.ready();
 });
 
 after(async () => {
@@ -57,16 +58,7 @@ after(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function get(pathname) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await fetch(baseUrl + pathname);
-    } catch (error) {
-      if (attempt >= 100 || api.exitCode !== null) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
+const get = (pathname) => fetch(baseUrl + pathname);
 
 test('installs only the runtime dependencies', () => {
   const installed = (name) => fs.existsSync(path.join(dir, 'node_modules', name, 'package.json'));
