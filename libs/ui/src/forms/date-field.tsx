@@ -70,8 +70,6 @@ export function DateField({ label, hint, error, name, required, id, value, onCha
         {label}
         {required && <RequiredMark />}
       </legend>
-      <FieldHint id={ids.hintId}>{hint ?? t('dateInput.example')}</FieldHint>
-      {error && <FieldError id={ids.errorId}>{error}</FieldError>}
       <div className="date-input__parts">
         {PART_NAMES.map((part) => {
           const partId = part === 'day' ? ids.controlId : `${ids.controlId}-${part}`;
@@ -98,6 +96,8 @@ export function DateField({ label, hint, error, name, required, id, value, onCha
           );
         })}
       </div>
+      {error && <FieldError id={ids.errorId}>{error}</FieldError>}
+      <FieldHint id={ids.hintId}>{hint ?? t('dateInput.example')}</FieldHint>
     </fieldset>
   );
 }

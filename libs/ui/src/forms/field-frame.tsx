@@ -11,7 +11,11 @@ interface FieldFrameProps {
   children: ReactNode;
 }
 
-/** Label, hint, error and the control, in the order a reader meets them; shared by the single-control fields. */
+/**
+ * Label, control, error and hint; shared by the single-control fields. The control follows its label directly, so
+ * side by side a neighbour's long hint or error never pushes it away from its own label; the control names its
+ * hint and error through aria-describedby.
+ */
 export function FieldFrame({ ids, label, hint, error, required, children }: FieldFrameProps) {
   return (
     <div className={error ? 'field field--error' : 'field'}>
@@ -19,9 +23,9 @@ export function FieldFrame({ ids, label, hint, error, required, children }: Fiel
         {label}
         {required && <RequiredMark />}
       </label>
-      {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
-      {error && <FieldError id={ids.errorId}>{error}</FieldError>}
       {children}
+      {error && <FieldError id={ids.errorId}>{error}</FieldError>}
+      {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
     </div>
   );
 }
