@@ -27,6 +27,10 @@ export const API_ENV = {
   // Production refuses placeholder mail domains; the benchmark's mail goes to its own sink whatever the address.
   AGENCY_EMAIL: 'agency@bench.evisa.dev',
   MAIL_FROM: 'India e-Visa Services <no-reply@bench.evisa.dev>',
+  // Production requires the agency's legal identity (the e-mails' footer).
+  AGENCY_LEGAL_NAME: 'India e-Visa Services Ltd (benchmark)',
+  AGENCY_POSTAL_ADDRESS: '1 Bench Street, Wilmington, DE 19801, United States',
+  AGENCY_REGISTRATION_NUMBER: 'BENCH-0000000',
 };
 
 /**

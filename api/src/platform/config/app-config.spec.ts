@@ -41,6 +41,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it("takes the agency's legal identity for the e-mails, and production refuses it blank", () => {
+    const production: Record<string, string> = PRODUCTION_ENVIRONMENT;
+    expect(loadConfig(production)).toMatchObject({
+      AGENCY_LEGAL_NAME: production.AGENCY_LEGAL_NAME,
+      AGENCY_POSTAL_ADDRESS: production.AGENCY_POSTAL_ADDRESS,
+      AGENCY_REGISTRATION_NUMBER: production.AGENCY_REGISTRATION_NUMBER,
+    });
+    expect(() => loadConfig({ ...production, AGENCY_REGISTRATION_NUMBER: '' })).toThrow(/AGENCY_REGISTRATION_NUMBER is required in production/);
+    expect(() => loadConfig({ AGENCY_LEGAL_NAME: '' })).toThrow(/AGENCY_LEGAL_NAME=""/);
+  });
+
   it('serves the API description except in production, where OPENAPI_ENABLED must ask for it', () => {
     const production: Record<string, string> = PRODUCTION_ENVIRONMENT;
     expect(loadConfig({}).OPENAPI_ENABLED).toBe(true);

@@ -297,6 +297,21 @@ export class AppConfig {
   @IsEmail({ require_tld: false })
   AGENCY_EMAIL = 'support@evisa.localhost';
 
+  /**
+   * The agency's legal name, as registered: with its postal address and registration number, the footer of every
+   * e-mail states who provides the service (the site states them from its own configuration).
+   */
+  @IsString() @MinLength(1)
+  AGENCY_LEGAL_NAME = 'India e-Visa Services Ltd (example)';
+
+  /** The agency's postal address, on one line (the e-mails' footer). */
+  @IsString() @MinLength(1)
+  AGENCY_POSTAL_ADDRESS = '1 Example Street, Wilmington, DE 19801, United States';
+
+  /** The agency's company registration number (the e-mails' footer). */
+  @IsString() @MinLength(1)
+  AGENCY_REGISTRATION_NUMBER = 'EXAMPLE-0000000';
+
   /** How often the outbox job looks for mail that is due (again). */
   @Transform(({ value }) => Number(value)) @IsInt() @Min(50) @Max(3600000)
   MAIL_OUTBOX_INTERVAL_MS = 15000;
@@ -348,6 +363,9 @@ const REQUIRED_IN_PRODUCTION: Partial<Record<keyof AppConfig, string>> = {
   SMTP_HOST: 'the local default is the mail sink',
   MAIL_FROM: 'the sender applicants see',
   AGENCY_EMAIL: 'where contact messages are forwarded',
+  AGENCY_LEGAL_NAME: 'every e-mail names the company that provides the service',
+  AGENCY_POSTAL_ADDRESS: "every e-mail gives the agency's postal address",
+  AGENCY_REGISTRATION_NUMBER: "every e-mail gives the agency's registration number",
 };
 
 /** PayPal's live REST host: PAYPAL_BASE_URL's default in production (and only there). */

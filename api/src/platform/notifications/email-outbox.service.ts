@@ -5,6 +5,7 @@ import { AppConfig } from '../config/app-config';
 import { FileStorageService } from '../files/file-storage.service';
 import { EMAIL_MODEL, type EmailAttachment, type StoredEmail } from './email.schema';
 import { MailerService } from './mailer.service';
+import { withAgencyFooter } from './templates/agency-footer';
 
 export type QueuedEmail = Pick<StoredEmail, '_id' | 'template' | 'language' | 'applicationId' | 'to' | 'replyTo' | 'subject' | 'text' | 'html' | 'attachments' | 'headers'>;
 
@@ -36,13 +37,15 @@ export class EmailOutboxService {
   ) {}
 
   /**
-   * Records the mail (once per key) and starts a first attempt without waiting for it. A mail already recorded
-   * (a replayed or doubled request) starts no attempt of its own: the first one is under way, and the scheduled
-   * drain retries it.
+   * Records the mail (once per key), with the agency's legal identity at its foot, and starts a first attempt
+   * without waiting for it. A mail already recorded (a replayed or doubled request) starts no attempt of its own:
+   * the first one is under way, and the scheduled drain retries it.
    */
   async enqueue(email: QueuedEmail): Promise<void> {
+    const { AGENCY_LEGAL_NAME: legalName, AGENCY_POSTAL_ADDRESS: postalAddress, AGENCY_REGISTRATION_NUMBER: registrationNumber } = this.config;
+    const signed = withAgencyFooter(email, { legalName, postalAddress, registrationNumber });
     try {
-      await this.model.create({ ...email, status: 'queued', attempts: 0, nextAttemptAt: new Date() });
+      await this.model.create({ ...signed, status: 'queued', attempts: 0, nextAttemptAt: new Date() });
     } catch (error) {
       if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
       return;

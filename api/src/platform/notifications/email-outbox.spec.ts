@@ -4,10 +4,16 @@ import { startTestApp } from '../testing/test-app';
 import { startSmtpSink } from './testing/smtp-sink';
 
 describe('confirmation e-mail through the outbox (HTTP, real database, SMTP sink)', () => {
-  it('sends the payment confirmation with the receipt facts to the applicant', async () => {
+  it("sends the payment confirmation with the receipt facts to the applicant, signed with the agency's legal identity", async () => {
     const sink = await startSmtpSink();
     // A site address of its own (on this machine: the PayPal sandbox returns buyers only to local sites), to find in the mail.
-    const app = await startTestApp({ SMTP_PORT: String(sink.port), SITE_URL: 'http://localhost:4321' });
+    const app = await startTestApp({
+      SMTP_PORT: String(sink.port),
+      SITE_URL: 'http://localhost:4321',
+      AGENCY_LEGAL_NAME: 'Outbox Visa Agency Ltd',
+      AGENCY_POSTAL_ADDRESS: '7 Mail Lane, Leeds LS1 4AP',
+      AGENCY_REGISTRATION_NUMBER: 'REG-7654321',
+    });
     try {
       const { id, email, session } = await completeApplication(app);
       const { captured } = await payOnce(app, session, id, 'approve');
@@ -21,6 +27,9 @@ describe('confirmation e-mail through the outbox (HTTP, real database, SMTP sink
       expect(mail.text).toContain('3 to 5 business days');
       expect(mail.text).toContain(`http://localhost:4321/Payment/${id}/confirmation`);
       expect(mail.html).toContain(receipt.transactionId);
+      const identity = 'Outbox Visa Agency Ltd, 7 Mail Lane, Leeds LS1 4AP. Company registration number: REG-7654321.';
+      expect(mail.text.trimEnd().endsWith(identity)).toBe(true);
+      expect(mail.html).toContain(identity);
     } finally {
       await app.close();
       await sink.stop();

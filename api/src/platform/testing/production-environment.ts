@@ -12,4 +12,7 @@ export const PRODUCTION_ENVIRONMENT = {
   // Real-looking addresses: production refuses placeholder mail domains (example.*, .test, .localhost).
   MAIL_FROM: 'e-Visa <no-reply@visa-agency.co.uk>',
   AGENCY_EMAIL: 'support@visa-agency.co.uk',
+  AGENCY_LEGAL_NAME: 'Visa Agency Ltd',
+  AGENCY_POSTAL_ADDRESS: '10 High Street, London EC1A 1BB, United Kingdom',
+  AGENCY_REGISTRATION_NUMBER: '01234567',
 } as const;
