@@ -19,16 +19,37 @@ describe('Privacy', () => {
   it('lists the data collected (spec 2.4), the payment as PayPal reports it (the card goes to PayPal)', async () => {
     answerPolicy(POLICY);
     await renderScreen(<PrivacyScreen />);
-    const heading = screen.getByRole('heading', { name: 'Data we collect' });
-    const list = heading.nextElementSibling as HTMLElement;
+    const list = screen.getByRole('heading', { name: 'Data we collect' }).nextElementSibling as HTMLElement;
+    const items = within(list).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toHaveLength(10);
+    expect(items).toContain("Your payment's reference, amount and outcome from PayPal (your card, PayPal account and billing address go to PayPal, not to us).");
+    expect(items).toContain('Your photograph, a copy of your passport\'s information page and, for some visas, supporting documents.');
+    // Nothing the service does not collect: it records no device data of its own, and takes no card.
+    expect(items.join(' ')).not.toMatch(/device|card (?:number|details)|billing address(?! go)/);
+    expect(screen.getByText(/counts requests and failed attempts per IP address; each count is deleted once its period ends, within a day/)).toBeInTheDocument();
+  });
+
+  it('names who processes the data: the government, PayPal, the mail server and the hosting of the database', async () => {
+    answerPolicy(POLICY);
+    await renderScreen(<PrivacyScreen />);
+    const list = screen.getByRole('heading', { name: 'Who sees it' }).nextElementSibling as HTMLElement;
     const items = within(list).getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual([
-      'Your full name, date of birth, gender, address, e-mail and phone number.',
-      'Your passport details: number, issue and expiry dates, nationality.',
-      'Your travel purpose, dates and accommodation.',
-      "Your payment's reference and outcome from PayPal (your card and billing address go to PayPal, not to us).",
-      'Your IP address, browser and device data, and cookies.',
+      expect.stringMatching(/^The Government of India e-Visa system/),
+      expect.stringMatching(/^PayPal takes your payment: .* we tell PayPal only the amount and your application number\.$/),
+      expect.stringMatching(/mail server delivers the e-mails we send you/),
+      expect.stringMatching(/hosting provider runs, on our behalf only, the servers that hold the site and its database/),
+      expect.stringMatching(/only the staff who review applications/),
+      'We do not sell your data or share it with advertisers.',
     ]);
+  });
+
+  it('names the cookies and the storage in the browser the site really uses', async () => {
+    answerPolicy(POLICY);
+    await renderScreen(<PrivacyScreen />);
+    const cookies = screen.getByRole('heading', { name: 'Cookies and storage in your browser' }).nextElementSibling as HTMLElement;
+    expect(cookies).toHaveTextContent(/two cookies.*the language you chose, for a year.*open it again without its number and your date of birth/);
+    expect(cookies).toHaveTextContent(/kept only in your browser tab until they are saved/);
   });
 
   it('says which e-mails are sent before payment, and that reminders stop with one click', async () => {

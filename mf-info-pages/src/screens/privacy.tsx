@@ -39,7 +39,10 @@ function RetentionPeriods() {
   );
 }
 
-/** Spec 2.4: the data collected, and how long it is kept (as the API keeps it). */
+/**
+ * Spec 2.4: the data collected (the answers of every step, the uploads, what PayPal reports), who processes it, and
+ * how long it is kept (as the API keeps it).
+ */
 function PrivacyScreen() {
   const { t } = useInfoTranslation();
   const { agency } = useSiteConfig();
@@ -47,12 +50,12 @@ function PrivacyScreen() {
     <InfoPage screen="Privacy" title={t('privacy.title')} lead={t('privacy.lead', { name: agency.name })}>
       <h2>{t('privacy.collectTitle')}</h2>
       <BulletList t={t} textKey="privacy.collect" />
-      <p>{t('privacy.collectMore')}</p>
+      <p>{t('privacy.collectTechnical')}</p>
       <p>{t('privacy.passportScan')}</p>
       <h2>{t('privacy.useTitle')}</h2>
       <BulletList t={t} textKey="privacy.use" />
       <h2>{t('privacy.shareTitle')}</h2>
-      <p>{t('privacy.share')}</p>
+      <BulletList t={t} textKey="privacy.share" />
       <h2>{t('privacy.retentionTitle')}</h2>
       <RetentionPeriods />
       <h2>{t('privacy.securityTitle')}</h2>
