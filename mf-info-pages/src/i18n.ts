@@ -1,5 +1,6 @@
-import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { registerNamespace, useTranslation, type NamespaceLoader } from '@evisa/i18n';
+import { withRuleValues } from '@evisa/i18n/rule-values';
 
 /**
  * This remote's texts ship with it; only the active language is downloaded, and each screen downloads only the
@@ -40,9 +41,14 @@ export function withScreenTexts(namespace: string, Screen: ComponentType): Compo
   return ScreenWithTexts;
 }
 
-/** useTranslation on the texts of the screen being rendered. */
+/**
+ * useTranslation on the texts of the screen being rendered, whose rule figures (`{{rule.photoMaxSize}}`, processing
+ * times...) come from the definitions the uploads and the server enforce.
+ */
 export function useInfoTranslation() {
   const namespace = useContext(ScreenNamespace);
   if (namespace === undefined) throw new Error('useInfoTranslation outside a screen: wrap the screen in withScreenTexts');
-  return useTranslation(namespace);
+  const { t, i18n } = useTranslation(namespace);
+  const ruled = useMemo(() => withRuleValues(t, i18n.language), [t, i18n.language]);
+  return { t: ruled, i18n };
 }

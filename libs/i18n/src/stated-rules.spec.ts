@@ -3,10 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@evisa/contracts';
 import { APPLICATION_TYPES, DOCUMENT_UPLOAD_RULES, PHOTO_POLICY, UPLOAD_RULES } from '@evisa/reference-data';
+import { LANGUAGE_CODES } from './languages';
+import { ruleValues } from './rule-values';
 
-// What a page or message tells an applicant about a rule (a file size, a file format, a processing time) must be
-// what the one definition says, which the uploads and the server enforce. English is checked here; every other
-// language states the same numbers (locales-complete.spec.ts compares them with English).
+// What a page or message tells an applicant about a rule (a file size, a file format, a processing time, a fee) must
+// be what the one definition says, which the uploads and the server enforce. Texts state rule figures as
+// `{{rule.<name>}}`, filled from the definitions (rule-values.ts); what a text still states in words is checked here,
+// in English with its rule figures filled in; every other language states the same numbers (locales-complete.spec.ts
+// compares them with English).
 const ROOT = path.resolve(__dirname, '../../..');
 /** Every text an applicant reads (the agency's desk is its staff's). */
 const LOCALE_ROOTS = ['libs/i18n', 'shell', 'mf-info-pages', 'mf-application', 'mf-documents', 'mf-payment'];
@@ -17,15 +21,27 @@ function strings(value: unknown, at: string): { at: string; text: string }[] {
   return [];
 }
 
-function englishTexts(): { at: string; text: string }[] {
+function localeTexts(language: string): { at: string; text: string }[] {
   const files = LOCALE_ROOTS.flatMap((root) => {
-    const dir = path.join(ROOT, root, 'locales/en');
-    return fs.readdirSync(dir).filter((name) => name.endsWith('.json')).map((name) => path.join(root, 'locales/en', name));
+    const dir = path.join(ROOT, root, 'locales', language);
+    return fs.readdirSync(dir).filter((name) => name.endsWith('.json')).map((name) => path.join(root, 'locales', language, name));
   });
-  return [...files.flatMap((file) => strings(JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')), file)), ...strings(MESSAGES, 'MESSAGES')];
+  return files.flatMap((file) => strings(JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')), file));
+}
+
+const RULE_PLACEHOLDER = /\{\{rule\.(\w+)\}\}/g;
+const ENGLISH_RULES: Record<string, unknown> = ruleValues('en');
+
+/** Every English text as a reader sees it: its rule figures filled in from the definitions. */
+function englishTexts(): { at: string; text: string }[] {
+  return [...localeTexts('en'), ...strings(MESSAGES, 'MESSAGES')].map(({ at, text }) => ({
+    at,
+    text: text.replace(RULE_PLACEHOLDER, (placeholder, name: string) => String(ENGLISH_RULES[name] ?? placeholder)),
+  }));
 }
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`);
+const SIZES = /(\d+(?:\.\d+)?) ?(KB|kB|MB)\b/g;
 
 /** Every size a rule defines: the uploads' limits and the government's photo policy. */
 const DEFINED_SIZES = new Set([UPLOAD_RULES.maxBytes, DOCUMENT_UPLOAD_RULES.maxBytes, PHOTO_POLICY.minBytes, PHOTO_POLICY.maxBytes].map(sizeText));
@@ -38,6 +54,9 @@ const PROCESSED_OTHERWISE = /process\w* (?:with)?in (?:a few )?(?:hours|minutes)
 const FORMAT_NAMES: Record<string, string> = { 'image/jpeg': 'JPG|JPEG', 'image/png': 'PNG', 'application/pdf': 'PDF' };
 const ACCEPTED_FORMATS = new Set(DOCUMENT_UPLOAD_RULES.mimeTypes.flatMap((type) => FORMAT_NAMES[type]!.split('|')));
 
+/** An amount of money, however it is written: fees come from the fee table (visa-fee-details, the payment step). */
+const MONEY = /(?:US)?\$ ?\d|€ ?\d|\d+(?:[.,]\d+)? ?(?:USD|US dollars|dollars|EUR)\b/g;
+
 /** The statements of one kind in every English text that differ from what is defined. */
 function differing(pattern: RegExp, defined: (statement: RegExpExecArray) => boolean) {
   return englishTexts().flatMap(({ at, text }) => [...text.matchAll(pattern)].filter((statement) => !defined(statement)).map((statement) => `${at}: ${statement[0]}`));
@@ -45,7 +64,7 @@ function differing(pattern: RegExp, defined: (statement: RegExpExecArray) => boo
 
 describe('rules as the pages state them', () => {
   it('state only the file sizes the rules define', () => {
-    expect(differing(/(\d+(?:\.\d+)?) ?(KB|MB)\b/g, ([, amount, unit]) => DEFINED_SIZES.has(`${amount} ${unit}`))).toEqual([]);
+    expect(differing(SIZES, ([, amount, unit]) => DEFINED_SIZES.has(`${amount} ${unit!.toUpperCase()}`))).toEqual([]);
     expect(differing(/(\d{1,3}(?:,\d{3})+) bytes/g, ([, bytes]) => DEFINED_BYTES.has(bytes!))).toEqual([]);
   });
 
@@ -59,12 +78,24 @@ describe('rules as the pages state them', () => {
     expect(differing(/\b(JPE?G|PNG|PDF|GIF|WEBP|HEIC|TIFF?|BMP)\b/g, ([, format]) => ACCEPTED_FORMATS.has(format!))).toEqual([]);
   });
 
+  it('state no amount of money: fees are shown only from the fee table', () => {
+    expect(differing(MONEY, () => false)).toEqual([]);
+  });
+
+  it('fill every rule figure from a definition, in every language', () => {
+    const unknown = LANGUAGE_CODES.flatMap((language) =>
+      localeTexts(language).flatMap(({ at, text }) => [...text.matchAll(RULE_PLACEHOLDER)].filter(([, name]) => !(name! in ENGLISH_RULES)).map(([placeholder]) => `${at}: ${placeholder}`)),
+    );
+    expect(unknown).toEqual([]);
+    expect(englishTexts().filter(({ text }) => text.includes('{{rule.'))).toEqual([]);
+  });
+
   it('would catch a page stating another rule (the check itself)', () => {
-    const sizes = /(\d+(?:\.\d+)?) ?(KB|MB)\b/g;
-    const stated = [...'Upload a JPEG of 20 KB to 3 MB, processed in 2 to 4 business days'.matchAll(sizes)].map(([, amount, unit]) => DEFINED_SIZES.has(`${amount} ${unit}`));
+    const stated = [...'Upload a JPEG of 20 KB to 3 MB, processed in 2 to 4 business days'.matchAll(SIZES)].map(([, amount, unit]) => DEFINED_SIZES.has(`${amount} ${unit}`));
     expect(stated).toEqual([true, false]);
     expect(DEFINED_PROCESSING.has('2 to 4 business days')).toBe(false);
     expect('Most applications processed within hours.'.match(PROCESSED_OTHERWISE)).toHaveLength(1);
     expect(ACCEPTED_FORMATS.has('GIF')).toBe(false);
+    expect(['The service fee is $89.', 'Total: 25 USD', 'US$ 10'].filter((text) => new RegExp(MONEY.source).test(text))).toHaveLength(3);
   });
 });

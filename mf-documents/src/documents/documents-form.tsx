@@ -4,6 +4,7 @@ import { Fragment, useState, type FormEvent } from 'react';
 import { documentsForService } from '@evisa/reference-data';
 import { validateDocuments, type ApplicationRecord, type DocumentField, type MessageKey } from '@evisa/contracts';
 import { documentName, useTranslation } from '@evisa/i18n';
+import { ruleValues } from '@evisa/i18n/rule-values';
 import { Button } from '@evisa/ui';
 import { Checkbox } from '@evisa/ui/forms';
 import { documentsApi, storedFileUrl } from '../api/documents-api';
@@ -34,7 +35,7 @@ const validation = (key: MessageKey) => `validation:${key}`;
  * checks which documents the service needs and answers for the fields, shown here like the browser's own.
  */
 export function DocumentsForm({ id, record, onSaved }: DocumentsFormProps) {
-  const { t } = useTranslation(FORM_NAMESPACES);
+  const { t, i18n } = useTranslation(FORM_NAMESPACES);
   const fields = documentsForService(record.visaService);
   const { chosen, choose } = useChosenDocuments();
   const copyCheck = usePassportCopyCheck(record);
@@ -113,7 +114,7 @@ export function DocumentsForm({ id, record, onSaved }: DocumentsFormProps) {
             <h2 id="docs-documents-rules-title" className="docs-rules__title">
               {t('documents:documents.rulesTitle')}
             </h2>
-            <p>{t('documents:documents.rules')}</p>
+            <p>{t('documents:documents.rules', { rule: ruleValues(i18n.language) })}</p>
             <p className="note">{t('documents:requiredNote')}</p>
           </section>
           {fields.map((field) => (

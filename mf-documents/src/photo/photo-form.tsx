@@ -3,6 +3,7 @@ import { SaveFailure, useSave, FormErrorSummary, SavedForLater } from '@evisa/ap
 import { useRef, useState, type FormEvent } from 'react';
 import type { ApplicationRecord } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
+import { ruleValues } from '@evisa/i18n/rule-values';
 import { Button } from '@evisa/ui';
 import { FileField } from '@evisa/ui/forms';
 import { documentsApi, storedFileUrl } from '../api/documents-api';
@@ -35,7 +36,7 @@ function showInInput(input: HTMLInputElement | null, file: File) {
 
 /** Spec 2.10: one image input with a preview, the rules and a sample, 'Submit and Next'; then the documents page. */
 export function PhotoForm({ id, record, onSaved, inspect, crop }: PhotoFormProps) {
-  const { t } = useTranslation(FORM_NAMESPACES);
+  const { t, i18n } = useTranslation(FORM_NAMESPACES);
   const { chosen, checking, cropState, choose } = useChosenPhoto({ inspect, crop });
   const { busy, failure, save } = useSave();
   const [problem, setProblem] = useState<PhotoProblem | null>(null);
@@ -110,7 +111,7 @@ export function PhotoForm({ id, record, onSaved, inspect, crop }: PhotoFormProps
             ref={input}
             name="mainImg"
             label={stored ? t('documents:photo.replaceInput') : t('documents:photo.input')}
-            hint={t('documents:photo.inputHint')}
+            hint={t('documents:photo.inputHint', { rule: ruleValues(i18n.language) })}
             accept="image/jpeg,image/png"
             required={!stored}
             error={message}

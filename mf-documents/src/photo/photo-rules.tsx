@@ -1,4 +1,5 @@
 import { useTranslation } from '@evisa/i18n';
+import { ruleValues } from '@evisa/i18n/rule-values';
 import { NAMESPACE } from '../i18n';
 import { PHOTO_PIXELS } from './photo-check';
 
@@ -6,7 +7,8 @@ const RULES = ['format', 'square', 'face', 'head', 'background'] as const;
 
 /** The photo policy of spec 5.8, stated next to the input so the applicant can meet it before uploading. */
 export function PhotoRules() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const rule = ruleValues(i18n.language);
   return (
     <section className="docs-rules" aria-labelledby="docs-photo-rules-title">
       <h2 id="docs-photo-rules-title" className="docs-rules__title">
@@ -14,7 +16,7 @@ export function PhotoRules() {
       </h2>
       <ul className="check-list docs-rules__list">
         {RULES.map((rule) => (
-          <li key={rule}>{t(`photo.rules.${rule}`, { min: PHOTO_PIXELS.min, max: PHOTO_PIXELS.max })}</li>
+          <li key={rule}>{t(`photo.rules.${rule}`, { min: PHOTO_PIXELS.min, max: PHOTO_PIXELS.max, rule })}</li>
         ))}
       </ul>
     </section>

@@ -26,6 +26,21 @@ describe('Home', () => {
     );
   });
 
+  it('states on each category card the uploads the upload steps require, and the processing times the application types define', async () => {
+    await renderScreen(<HomeScreen />);
+    const cards = screen.getByRole('region', { name: 'e-Visa categories' });
+    const uploadsOf = (name: string) => {
+      const card = within(cards).getByRole('heading', { name }).closest('article') as HTMLElement;
+      return within(card).getByText('To upload').nextElementSibling?.textContent;
+    };
+    expect(uploadsOf('e-Tourist')).toBe('Photograph and Passport copy (bio page)');
+    expect(uploadsOf('e-Business')).toBe('Photograph, Passport copy (bio page), and Business card or Business invitation letter');
+    expect(uploadsOf('e-Conference')).toBe(
+      'Photograph, Passport copy (bio page), Invitation from the organizer, Political clearance from the Ministry of External Affairs, and Event clearance from the Ministry of Home Affairs',
+    );
+    expect(screen.getByText('Normal processing in 3 to 5 business days, urgent in 48 to 72 business hours')).toBeInTheDocument();
+  });
+
   it('states the e-Visa facts of spec 9.3', async () => {
     await renderScreen(<HomeScreen />);
     const facts = screen.getByRole('region', { name: 'India e-Visa at a glance' });
