@@ -7,7 +7,7 @@ describe('formatFileSize', () => {
     expect(formatFileSize(20 * 1024, 'en')).toBe('20 kB');
     expect(formatFileSize(1_048_576, 'en')).toBe('1 MB');
     expect(formatFileSize(2 * 1_048_576, 'en')).toBe('2 MB');
-    expect(formatFileSize(1_048_576, 'fr')).toBe('1 Mo');
+    expect(formatFileSize(1_048_576, 'fr')).toBe('1\u202fMo');
   });
 });
 
@@ -24,7 +24,7 @@ describe('rule values', () => {
       normalMin: APPLICATION_TYPES[0].processingTime.min,
       urgentMax: APPLICATION_TYPES[1].processingTime.max,
     });
-    expect(ruleValues('fr')).toMatchObject({ photoFormats: 'JPG ou PNG', documentFormats: 'JPG, PNG ou PDF', photoMaxSize: '1 Mo' });
+    expect(ruleValues('fr')).toMatchObject({ photoFormats: 'JPG ou PNG', documentFormats: 'JPG, PNG ou PDF', photoMaxSize: '1\u202fMo' });
   });
 
   it('fill `{{rule.<name>}}` in every text, while a value given at the call wins', () => {
