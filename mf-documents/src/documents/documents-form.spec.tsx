@@ -39,6 +39,7 @@ describe('DocumentsForm', () => {
   it('shows the sample passport and the verification statement', async () => {
     await renderForm(<DocumentsForm id="IN1" record={storedApplication()} onSaved={jest.fn()} />);
     expect(screen.getByRole('img', { name: /Sample passport bio page/ })).toBeInTheDocument();
+    expect(screen.getByText(/^Each document: a file in JPG, PNG, or PDF \(a PDF without a password\), of at most 1 MB\./)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /I have verified that all the documents are uploaded as per the requirement\./ })).toBeInTheDocument();
   });
 

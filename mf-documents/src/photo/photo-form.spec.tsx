@@ -31,6 +31,9 @@ describe('PhotoForm', () => {
     await renderPhotoForm();
     expect(screen.getByRole('heading', { name: 'Photograph requirements' })).toBeInTheDocument();
     expect(screen.getByText(/at least 350 × 350 and at most 1000 × 1000 pixels/)).toBeInTheDocument();
+    // The formats and sizes come from the upload rules (libs/i18n rule-values), in the reader's words.
+    expect(screen.getByText('JPG or PNG file, at most 1 MB (1,048,576 bytes). A file under 20 kB is usually too blurred to be accepted.')).toBeInTheDocument();
+    expect(screen.getByText('JPG or PNG, at most 1 MB, square')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Sample photograph/ })).toBeInTheDocument();
     expect(screen.getByText(/Complete Partially Filled Form/, { selector: 'p' })).toBeInTheDocument();
   });

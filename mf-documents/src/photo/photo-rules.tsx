@@ -15,8 +15,8 @@ export function PhotoRules() {
         {t('photo.rulesTitle')}
       </h2>
       <ul className="check-list docs-rules__list">
-        {RULES.map((rule) => (
-          <li key={rule}>{t(`photo.rules.${rule}`, { min: PHOTO_PIXELS.min, max: PHOTO_PIXELS.max, rule })}</li>
+        {RULES.map((name) => (
+          <li key={name}>{t(`photo.rules.${name}`, { min: PHOTO_PIXELS.min, max: PHOTO_PIXELS.max, rule })}</li>
         ))}
       </ul>
     </section>
