@@ -1,4 +1,4 @@
-// The performance budgets of issue 10, in one place. The benchmark reports PASS or OVER against them; it never
+// The performance budgets, in one place. The benchmark reports PASS or OVER against them; it never
 // fails because of them (ARCHITECTURE 8: speed is measured by benchmarks, not asserted by tests).
 import { KIB, MIB } from './lib/stats.mjs';
 
@@ -29,7 +29,7 @@ export const BUDGETS = {
     minThroughputRatio: 0.5,
   },
   passportScan: {
-    /** Share of pages read completely with valid check digits (issue 39). */
+    /** Share of pages read completely with valid check digits. */
     cleanCompleteShare: 0.99,
     photographedCompleteShare: 0.9,
     /** Reads accepted (check digits valid) with any field wrong. */

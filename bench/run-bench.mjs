@@ -1,4 +1,4 @@
-// `npm run bench` (issue 10): builds the site, starts it with a throw-away database on ports 6900+, measures the
+// `npm run bench`: builds the site, starts it with a throw-away database on ports 6900+, measures the
 // pages on a throttled phone, runs Lighthouse on four of them, photo uploads, and the API against a bare baseline, prints the tables with a
 // PASS/OVER per budget, and writes bench/results/<timestamp>.json and latest.json. The budgets never fail the
 // run: it exits non-zero only when the harness itself fails. Options: bench/bench-options.mjs.

@@ -1,4 +1,4 @@
-// Section 3 of issue 10: a step save and the lookup, against the API and against the bare baseline, at each
+// The API section: a step save and the lookup, against the API and against the bare baseline, at each
 // concurrency, in the same run and alternately, so both see the same machine and the same database.
 import { LOOKUP_PATH, stepPayloads, stepPath } from '../fixtures/application-payloads.mjs';
 import { round } from '../lib/stats.mjs';

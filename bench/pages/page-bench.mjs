@@ -1,4 +1,4 @@
-// Section 2 of issue 10: the home page, step 1, a step page, preview and payment, each loaded cold `runs` times
+// The pages section: the home page, step 1, a step page, preview and payment, each loaded cold `runs` times
 // on the throttled phone (median reported) and once more warm (a repeat visit with the browser's cache).
 import { chromium } from '@playwright/test';
 import { buildApplication } from '../fixtures/application-builder.mjs';

@@ -1,4 +1,4 @@
-// The passport scanner (issue 39) over generated data pages: a third clean, two thirds photographed. Each page is
+// The passport scanner over generated data pages: a third clean, two thirds photographed. Each page is
 // drawn in an unthrottled browser page, then scanned through step 1's 'Scan your passport' on the throttled phone
 // (phone-profile.mjs): the scanner's code and glyphs load as an applicant's do, at the first scan.
 import { chromium } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Every budget of issue 10 checked against the figures measured: one line each, PASS, OVER or n/a.
+// Every budget checked against the figures measured: one line each, PASS, OVER or n/a.
 import { BUDGETS, verdict } from '../budgets.mjs';
 import { KIB, MIB, round } from '../lib/stats.mjs';
 

@@ -1,4 +1,4 @@
-// Section 4 of issue 10: photo uploads (multipart PATCH applicationSubmitStep5, field mainImg, a JPEG just under
+// The uploads section: photo uploads (multipart PATCH applicationSubmitStep5, field mainImg, a JPEG just under
 // 1 MB) at each concurrency: latency, CPU per upload, and the API's resident memory sampled from /proc every 50 ms.
 import { randomBytes } from 'node:crypto';
 import { CALLS } from '../api/api-bench.mjs';

@@ -1,5 +1,5 @@
 // Which parts of this remote's texts (the top-level keys of locales/<language>/info.json) each screen shows
-// (issue 10). info.json stays the one file per language that translators edit and the key checks read
+//. info.json stays the one file per language that translators edit and the key checks read
 // (tools/i18n, libs/i18n/src/locales-complete.spec.ts); the build gives each screen a copy of its parts only, so
 // the home page no longer downloads the texts of the twelve other information pages.
 //

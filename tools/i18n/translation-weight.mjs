@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// What translation adds to the first page (issue 11): starts the built site (E2E_PORT_BASE ports, throw-away
+// What translation adds to the first page: starts the built site (E2E_PORT_BASE ports, throw-away
 // database), opens the home page in English in Debian's Chromium, and sums the bytes on the wire (compressed, as
 // served) of the translation core (@evisa/i18n) and of the translation chunks it loads; then switches to French and lists
 // what that downloads. Run after a build: `E2E_PORT_BASE=7000 node tools/i18n/translation-weight.mjs`.

@@ -1,4 +1,4 @@
-// node --test: `npm run package` (issue 28 point 7). The API's artifact holds only what the bundle requires and
+// node --test: `npm run package`. The API's artifact holds only what the bundle requires and
 // starts from its own folder with NODE_ENV=production; the apps keep their hashed names and lose their source maps.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

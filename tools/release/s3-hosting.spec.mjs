@@ -1,4 +1,4 @@
-// node --test: release and roll-back to an S3-compatible bucket (issue 28 point 6), against a real S3 server
+// node --test: release and roll-back to an S3-compatible bucket, against a real S3 server
 // (moto's server mode, installed from PyPI by s3-test-server.mjs), through the commands operators run.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';

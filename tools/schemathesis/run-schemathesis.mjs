@@ -1,4 +1,4 @@
-// `npm test`'s property-based check of the API against its own OpenAPI description (issue 24): schemathesis 4,
+// `npm test`'s property-based check of the API against its own OpenAPI description: schemathesis 4,
 // every check, every operation, anonymous and with a valid access cookie, against a throw-away API on its own
 // FerretDB. schemathesis is installed from PyPI by this script into .data/schemathesis-venv (gitignored).
 //

@@ -22,7 +22,7 @@ const notice = (key: MessageKey, temporary = false): FailureNotice => ({ key, te
  * show those next to the fields). One mapping for every screen of every remote.
  */
 export function failureNotice(failure: ApiFailureResult): FailureNotice {
-  // No connection and no answer in time are not the service's fault: say what happened (issue 26).
+  // No connection and no answer in time are not the service's fault: say what happened.
   if (failure.kind === 'network') return notice('connectionLost', true);
   if (failure.kind === 'timeout') return notice('noAnswerInTime', true);
   if (failure.kind === 'unavailable') return notice('serviceUnavailable', true);

@@ -56,7 +56,7 @@ export const MESSAGES = {
   invalidImageType: 'Only JPG and PNG formats are allowed.',
   imageTooLarge: 'Image size must be less than 1MB.',
 
-  // Documents may be PDF (issue 26); a missing document is named (docs/decisions.md)
+  // Documents may be PDF; a missing document is named (docs/decisions.md)
   invalidDocumentType: 'Only JPG, PNG and PDF formats are allowed.',
   documentTooLarge: 'File size must be less than 1MB.',
   pdfUnreadable: 'This file could not be read as a PDF. Please upload it again, or a JPG or PNG of it.',
@@ -96,7 +96,7 @@ export const MESSAGES = {
   resumeLinkInvalid: 'This link is not valid or has expired. Enter your application number and ask for a new link.',
   resumeLinkSent: 'If this number belongs to an application, we have sent a link to open it to the e-mail address given in the application.',
   applicationLocked: 'This application has been paid or blocked and can no longer be changed.',
-  // Corrections asked by the agency's desk after payment (issue 25)
+  // Corrections asked by the agency's desk after payment
   correctionLinkInvalid: 'This correction link is not valid. Please open the link from our latest e-mail, or contact us.',
   correctionLinkExpired: 'This correction link has expired. Please contact us and we will send you a new one.',
   nothingToCorrect: 'Nothing in this application is waiting for a correction.',
@@ -107,16 +107,16 @@ export const MESSAGES = {
   noAnswerInTime: 'Our service did not answer in time, perhaps because of a slow connection. Please try again.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
 
-  // Contact form (issue 11, libs/contracts/src/rules/contact.rules.ts)
+  // Contact form (libs/contracts/src/rules/contact.rules.ts)
   nameTooLong: 'Please enter a name of at most 100 characters.',
   messageTooShort: 'Please write a message of at least 10 characters.',
   messageTooLong: 'Please keep your message to at most 1,500 characters.',
   invalidApplicationNumber: 'Please enter a valid application number, or leave this field empty.',
-  // The contact form's bot checks refused the message (issue 24): it was not sent, and the sender can send it again.
+  // The contact form's bot checks refused the message: it was not sent, and the sender can send it again.
   contactTooSoon: 'Your message has not been sent yet. Please wait a few seconds and press Send again.',
   contactFormExpired: 'Your message has not been sent: this form has expired. Please press Send again.',
   contactNotSent: 'Your message has not been sent. Please check it and press Send again.',
-  // The applicant's e-Visa download before the desk has recorded it granted (issue 25 point 5).
+  // The applicant's e-Visa download before the desk has recorded it granted.
   eVisaNotReady: 'Your e-Visa has not been granted yet. We will send it to you by e-mail as soon as it is ready.',
 } as const;
 

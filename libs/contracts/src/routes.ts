@@ -29,11 +29,11 @@ export const ROUTE_PATTERNS = {
   preview: '/Preview/:id',
   payment: '/Payment/:id',
   confirmation: '/Payment/:id/confirmation',
-  /** Several travellers, one order (issue 29): the travellers, their progress and fees, and the payment; `:id` is the lead's number. */
+  /** Several travellers, one order: the travellers, their progress and fees, and the payment; `:id` is the lead's number. */
   order: '/order/:id',
-  /** Step 1 of a new traveller joining the order of the lead `:id` (issue 29). */
+  /** Step 1 of a new traveller joining the order of the lead `:id`. */
   addTraveller: '/order/:id/traveller',
-  /** The answers the agency's desk asked the applicant to correct after payment (the e-mail's link; issue 25). */
+  /** The answers the agency's desk asked the applicant to correct after payment (the e-mail's link). */
   correction: '/corrections/:id',
   /** The photo and documents the desk asked the applicant to upload again. */
   correctionDocuments: '/corrections/:id/documents',

@@ -119,7 +119,7 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
         runtimeChunk: false,
         // The shell's page starts with every shared library at once; webpack's defaults gave it ten start-up chunks
         // (React in four, the router and translation in two each: each shared package, and apart from it its
-        // node_modules). One chunk per library family saves the page four requests (issue 10). Remotes keep
+        // node_modules). One chunk per library family saves the page four requests. Remotes keep
         // webpack's defaults: their copies of these libraries are fallbacks, rarely loaded.
         ...(isHost && production ? { splitChunks: { cacheGroups: STARTUP_LIBRARY_CHUNKS } } : {}),
       },
@@ -138,12 +138,12 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
           // the plugin's ES module build: the option names the plugin's CommonJS file, whose require() pulls the
           // CommonJS runtime-core and SDK beside the ES ones the bundler runtime imports, two copies in main.js.
           ...(isHost ? { runtimePlugins: [INJECT_EXTERNAL_RUNTIME_CORE] } : {}),
-          // One copy of the federation runtime per page (issue 10): the shell's build puts its runtime-core on the
+          // One copy of the federation runtime per page: the shell's build puts its runtime-core on the
           // page for the remotes, whose production builds then leave theirs out of remoteEntry.js. A remote's own
           // development page keeps its runtime; a production remote needs a shell of this version or later.
           experiments: {
             ...(isHost ? {} : production ? { externalRuntime: true } : {}),
-            // Build-time switches of the federation runtime (issue 10): the site registers remotes by their
+            // Build-time switches of the federation runtime: the site registers remotes by their
             // remoteEntry.js (shell/src/remotes/remote-registry.ts), never by an mf-manifest.json, so the runtime's
             // snapshot and asset-preload plugins are dead code; and it runs only in browsers, so the SDK's Node
             // script loaders are too. A remote entry given as a .json manifest would no longer load.
@@ -158,7 +158,7 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
           scriptLoading: 'defer',
         }),
         ...(isHost ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })] : []),
-        // The shell's page preloads the bootstrap's and the shared libraries' chunks beside main.js (issue 10).
+        // The shell's page preloads the bootstrap's and the shared libraries' chunks beside main.js.
         ...(isHost && production ? [new PreloadStartupChunksPlugin()] : []),
         // A remote lists each screen's files and its texts by language (preload.json), for the shell to ask for early.
         ...(isHost ? [] : [new RemotePreloadListPlugin({ dir })]),

@@ -13,7 +13,7 @@ const NAME = 'RemotePreloadListPlugin';
 const MANIFEST = 'mf-manifest.json';
 const LOCALE = /[\\/]locales[\\/]([a-z]{2})[\\/]([^\\/]+)\.json$/;
 /**
- * Texts left out of the list: those of several travellers in one order (issue 29: `order`, `travellers`), which only
+ * Texts left out of the list: those of several travellers in one order (`order`, `travellers`), which only
  * modules loaded on demand show, so that a single application's pages never fetch them.
  */
 const NOT_PRELOADED_NAMESPACE = /^(order|travellers)$/;

@@ -19,7 +19,7 @@ export const UPLOAD_RULES = {
   mimeTypes: ['image/jpeg', 'image/png'],
 } as const;
 
-/** Documents may also be PDF (letters usually arrive as one; issue 26), never the photo. Same size limit. */
+/** Documents may also be PDF (letters usually arrive as one), never the photo. Same size limit. */
 export const DOCUMENT_UPLOAD_RULES = {
   maxBytes: UPLOAD_RULES.maxBytes,
   mimeTypes: [...UPLOAD_RULES.mimeTypes, 'application/pdf'],

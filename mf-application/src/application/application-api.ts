@@ -13,7 +13,7 @@ export const applicationApi = {
     api.patch<SavedStep>(`/visaapplication/applicationSubmitStep${step}`, values, { applicationId: id, draft: draft ? 'true' : undefined }),
   find: (applicationId: string, dateOfBirth: string) =>
     api.post<FindApplicationResult>('/visaapplication/findApplication', { applicationId, dateOfBirth }),
-  /** The e-mailed resume link's number and signed token (issue 36). */
+  /** The e-mailed resume link's number and signed token. */
   openLink: (applicationId: string, token: string) => api.post<FindApplicationResult>('/visaapplication/openResumeLink', { applicationId, token }),
   /** "E-mail me a link to my application": answered the same for any number. */
   emailLink: (applicationId: string) => api.post<null>('/visaapplication/emailResumeLink', { applicationId }),

@@ -1,7 +1,7 @@
 import { api, type ApiFailureResult } from '@evisa/api-client';
 import { MESSAGES, type ApplicantCorrection, type ApplicationIdResult, type MessageKey } from '@evisa/contracts';
 
-/** The calls of the correction screen (issue 25): open the e-mail's link, read, save the opened answers, send back. */
+/** The calls of the correction screen: open the e-mail's link, read, save the opened answers, send back. */
 export const correctionApi = {
   open: (applicationId: string, token: string) => api.post<ApplicantCorrection>('/visaapplication/corrections/open', { applicationId, token }),
   load: (applicationId: string) => api.get<ApplicantCorrection>('/visaapplication/corrections', { applicationId }),

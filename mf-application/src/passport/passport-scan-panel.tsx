@@ -49,7 +49,7 @@ function ReadSummary({ passport, filled }: { passport: PassportData; filled: str
 }
 
 /**
- * 'Scan your passport' on step 1 (issue 39): optional; a photo from the camera on a phone or a file on a desktop,
+ * 'Scan your passport' on step 1: optional; a photo from the camera on a phone or a file on a desktop,
  * read on the device. What was filled is announced (a status region) and listed; a failed read says what to try.
  */
 export function PassportScanPanel({ scan }: { scan: PassportScan }) {

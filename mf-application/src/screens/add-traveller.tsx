@@ -14,7 +14,7 @@ import { TRAVELLERS_NAMESPACE } from '../travellers/travellers-i18n';
 import '../travellers/travellers.css';
 
 /**
- * /order/{leadId}/traveller: step 1 of a new traveller who joins the lead's order (issue 29). Their own application
+ * /order/{leadId}/traveller: step 1 of a new traveller who joins the lead's order. Their own application
  * with its own number; one choice copies the answers usually shared from the first traveller (the e-mail address,
  * phone, visa choices and arrival here, to change where they differ; the address, parents' details, places and
  * references on the later steps).

@@ -55,7 +55,7 @@ function asked(field: string, opened: readonly string[], values: FormValues): bo
 }
 
 /**
- * /corrections/{id}: the answers the agency's expert asked the applicant to correct after payment (issue 25), opened
+ * /corrections/{id}: the answers the agency's expert asked the applicant to correct after payment, opened
  * by the signed link of the e-mail (its token in the fragment, so it never reaches a server log). Only those answers
  * (with what they reveal, shown as on their step) can be saved; requested documents are uploaded again on the documents' correction screen; "Send
  * corrections" returns the application to the expert.

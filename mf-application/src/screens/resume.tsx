@@ -23,7 +23,7 @@ function continueAt(found: FindApplicationResult): string {
 /**
  * /partial-Filled, 'Application Details' (spec 2.5): the application number and the date of birth. A match
  * continues where the applicant stopped; any mismatch gets one answer that never says whether the number exists.
- * The applicant can also have a link to the application e-mailed to the address given in it (issue 36): the
+ * The applicant can also have a link to the application e-mailed to the address given in it: the
  * answer is the same for any number.
  */
 export default function ResumeScreen() {
@@ -38,7 +38,7 @@ export default function ResumeScreen() {
   const { set } = form;
 
   // The e-mailed link names the application in the fragment (/partial-Filled#IN...:<token>), which no server sees:
-  // with a valid token it opens the application without the date of birth (issue 36); otherwise the number is
+  // with a valid token it opens the application without the date of birth; otherwise the number is
   // filled in. Read after the first render (the page's pre-rendered HTML has no fragment).
   useEffect(() => {
     const [fromLink, token] = decodeURIComponent(window.location.hash.slice(1)).trim().split(':');

@@ -15,7 +15,7 @@ import { EMPTY_STEP1, Step1Form } from '../steps/step1/step1-form';
  * /Apply: step 1, create (spec 2.6). Success toasts the server's message (spec 8), in the applicant's language:
  * `step1.created`, whose English is the API's wording (step1.controller.ts). Before moving to step 2 (spec 4.1), it
  * shows the number to copy or print and whether the e-mail with it was sent. The site's language goes with the
- * answers: that e-mail is written in it (issue 26).
+ * answers: that e-mail is written in it.
  */
 export default function Step1CreateScreen() {
   const { t, i18n } = useTranslation(NAMESPACE);

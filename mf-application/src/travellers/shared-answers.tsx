@@ -14,7 +14,7 @@ interface SharedAnswersProps {
 }
 
 /**
- * A step that holds answers usually shared by everyone travelling together (issue 29): for a traveller who is not
+ * A step that holds answers usually shared by everyone travelling together: for a traveller who is not
  * the order's lead, one choice copies them from the first traveller into this application; the form then shows
  * them, to edit and save as usual.
  */

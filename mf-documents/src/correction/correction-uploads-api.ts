@@ -2,7 +2,7 @@ import { api, request } from '@evisa/api-client';
 import { MESSAGES, type ApplicantCorrection, type ApplicationIdResult, type MessageKey } from '@evisa/contracts';
 
 /**
- * The re-upload screen's calls (issue 25): the open correction, the photo through the corrections' own route (the
+ * The re-upload screen's calls: the open correction, the photo through the corrections' own route (the
  * step-5 route also saves step 5's answers, which are not open), documents through the documents step's route, which
  * the API opens for the requested documents only.
  */

@@ -9,7 +9,7 @@ export async function chooseDocument(file: File): Promise<ChosenDocument> {
   return { file, url: URL.createObjectURL(file), sniffedType: sniffDocumentType(head) };
 }
 
-/** Spec 5.5 and issue 26 for one chosen file: JPEG, PNG or PDF by content, at most 1 MB, not empty. */
+/** Spec 5.5, with PDF allowed, for one chosen file: JPEG, PNG or PDF by content, at most 1 MB, not empty. */
 export function checkChosen(field: DocumentField, chosen: ChosenDocument): MessageKey | undefined {
   return checkDocumentUpload(field, { size: chosen.file.size, type: chosen.sniffedType ?? '' });
 }

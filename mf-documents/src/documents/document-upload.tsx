@@ -23,7 +23,7 @@ interface DocumentUploadProps {
 
 /**
  * One document of spec 2.11: its file input, what is uploaded or chosen, and 'View Doc' for an image. A PDF is
- * shown as a file card with a download link instead (issue 26).
+ * shown as a file card with a download link instead.
  */
 export function DocumentUpload({ field, label, required, stored, storedUrl, chosen, error, onChoose, onView }: DocumentUploadProps) {
   const { t } = useTranslation(NAMESPACE);

@@ -13,7 +13,7 @@ interface PdfFileCardProps {
 }
 
 /**
- * A PDF document as a file card (issue 26): its name, its size when known and a download link. A PDF is never
+ * A PDF document as a file card: its name, its size when known and a download link. A PDF is never
  * shown inside the site: the API serves it as an attachment, and the browser's own viewer opens the download.
  */
 export function PdfFileCard({ label, name, size, href }: PdfFileCardProps) {

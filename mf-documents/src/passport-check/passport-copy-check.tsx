@@ -24,7 +24,7 @@ interface PanelProps {
 }
 
 /**
- * The passport copy compared with the answers, under its upload (issue 39): 'read and matching', or each difference
+ * The passport copy compared with the answers, under its upload: 'read and matching', or each difference
  * with both values and a choice of which is right; where the passport is right, a link to the step to correct.
  * Its texts load when a copy is chosen, without holding up the rest of the page.
  */

@@ -15,7 +15,7 @@ export type CopyCheck =
 
 /**
  * The passport copy chosen on the documents step, read in the browser with the step-1 scanner and compared with the
- * stored answers (issue 39). Until each difference has a choice, and while a choice says the passport is right (the
+ * stored answers. Until each difference has a choice, and while a choice says the passport is right (the
  * answer must be corrected first), the step does not go on.
  */
 export function usePassportCopyCheck(record: ApplicationRecord) {

@@ -14,7 +14,7 @@ const PHOTO = 'mainImg';
 
 /**
  * /corrections/{id}/documents: the photo and documents the agency's expert asked the applicant to upload again after
- * payment (issue 25). Only those can be uploaded; then back to the correction screen to send the corrections.
+ * payment. Only those can be uploaded; then back to the correction screen to send the corrections.
  */
 export default function CorrectionDocumentsScreen() {
   const { t } = useTranslation(FORM_NAMESPACES);

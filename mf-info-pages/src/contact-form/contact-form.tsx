@@ -11,7 +11,7 @@ type ContactFormProps = {
   variant?: 'full' | 'compact';
 };
 
-/** A message to the agency (issue 11): /contact and, compact, the home page. */
+/** A message to the agency: /contact and, compact, the home page. */
 export function ContactForm({ variant = 'full' }: ContactFormProps) {
   const { t, i18n } = useInfoTranslation();
   // The messages are needed only after a submit: downloaded with the rules (useContactForm), not with the page.

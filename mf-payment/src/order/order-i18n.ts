@@ -3,7 +3,7 @@ import { registerNamespace } from '@evisa/i18n';
 import '../i18n';
 
 /**
- * The texts of several travellers in one order (issue 29): a namespace of its own, registered only by the modules
+ * The texts of several travellers in one order: a namespace of its own, registered only by the modules
  * that show them, so that the page of a single application never downloads them.
  */
 export const ORDER_NAMESPACE = 'order';

@@ -19,7 +19,7 @@ export function preload({ id = '' }: Record<string, string | undefined>): () => 
 }
 
 /**
- * /order/{leadId}: several travellers, one order (issue 29). Each traveller's progress and fee, a link to what each
+ * /order/{leadId}: several travellers, one order. Each traveller's progress and fee, a link to what each
  * still lacks, removing a traveller before payment, adding one, and payment once every traveller is complete.
  */
 export default function OrderScreen() {

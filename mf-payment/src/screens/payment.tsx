@@ -55,7 +55,7 @@ export default function PaymentScreen() {
 function PaymentContent({ page: { summary, quote }, reload }: { page: PaymentPage; reload(): void }) {
   const { t } = useTranslation(NAMESPACE);
   const id = summary.uniqueId;
-  // The lead of an order of several travellers pays for all of them: each one's fee and the sum (issue 29).
+  // The lead of an order of several travellers pays for all of them: each one's fee and the sum.
   const order = isGroupOrder(summary.order) ? summary.order : null;
   const [agreed, setAgreed] = useState(false);
   const flow = usePaymentFlow(id, reload);

@@ -5,7 +5,7 @@ import { useTranslation } from '@evisa/i18n';
 import { NAMESPACE } from '../i18n';
 
 /**
- * Where a paid application stands at the agency (issue 25 point 7): the stage, the date it was reached and what
+ * Where a paid application stands at the agency: the stage, the date it was reached and what
  * happens next; while corrections are asked, the way to the correction screen; once granted, the e-Visa's download
  * (the browser holds the application's access cookie either way).
  */

@@ -18,7 +18,7 @@ interface DrawerProps {
 
 /**
  * The slide-in menu of small screens (spec 2.3, 4.4): the language choice, the applicant's tasks, the top
- * navigation's links and the rest of the second mobile menu, in that order (issue 26). While open it is a modal dialog: focus stays inside and the page behind does not scroll.
+ * navigation's links and the rest of the second mobile menu, in that order. While open it is a modal dialog: focus stays inside and the page behind does not scroll.
  * Closed, it is `hidden`, so none of its links can be reached.
  */
 export function Drawer({ open, onClose, onNavigate, returnFocus }: DrawerProps) {

@@ -15,11 +15,11 @@ interface Count {
 
 /**
  * Counts failed attempts to reach an application (a wrong number or date of birth, a refused access) per client
- * and per (application id, client) (issue 24: 20 per client, 5 per id and client, 15 minutes by default). Once a
+ * and per (application id, client) (20 per client, 5 per id and client, 15 minutes by default). Once a
  * count is full that client is refused with 429 for a whole window, even with the right date of birth: otherwise
  * the lock would not slow a guesser down. Nobody else is refused because of that client's failures, so a
  * stranger cannot lock the owner out of guessing from their own address. Across all clients an application number
- * takes LOOKUP_FAILURES_PER_APPLICATION failures per LOOKUP_APPLICATION_WINDOW_MINUTES (issue 36), then every
+ * takes LOOKUP_FAILURES_PER_APPLICATION failures per LOOKUP_APPLICATION_WINDOW_MINUTES, then every
  * look-up of it by date of birth is refused for the rest of that window: the owner opens it with the e-mailed
  * resume link instead (lookup/resume-links.service.ts). Ids that do not exist are counted exactly like ids that do, so the answers
  * tell nothing. The browser holding the access cookie is never counted nor locked. The counts are shared by every

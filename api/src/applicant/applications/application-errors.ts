@@ -15,7 +15,7 @@ export class ApplicationLockedException extends ConflictException {
   }
 }
 
-/** A paid application with corrections asked: only the opened answers and files may change (issue 25). */
+/** A paid application with corrections asked: only the opened answers and files may change. */
 export class NotOpenForCorrectionException extends ConflictException {
   constructor() {
     super(MESSAGES.notOpenForCorrection);

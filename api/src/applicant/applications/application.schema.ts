@@ -28,11 +28,11 @@ export const ApplicationSchema = new Schema(
     paidAt: Date,
     amountToPay: { type: Schema.Types.Mixed },
     language: String,
-    /** The answers and files the desk opened for correction after payment (issue 25): the edit guard lets only these change. */
+    /** The answers and files the desk opened for correction after payment: the edit guard lets only these change. */
     openForCorrection: { type: [String], default: undefined },
     /** When the one reminder about this unpaid application was queued (api/src/applicant/draft-emails). */
     reminderSentAt: Date,
-    /** Several travellers, one order (issue 29): the lead application's number, on every application of the order (the lead's own on the lead). */
+    /** Several travellers, one order: the lead application's number, on every application of the order (the lead's own on the lead). */
     orderLeadId: String,
     /** On the lead: how many other travellers the order holds (the slot count that keeps an order to MAX_TRAVELLERS). */
     orderTravellers: Number,

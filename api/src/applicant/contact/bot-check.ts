@@ -3,7 +3,7 @@ import type { AccessKeys } from '../access/access-token';
 import { checkFormToken } from './form-token';
 
 /**
- * The contact form's bot checks, on what the server saw (issue 24): the honeypot `website` left empty and a form
+ * The contact form's bot checks, on what the server saw: the honeypot `website` left empty and a form
  * token of the API's at least `minFillMs` old (CONTACT_MIN_FILL_MS in the configuration). A refusal names what to do, under the field it is about; a
  * message refused here is never stored nor answered "received".
  */

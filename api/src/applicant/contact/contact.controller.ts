@@ -15,7 +15,7 @@ export class ContactController {
     return envelope(this.contact.formToken(), 'Form token');
   }
 
-  /** The contact form and the home page's enquiry box (issue 11). */
+  /** The contact form and the home page's enquiry box. */
   @Post()
   @HttpCode(200)
   async send(@Body() body: ContactDto) {

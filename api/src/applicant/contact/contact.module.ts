@@ -5,7 +5,7 @@ import { CONTACT_MESSAGE_MODEL, ContactMessageSchema } from './contact-message.s
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
 
-/** Messages to the agency: /contact and the home page's enquiry box (issue 11). */
+/** Messages to the agency: /contact and the home page's enquiry box. */
 @Module({
   imports: [MongooseModule.forFeature([{ name: CONTACT_MESSAGE_MODEL, schema: ContactMessageSchema }]), NotificationsModule],
   controllers: [ContactController],

@@ -15,7 +15,7 @@ import { DocumentsService, type DocumentUploads } from './documents.service';
 export class DocumentsController {
   constructor(private readonly documents: DocumentsService) {}
 
-  /** Spec 7: multipart form with passportCopy, businessCard, ... (each a JPEG, PNG or PDF of at most 1 MB; issue 26). */
+  /** Spec 7: multipart form with passportCopy, businessCard, ... (each a JPEG, PNG or PDF of at most 1 MB). */
   @Patch('applicationSubmitStep6')
   @HttpCode(200)
   @UseGuards(ApplicationAccessGuard)

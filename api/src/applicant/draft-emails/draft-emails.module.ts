@@ -10,8 +10,8 @@ import { EmailPreferencesController } from './email-preferences.controller';
 import { ResumeLinkController } from './resume-link.controller';
 
 /**
- * E-mails about an application's number (issue 26): the number after step 1, the reminder of unpaid applications,
- * its opt-out, and the resume link on request (issue 36).
+ * E-mails about an application's number: the number after step 1, the reminder of unpaid applications,
+ * its opt-out, and the resume link on request.
  */
 @Module({
   imports: [ScheduleModule.forRoot(), SchedulingModule, NotificationsModule, MongooseModule.forFeature([{ name: EMAIL_OPT_OUT_MODEL, schema: EmailOptOutSchema }])],

@@ -21,9 +21,9 @@ const BATCH = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * E-mails about an application before it is paid (issue 26): right after step 1 the temporary number with a
+ * E-mails about an application before it is paid: right after step 1 the temporary number with a
  * link to continue, and once, DRAFT_REMINDER_DAYS after the last change of an unpaid application, a reminder
- * with a one-click opt-out; and on request from the resume page, a link to the application (issue 36). All in the
+ * with a one-click opt-out; and on request from the resume page, a link to the application. All in the
  * language the applicant used. The link names the resume page with the number and a signed token in the fragment
  * only: no date of birth or passport data ever appears in a URL.
  */
@@ -76,7 +76,7 @@ export class DraftEmailsService {
   }
 
   /**
-   * "E-mail me a link to my application" (issue 36): the resume link goes to the address the application was
+   * "E-mail me a link to my application": the resume link goes to the address the application was
    * made with, never to one the asker gives, at most RESUME_LINKS_PER_APPLICATION times per window. The caller
    * answers the same whether anything was sent or not.
    */

@@ -162,7 +162,7 @@ describe('e-mails before payment: the number after step 1, one reminder, the opt
     expect(await browserPost.text()).toContain('Fatto: non invieremo più promemoria a questo indirizzo e-mail.');
   });
 
-  describe('resume links (issue 36)', () => {
+  describe('resume links', () => {
     const linkIn = (text: string, id: string) => new RegExp(`/partial-Filled#(${id}):([0-9a-z]+\\.[A-Za-z0-9_-]{43})`).exec(text);
     const ask = (applicationId: string, client = `192.0.2.${(clients += 1)}`) =>
       new ApiSession(app.url).request('POST', '/visaapplication/emailResumeLink', { applicationId }, { 'X-Forwarded-For': client });

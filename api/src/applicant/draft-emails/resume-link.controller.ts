@@ -11,7 +11,7 @@ export class ResumeLinkController {
   constructor(private readonly drafts: DraftEmailsService) {}
 
   /**
-   * "E-mail me a link to my application" (issue 36): answers the same whether the number exists, has an address or
+   * "E-mail me a link to my application": answers the same whether the number exists, has an address or
    * reached its limit; the link goes only to the address on file.
    */
   @Post('emailResumeLink')

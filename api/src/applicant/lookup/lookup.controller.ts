@@ -26,7 +26,7 @@ export class LookupController {
     return envelope(result, 'Application found');
   }
 
-  /** The e-mailed resume link (issue 36): its signed token opens the application in this browser, without the date of birth. */
+  /** The e-mailed resume link: its signed token opens the application in this browser, without the date of birth. */
   @Post('openResumeLink')
   @HttpCode(200)
   async openLink(@Body() body: ResumeLinkDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {

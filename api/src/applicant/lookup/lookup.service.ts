@@ -56,7 +56,7 @@ export class LookupService {
   }
 
   /**
-   * What a number and date of birth open (issue 29): an order's lead opens every application of the order (the
+   * What a number and date of birth open: an order's lead opens every application of the order (the
    * lead's last, so it is the one kept longest); any other application opens itself only.
    */
   private async idsOpenedBy(record: ApplicationRecord): Promise<string[]> {

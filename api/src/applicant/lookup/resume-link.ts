@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * The token of a resume link, `<expiry, seconds, base 36>.<HMAC-SHA256 of the application id and expiry>`: it
- * opens its own application only, until it expires, without the date of birth (issue 36). The link carries it
+ * opens its own application only, until it expires, without the date of birth. The link carries it
  * after the number in the page's fragment (`/partial-Filled#<number>:<token>`), which no server or log sees.
  */
 export function signResumeLink(applicationId: string, expiresAt: number, secret: string): string {

@@ -9,7 +9,7 @@ import { NewApplicationDto } from '../step1/step1.dto';
 import { OrderAccessGuard } from './order-access.guard';
 import { OrdersService } from './orders.service';
 
-/** Several travellers, one order (issue 29): `:id` is the lead's application number (ORDER_API in libs/contracts). */
+/** Several travellers, one order: `:id` is the lead's application number (ORDER_API in libs/contracts). */
 @ApiTags('orders')
 @ApiParam({ name: 'id', description: "The lead's application number (the order's first traveller)", type: String })
 @Controller('orders/:id')

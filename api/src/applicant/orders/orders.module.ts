@@ -7,7 +7,7 @@ import { OrderAccessGuard } from './order-access.guard';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 
-/** Several travellers, one order (issue 29): adding, copying shared answers, removing, and the order read. */
+/** Several travellers, one order: adding, copying shared answers, removing, and the order read. */
 @Module({
   imports: [Step1Module, DraftEmailsModule, PaymentsModule, RetentionModule],
   controllers: [OrdersController],

@@ -31,7 +31,7 @@ import { orderView } from '../payments/order-view';
 const STEPS_TO_CONFIRM: readonly ApplicationStep[] = ['step3', 'step4', 'step5'];
 
 /**
- * Several travellers, one order (issue 29). An order is the applications that carry the lead's number in
+ * Several travellers, one order. An order is the applications that carry the lead's number in
  * `orderLeadId`; each is a complete application of its own. Only the lead's browser (access to the lead's
  * application) adds, copies into, removes and reads the order; it is granted access to every traveller it adds.
  */

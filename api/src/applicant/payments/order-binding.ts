@@ -60,7 +60,7 @@ export function stillBoundFilter(payment: Pick<StoredPayment, 'pricedChoices'>):
   };
 }
 
-/** The travellers an order pays for: its `travellers`, or its one application for an order made before issue 29. */
+/** The travellers an order pays for: its `travellers`, or its one application for an order made before an order could hold several. */
 export function travellersOf(payment: Pick<StoredPayment, 'applicationId' | 'quote' | 'pricedChoices' | 'fingerprint' | 'travellers'>): PaymentTraveller[] {
   if (payment.travellers?.length) return payment.travellers;
   return [{ applicationId: payment.applicationId, quote: payment.quote, pricedChoices: payment.pricedChoices, fingerprint: payment.fingerprint }];

@@ -11,7 +11,7 @@ const sameAddress = (one: string | undefined, other: string | undefined) => (one
 /**
  * Queues the confirmation e-mails of a captured payment, once per order and recipient, each in its reader's
  * language: to the applicant (an order's lead, with every traveller and fee listed), and to each other traveller
- * of an order who gave an e-mail address of their own (issue 29).
+ * of an order who gave an e-mail address of their own.
  */
 @Injectable()
 export class PaymentConfirmationService {

@@ -13,7 +13,7 @@ const BATCH = 50;
 export const ABANDONED_AFTER_MS = 3 * 3_600_000;
 
 /**
- * Settles PayPal orders without the applicant's browser (issue 35 point 4): an order approved at PayPal whose
+ * Settles PayPal orders without the applicant's browser: an order approved at PayPal whose
  * capture the browser never asked for (closed between approval and return) is captured, through the very path the
  * browser takes (PaymentsService.captureOrder: bound to the application's priced choices, voided if it no longer
  * is, recorded and e-mailed once however often it runs). One the application can no longer be paid with, one PayPal

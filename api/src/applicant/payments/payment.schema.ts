@@ -17,7 +17,7 @@ export type RefundedCents = { total: number; byApplication: Record<string, numbe
 /** The fee quote an order was created for (server's fee schedule): amount, currency, schedule version. */
 export type StoredQuote = { governmentFee: number; serviceFee: number; total: number; currency: 'USD'; scheduleVersion: string };
 
-/** One traveller an order pays for (issue 29): their application, quote, and the priced choices it is bound to. */
+/** One traveller an order pays for: their application, quote, and the priced choices it is bound to. */
 export type PaymentTraveller = { applicationId: string; quote: StoredQuote; pricedChoices: PricedChoices; fingerprint: string };
 
 export type StoredPayment = {
@@ -26,7 +26,7 @@ export type StoredPayment = {
   /** The application paid from: the order's lead when it has several travellers. */
   applicationId: string;
   provider: 'paypal';
-  /** A PayPal account or a card through PayPal; records made before issue 23 have none (PayPal). */
+  /** A PayPal account or a card through PayPal; older records have none (PayPal). */
   method?: PaymentMethod;
   status: PaymentStatus;
   /** What the order charges: for several travellers, the sum of their quotes (each is in `travellers`). */
@@ -36,7 +36,7 @@ export type StoredPayment = {
   fingerprint: string;
   /**
    * Every traveller the order pays for, the lead first, each with their own quote and binding. Absent on orders
-   * made before issue 29: those pay for `applicationId` alone (travellersOf in order-binding.ts reads both).
+   * made before an order could hold several travellers: those pay for `applicationId` alone (travellersOf in order-binding.ts reads both).
    */
   travellers?: PaymentTraveller[];
   /** Why a `void` or `refunded` order stopped matching its application. */

@@ -17,7 +17,7 @@ import { PaypalWebhookController } from './paypal-webhook.controller';
 
 /**
  * Fee payment with PayPal Orders v2, captured and verified on the server (issue 6, ARCHITECTURE 6); orders the
- * browser left approved but uncaptured are settled by PayPal's webhooks and a scheduled reconciliation (issue 35).
+ * browser left approved but uncaptured are settled by PayPal's webhooks and a scheduled reconciliation.
  */
 @Module({
   imports: [ScheduleModule.forRoot(), SchedulingModule, NotificationsModule, ApplicationStageModule, MongooseModule.forFeature([{ name: PAYMENT_MODEL, schema: PaymentSchema }])],

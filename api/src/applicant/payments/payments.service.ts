@@ -59,7 +59,7 @@ function summedQuote(quotes: readonly StoredQuote[]): StoredQuote {
  * application changed, no money taken), refunded (it changed while the money was taken), or a failed attempt
  * (the third blocks the id).
  *
- * Several travellers, one order (issue 29): a PayPal order made from the lead's id pays for every traveller of the
+ * Several travellers, one order: a PayPal order made from the lead's id pays for every traveller of the
  * lead's order, for the sum of their quotes; each traveller's quote and priced choices are bound as a single
  * application's are, and a change to any of them voids the order or, once the money is taken, refunds all of it.
  * An application of no order is an order of one and pays exactly as before.

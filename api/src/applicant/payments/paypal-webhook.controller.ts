@@ -15,7 +15,7 @@ function orderIdOf(event: PaypalWebhookEvent): string | undefined {
 }
 
 /**
- * PayPal's webhooks (issue 35 point 4): an order approved or a capture made is settled at once, whether or not the
+ * PayPal's webhooks: an order approved or a capture made is settled at once, whether or not the
  * applicant's browser comes back. Each event is verified with PayPal (verify-webhook-signature) before anything is
  * done, and only says which order to look at: what happens to it is decided from PayPal's own answer about the
  * order (PaymentReconciliation), never from the event's contents.

@@ -20,7 +20,7 @@ export class Step1Controller {
 
   /**
    * Spec 7: creates the application; this browser is granted access to it (the HttpOnly access cookie), and the
-   * number is e-mailed to the applicant with a link to continue (issue 26; limited per address), and the answer
+   * number is e-mailed to the applicant with a link to continue (limited per address), and the answer
    * says whether it was, for the screen to tell.
    */
   @Post('newApplication')

@@ -8,7 +8,7 @@ export class Step1Dto extends stepDto<Step1Payload>(STEP1_FIELDS) {}
 
 /**
  * Body of POST newApplication: step 1's fields and the language the applicant uses, in which the e-mails about
- * the application are written (issue 26); stored, never shown back as an answer.
+ * the application are written; stored, never shown back as an answer.
  */
 export class NewApplicationDto extends Step1Dto {
   @IsOptional() @IsString() @Matches(/^[a-z]{2}$/)

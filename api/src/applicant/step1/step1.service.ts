@@ -37,7 +37,7 @@ function documentsWanting(record: ApplicationRecord, answers: Record<string, unk
 export class Step1Service {
   constructor(private readonly applications: ApplicationsRepository) {}
 
-  /** `orderLeadId`: the lead's number when the application is another traveller of the lead's order (issue 29). */
+  /** `orderLeadId`: the lead's number when the application is another traveller of the lead's order. */
   async create(body: object, language?: string, orderLeadId?: string): Promise<ApplicationRecord> {
     const answers = this.checked(body, orderLeadId ? { orderLeadId } : undefined);
     const set = Object.fromEntries(Object.entries(answers).filter(([, value]) => !isEmptyAnswer(value)));

@@ -8,7 +8,7 @@ import { RateLimiterMemory, RateLimiterMongo } from 'rate-limiter-flexible';
 export const LIMITS_COLLECTION = 'rate_limits';
 
 /**
- * Counters shared by every API instance on one database (issue 28): rate-limiter-flexible's MongoDB store, one
+ * Counters shared by every API instance on one database: rate-limiter-flexible's MongoDB store, one
  * limiter per name and setting. While the database cannot be reached each instance falls back to counting in
  * its own memory (the library's insurance limiter), so limits still hold, per instance, during an outage.
  */

@@ -6,10 +6,10 @@
  */
 export const SENSITIVE_ROUTES: ReadonlySet<string> = new Set([
   'POST /visaapplication/newApplication',
-  // Adding a traveller to an order creates an application too (issue 29).
+  // Adding a traveller to an order creates an application too.
   'POST /orders/:id/travellers',
   'POST /visaapplication/findApplication',
-  // Resume links (issue 36): one sends mail, the other checks a token.
+  // Resume links: one sends mail, the other checks a token.
   'POST /visaapplication/emailResumeLink',
   'POST /visaapplication/openResumeLink',
   'POST /contact',

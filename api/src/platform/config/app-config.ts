@@ -181,7 +181,7 @@ export class AppConfig {
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(3650)
   RETENTION_CONTACT_DAYS = 365;
 
-  // The agency desk (issue 25): staff sign-in with password and authenticator code, sessions, set-up links.
+  // The agency desk: staff sign-in with password and authenticator code, sessions, set-up links.
   /** A staff session ends after this many minutes without a request. */
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1) @Max(1440)
   STAFF_SESSION_IDLE_MINUTES = 30;
@@ -293,7 +293,7 @@ export class AppConfig {
   @IsString() @MinLength(3)
   MAIL_FROM = 'India e-Visa Services <no-reply@evisa.localhost>';
 
-  /** The agency's mailbox: contact-form messages are forwarded to it (issue 11). */
+  /** The agency's mailbox: contact-form messages are forwarded to it. */
   @IsEmail({ require_tld: false })
   AGENCY_EMAIL = 'support@evisa.localhost';
 
@@ -333,7 +333,7 @@ export class AppConfig {
   @Transform(({ value }) => Number(value)) @IsInt() @Min(0) @Max(60000)
   CONTACT_MIN_FILL_MS = CONTACT_MIN_FILL_MS;
 
-  // E-mails before payment (issue 26): the number after step 1, and one reminder of an unpaid application.
+  // E-mails before payment: the number after step 1, and one reminder of an unpaid application.
   /** Mails about new applications per e-mail address per DRAFT_EMAIL_WINDOW_HOURS (always counted). */
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
   DRAFT_EMAILS_PER_ADDRESS = 3;

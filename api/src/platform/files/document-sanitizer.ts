@@ -16,7 +16,7 @@ const PDF_MESSAGES: Record<PdfProblem, MessageKey> = {
 };
 
 /**
- * Checks one uploaded document (spec 5.5, issue 26) by its content: a JPEG or PNG that decodes completely (and is
+ * Checks one uploaded document (spec 5.5) by its content: a JPEG or PNG that decodes completely (and is
  * re-encoded, like the photo), or a PDF that pdf-lib reads with no password, scripts, actions or attached files
  * and that decodes within bounds (stored as pdf-lib writes it anew); at most 1 MB. An empty or absent file gets the message naming the document.
  */

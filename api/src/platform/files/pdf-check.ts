@@ -54,7 +54,7 @@ function hasActiveContent(context: PDFContext): boolean {
 }
 
 /**
- * Checks that the bytes are a PDF a reviewer can open safely (issues 26 and 36): it starts as a PDF and parses
+ * Checks that the bytes are a PDF a reviewer can open safely: it starts as a PDF and parses
  * completely with pdf-lib (strictly: an object it cannot read fails the check), has at least one page, is not
  * encrypted, holds no scripts, automatic or launch actions, attached files or XFA forms, and its streams decode
  * within a budget (pdf-streams.ts).

@@ -2,7 +2,7 @@ import { type BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 
 /**
- * Graceful shutdown (issue 28): on SIGTERM or SIGINT the readiness check answers 503 at once, the instance goes on
+ * Graceful shutdown: on SIGTERM or SIGINT the readiness check answers 503 at once, the instance goes on
  * serving for SHUTDOWN_DELAY_MS (a load balancer that polls readiness stops sending it traffic meanwhile), and
  * only then does Nest close the HTTP server: no new connections, requests under way finish, then the database
  * connection closes. A close without a signal (tests) does not wait.

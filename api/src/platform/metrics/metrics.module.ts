@@ -3,7 +3,7 @@ import { HttpMetricsMiddleware } from './http-metrics.middleware';
 import { MetricsRegistry } from './metrics.registry';
 import { MetricsServer } from './metrics-server';
 
-/** Prometheus metrics on their own port (issue 28; docs/operations.md says what to alert on). */
+/** Prometheus metrics on their own port (docs/operations.md says what to alert on). */
 @Module({ providers: [MetricsRegistry, MetricsServer], exports: [MetricsRegistry] })
 export class MetricsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

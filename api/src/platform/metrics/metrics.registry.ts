@@ -15,7 +15,7 @@ function within<T>(ms: number, work: Promise<T>, fallback: T): Promise<T> {
 }
 
 /**
- * The API's Prometheus metrics (issue 28), one registry per application: requests and their latency by route and
+ * The API's Prometheus metrics, one registry per application: requests and their latency by route and
  * status (counted by HttpMetricsMiddleware), and, read at each scrape, whether the database answers, the mail
  * queue, payment outcomes of the last hour and upload slots in use; plus Node's own process metrics. The
  * database-derived values are the same on every instance (alert on one series per deployment).

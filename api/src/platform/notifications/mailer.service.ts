@@ -6,7 +6,7 @@ import { AppConfig } from '../config/app-config';
 export type OutgoingMail = { to: string; replyTo?: string; headers?: Record<string, string>; subject: string; text: string; html: string; attachments?: { filename: string; contentType: string; content: Buffer }[] };
 
 /**
- * The mail with every text part free of control and bidirectional formatting characters (issue 36), whatever
+ * The mail with every text part free of control and bidirectional formatting characters, whatever
  * the stored values it was written from hold: the subject on one line, the bodies with their line breaks.
  * HTML values are escaped by the templates themselves.
  */

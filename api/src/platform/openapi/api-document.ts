@@ -7,7 +7,7 @@ export const OPENAPI_PATH = 'openapi';
 
 /**
  * The API's OpenAPI description at /openapi.json and its UI at /openapi: what Nest reads from the controllers,
- * completed with what it cannot read (issue 24): the request bodies described by their validation, every answer
+ * completed with what it cannot read: the request bodies described by their validation, every answer
  * of every operation with its schema, and the multipart bodies of the photo and documents.
  */
 export function serveApiDocument(app: INestApplication): void {

@@ -168,7 +168,7 @@ describe('retention job (real database, a clock of its own)', () => {
     }
   });
 
-  it('keeps an unpaid order whole while any of its travellers changed within the period, then deletes it whole (issue 29)', async () => {
+  it('keeps an unpaid order whole while any of its travellers changed within the period, then deletes it whole', async () => {
     const now = Date.now();
     const lead = await application({ status: 'draft' });
     const traveller = (await browser.post(ORDER_API.addTraveller(lead), { ...STEP1, givenName: 'Amara' })).body.data.uniqueId as string;

@@ -110,7 +110,7 @@ export class RetentionService {
 
   /**
    * Deletes one application now, if it still matches `guard`, with its files and dependents, the way the hourly
-   * job does (a stopped deletion is finished by the next run): removing a traveller from an order (issue 29).
+   * job does (a stopped deletion is finished by the next run): removing a traveller from an order.
    * True when it was deleted.
    */
   async deleteApplication(id: string, guard: mongoose.mongo.Filter<StoredDocument>): Promise<boolean> {
@@ -137,7 +137,7 @@ export class RetentionService {
 
   /**
    * Deletes every application the filter matches (with its files and dependents); returns how many. With
-   * `orderActiveSince`, an application of an order (issue 29) is kept while any application of its order changed
+   * `orderActiveSince`, an application of an order is kept while any application of its order changed
    * since then: an unpaid order goes as a whole, when every traveller has been idle for the period.
    */
   private async purge(filter: mongoose.mongo.Filter<StoredDocument>, report: RetentionReport, orderActiveSince?: Date): Promise<number> {

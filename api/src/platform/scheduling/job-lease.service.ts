@@ -11,7 +11,7 @@ const DUPLICATE_KEY = 11000;
 export type JobRun = { _id: string; job: string; instance: string; startedAt: Date; finishedAt?: Date; failed?: string };
 
 /**
- * Makes a scheduled job run once per period across every API instance (issue 28): each instance's timer fires,
+ * Makes a scheduled job run once per period across every API instance: each instance's timer fires,
  * and only the one that first inserts the period's document in `job_runs` does the work: an insert with a taken
  * `_id` fails, so two instances can never both win a period, and the document records who ran it and how it
  * ended. A period whose winner died is not run again: the next one is.

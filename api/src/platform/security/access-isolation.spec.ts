@@ -55,7 +55,7 @@ const HARMFUL: Record<string, () => Promise<unknown> | unknown> = {
   'PATCH /visaapplication/applicationSubmitStep7': () => ({ ...QUESTIONS, arrested: 'Yes', givenDetailarrested: 'Hijacked' }),
   'POST /payments/create-paypal-order': () => ({ agreeTerms: true }),
   'POST /payments/capture-paypal-order': () => ({ orderID: 'ORDER-OF-SOMEONE-ELSE' }),
-  // Several travellers, one order (issue 29): `{id}` is the lead's number; `{travellerId}` is filled with 'x'.
+  // Several travellers, one order: `{id}` is the lead's number; `{travellerId}` is filled with 'x'.
   'POST /orders/{id}/travellers': () => ({ ...STEP1, givenName: 'Stowaway', email: 'thief@example.com', confirmEmail: 'thief@example.com' }),
   'POST /orders/{id}/travellers/{travellerId}/copy-shared-answers': () => ({}),
   'DELETE /orders/{id}/travellers/{travellerId}': () => ({}),
@@ -169,7 +169,7 @@ describe('one applicant cannot reach another (HTTP, real database, every endpoin
     expect(await storedRecord(alice, aliceId)).toMatchObject({ surname: STEP1.surname, referenceNameIndia: STEP5.referenceNameIndia });
   });
   // Last: it makes Alice the lead of an order, which the tests above compare her record against.
-  it("refuses a traveller of an order every endpoint on the lead's application and on another traveller's (issue 29)", async () => {
+  it("refuses a traveller of an order every endpoint on the lead's application and on another traveller's", async () => {
     const traveller = (givenName: string, dateOfBirth: string) => ({ ...STEP1, givenName, dateOfBirth, email: `${givenName.toLowerCase()}@example.com`, confirmEmail: `${givenName.toLowerCase()}@example.com` });
     const bobId = (await alice.post(ORDER_API.addTraveller(aliceId), traveller('Bob', '1985-02-03'))).body.data.uniqueId as string;
     const carolId = (await alice.post(ORDER_API.addTraveller(aliceId), traveller('Carol', '1987-04-05'))).body.data.uniqueId as string;

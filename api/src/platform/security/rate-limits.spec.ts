@@ -1,4 +1,4 @@
-// Issue 8 points 2 and 3, issue 24 point 2, issue 36 point 4: failed lookups are limited per (application id, client),
+// Failed lookups are limited per (application id, client),
 // per client and per application id across clients, every writing or
 // looking-up endpoint has a rate limit, and the answers never tell whether a number exists.
 import { getConnectionToken } from '@nestjs/mongoose';

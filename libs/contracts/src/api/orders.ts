@@ -8,7 +8,7 @@ import type { Step5Payload } from '../application/step5';
 import type { ReviewState } from '../desk/review-states';
 
 /**
- * Several travellers, one order (issue 29): a family or a group applies together and pays once. Each traveller
+ * Several travellers, one order: a family or a group applies together and pays once. Each traveller
  * is a complete application with its own number; the first one is the order's lead. The lead's number opens the
  * whole order; a traveller's own number opens only their application. An application of no order is an order of
  * one and behaves as before.

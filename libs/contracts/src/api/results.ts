@@ -68,7 +68,7 @@ export type PaymentSummary = {
   /** As in FindApplicationResult: the stage after payment and its date; null before payment. */
   stage: ApplicationStage | null;
   /**
-   * For the lead of an order of several travellers (issue 29): the order, whose `total` is what the payment charges
+   * For the lead of an order of several travellers: the order, whose `total` is what the payment charges
    * (`amountToPay` above stays the lead's own fee). Null for an application of no order and for the other travellers.
    */
   order: OrderView | null;

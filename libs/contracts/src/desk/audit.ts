@@ -6,7 +6,7 @@ export const AUDIT_ACTIONS = [
   'staff.disabled',
   'staff.enabled',
   'staff.reset',
-  // Staff sign-in (issue 36): a refused attempt, a wait it imposed, an attempt refused while waiting.
+  // Staff sign-in: a refused attempt, a wait it imposed, an attempt refused while waiting.
   'staff.signInFailed',
   'staff.signInLocked',
   'staff.signInThrottled',

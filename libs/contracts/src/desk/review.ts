@@ -60,7 +60,7 @@ export type ApplicationReview = {
   result: ReviewResult | null;
   /** Every round of corrections asked, oldest first, with the items the applicant changed (to highlight them). */
   corrections: CorrectionRound[];
-  /** The order it belongs to with the order's other applications (issue 29), each reviewed separately; null for an order of one. */
+  /** The order it belongs to with the order's other applications, each reviewed separately; null for an order of one. */
   order: DeskOrder | null;
 };
 

@@ -63,7 +63,7 @@ export function checkEmailIfGiven(values: ValuesReader, errors: ErrorCollector, 
 }
 
 /**
- * Every text field of the input (issue 36): a person's name as passports print it (PERSON_NAME_FIELDS), any other
+ * Every text field of the input: a person's name as passports print it (PERSON_NAME_FIELDS), any other
  * text without control or bidirectional formatting characters, with line breaks only in multi-line fields.
  * A field that already has an error keeps it.
  */

@@ -5,7 +5,7 @@ import { checkRequired, checkTextCharacters } from './checks';
 import { ErrorCollector, type FieldErrors } from './field-errors';
 import { CONTACT_LIMITS } from './contact-limits';
 
-/** What a visitor writes to the agency (issue 11): /contact and the home page's enquiry box. */
+/** What a visitor writes to the agency: /contact and the home page's enquiry box. */
 export type ContactMessageFields = {
   name: string;
   email: string;
@@ -19,7 +19,7 @@ export type ContactMessageFields = {
 export { CONTACT_LIMITS } from './contact-limits';
 
 /**
- * The bot checks that replace a CAPTCHA, both decided by the server (issue 24): a field people never see
+ * The bot checks that replace a CAPTCHA, both decided by the server: a field people never see
  * (`website`, left empty by them, filled by bots that fill every input) and a form token the API signs when the
  * form asks for it (GET /contact/form-token), sent back as `formToken`: a message sent less than
  * CONTACT_MIN_FILL_MS after its token was issued, or with a token that is not the API's or too old, is refused and

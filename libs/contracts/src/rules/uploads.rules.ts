@@ -39,7 +39,7 @@ export type DocumentUploads = Partial<Record<DocumentField, UploadedFileInfo | n
 type DocumentType = (typeof DOCUMENT_UPLOAD_RULES.mimeTypes)[number];
 
 /**
- * The message for a needed document that is missing, naming it (issue 26). The passport copy keeps the spec's
+ * The message for a needed document that is missing, naming it. The passport copy keeps the spec's
  * words (5.5); the business card and the invitation letter share one, as either of them will do.
  */
 export const DOCUMENT_REQUIRED_MESSAGES: Readonly<Record<DocumentField, MessageKey>> = {

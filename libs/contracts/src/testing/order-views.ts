@@ -1,4 +1,4 @@
-// Orders of several travellers (issue 29) as GET /orders/:id answers them, for the screens' tests.
+// Orders of several travellers as GET /orders/:id answers them, for the screens' tests.
 import { APPLICATION_STEPS, MAX_TRAVELLERS, type OrderTraveller, type OrderView } from '@evisa/contracts';
 import { STORED_ID } from './stored-application';
 
@@ -45,7 +45,7 @@ export function orderOf(travellers: OrderTraveller[] = [travellerOf()], override
   };
 }
 
-/** The family of issue 29: an e-Medical patient (the lead), an e-Medical attendant and an e-Tourist. */
+/** A family order: an e-Medical patient (the lead), an e-Medical attendant and an e-Tourist. */
 export function familyOrder(overrides: Partial<OrderView> = {}): OrderView {
   return orderOf(
     [

@@ -1,5 +1,5 @@
 /**
- * What no stored text may hold (issue 36): control characters of C0 (tab included) and C1, DEL, the
+ * What no stored text may hold: control characters of C0 (tab included) and C1, DEL, the
  * bidirectional embeddings, overrides and isolates that make text read differently from what it is (U+202A-E,
  * U+2066-9), and lone surrogates. Line breaks are the one exception, and only in multi-line fields.
  */

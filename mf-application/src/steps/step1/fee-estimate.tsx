@@ -17,7 +17,7 @@ function quoteOf(values: FormValues, today: string): FeeQuote | undefined {
 }
 
 /**
- * Step 1's price line (issue 26): the fee is shown as the nationality, visa and processing type are chosen, with
+ * Step 1's price line: the fee is shown as the nationality, visa and processing type are chosen, with
  * the urgent supplement and a link to the fee table, rather than first on the payment page.
  */
 export function FeeEstimate({ values }: { values: FormValues }) {

@@ -1,4 +1,4 @@
-// Several travellers, one order (issue 29): set-up for the order's API tests.
+// Several travellers, one order: set-up for the order's API tests.
 import { randomBytes } from 'node:crypto';
 import { APPLICATION_STEPS, ORDER_API, STEP1_FIELDS } from '@evisa/contracts';
 import { VALID_QUESTIONS, VALID_STEP2, VALID_STEP3, VALID_STEP5, VALID_VISIT_PLAN } from '@evisa/contracts/testing';

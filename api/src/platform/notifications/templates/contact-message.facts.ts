@@ -1,4 +1,4 @@
-/** What the contact e-mails say, as data (issue 11). */
+/** What the contact e-mails say, as data. */
 export type ContactMessageFacts = {
   /** The message's reference, quoted by the visitor and the agency in their replies. */
   reference: string;

@@ -1,7 +1,7 @@
 import { escapeHtml, formatPaidAt } from './email-format';
 import type { RenderedEmail } from './payment-confirmation.facts';
 
-/** What the e-mail asking an applicant for corrections says, as data (issue 25 point 4). */
+/** What the e-mail asking an applicant for corrections says, as data. */
 export type CorrectionRequestFacts = {
   applicantName: string;
   applicationId: string;

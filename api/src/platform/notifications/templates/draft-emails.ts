@@ -299,7 +299,7 @@ export function renderOptOutPage(language: string | undefined, state: OptOutPage
   return `<!doctype html><html lang="${chosen}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(w.pageTitle)}</title></head><body style="font-family:Arial,sans-serif;color:#1b1f24;max-width:40rem;margin:2rem auto;padding:0 1rem">\n<h1 style="font-size:1.4rem">${escapeHtml(w.pageTitle)}</h1>\n${body}\n</body></html>`;
 }
 
-/** Asked for on the resume page (issue 36): a link that opens the application without the date of birth. */
+/** Asked for on the resume page: a link that opens the application without the date of birth. */
 export function renderResumeLink(language: string | undefined, facts: DraftEmailFacts & { linkDays: number }): RenderedEmail & { language: string } {
   const [chosen, w] = wordingIn(language);
   const text = [w.greeting, '', w.linkAsked, '', `${w.number}: ${facts.applicationId}`, '', `${w.resume}: ${facts.resumeUrl}`, '', w.linkExpires(facts.linkDays), '', w.linkNotYou].join('\n');

@@ -48,7 +48,7 @@ describe('payment confirmation e-mail', () => {
     expect(renderPaymentConfirmation('constructor', FACTS).language).toBe('en');
   });
 
-  it("lists an order's travellers and fees in the lead's mail, in every language, and nothing for one application (issue 29)", () => {
+  it("lists an order's travellers and fees in the lead's mail, in every language, and nothing for one application", () => {
     const travellers = [
       { name: 'Anna Smith', applicationId: 'IN0123456789ABC', total: 114 },
       { name: 'Amara <Okafor>', applicationId: 'IN0123456789XYZ', total: 179 },

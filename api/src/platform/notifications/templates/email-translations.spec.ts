@@ -132,7 +132,7 @@ describe('e-mails in the applicant’s language', () => {
   });
 });
 
-describe('the desk’s e-mails in the applicant’s language (issue 25)', () => {
+describe('the desk’s e-mails in the applicant’s language', () => {
   const correction = {
     applicantName: 'Anna <Smith>',
     applicationId: 'IN0123456789ABC',

@@ -21,7 +21,7 @@ export type PaymentConfirmationFacts = {
   confirmationUrl: string;
   statusUrl: string;
   /**
-   * Several travellers, one order (issue 29): in the lead's confirmation, every traveller the payment covered and
+   * Several travellers, one order: in the lead's confirmation, every traveller the payment covered and
    * their fee (the fees above are then the order's sums). Absent or one: a confirmation of one application.
    */
   travellers?: { name: string; applicationId: string; total: number }[];

@@ -34,7 +34,7 @@ export type PaymentConfirmationWording = {
   statusLabel: string;
   receiptLink: string;
   statusLink: string;
-  /** Heading of the list of an order's travellers in the lead's confirmation (issue 29). */
+  /** Heading of the list of an order's travellers in the lead's confirmation. */
   orderTitle: string;
   nonRefundable: string;
 };

@@ -1,7 +1,7 @@
 import { escapeHtml, formatMoney } from './email-format';
 import type { RenderedEmail } from './payment-confirmation.facts';
 
-/** What the e-mail telling an applicant about a refund says, as data (issue 25 point 6). */
+/** What the e-mail telling an applicant about a refund says, as data. */
 export type RefundNoticeFacts = {
   applicantName: string;
   applicationId: string;
