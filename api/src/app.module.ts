@@ -29,10 +29,11 @@ import { CorrectionsModule } from './desk/corrections/corrections.module';
 import { RefundsModule } from './desk/refunds/refunds.module';
 import { HistoryModule } from './desk/history/history.module';
 import { ReportsModule } from './desk/reports/reports.module';
+import { TemplatesModule } from './desk/templates/templates.module';
 import { OrdersModule } from './applicant/orders/orders.module';
 
 /** The features of the API: one module per application step, plus the cross-cutting ones. */
-const FEATURE_MODULES = [HealthModule, LookupModule, Step1Module, Step2Module, Step3Module, Step4Module, Step5Module, PaymentsModule, NotificationsModule, FilesModule, DocumentsModule, QuestionsModule, ContactModule, StaffModule, ReviewModule, CorrectionsModule, RefundsModule, HistoryModule, ReportsModule, OrdersModule];
+const FEATURE_MODULES = [HealthModule, LookupModule, Step1Module, Step2Module, Step3Module, Step4Module, Step5Module, PaymentsModule, NotificationsModule, FilesModule, DocumentsModule, QuestionsModule, ContactModule, StaffModule, ReviewModule, CorrectionsModule, RefundsModule, HistoryModule, ReportsModule, TemplatesModule, OrdersModule];
 
 @Module({})
 export class AppModule {

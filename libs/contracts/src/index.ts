@@ -58,6 +58,8 @@ export * from './desk/staff-messages';
 export * from './desk/audit';
 export * from './desk/history';
 export * from './desk/reports';
+export * from './desk/templates';
+export * from './desk/bulk';
 export * from './desk/checklists';
 export * from './desk/review';
 export * from './desk/passport-copy-check';

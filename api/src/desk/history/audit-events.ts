@@ -35,7 +35,7 @@ function factsOf(entry: AuditEntry, names: StaffNames): HistoryFacts {
     email: text(changes['email']),
     item: text(checklist['item']),
     done: typeof checklist['done'] === 'boolean' ? checklist['done'] : undefined,
-    text: text(record(changes['note'])['text']) ?? text(changes['reason']) ?? text(refund['reason']),
+    text: text(record(changes['note'])['text']) ?? text(changes['reason']) ?? text(refund['reason']) ?? text(record(changes['template'])['title']),
     round: number(changes['round']),
     fields: list(changes['fields']) ?? list(changed['fields']),
     documents: list(changes['documents']) ?? list(changed['documents']),

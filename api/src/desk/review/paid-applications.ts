@@ -14,6 +14,8 @@ export type PaidApplication = {
   applicationType?: string;
   expectedArrival?: string;
   paidAt?: Date;
+  /** The language the applicant paid in (their e-mails' and the desk's templates'). */
+  language?: string;
 };
 
 const QUEUE_FIELDS = { surname: 1, givenName: 1, passportNumber: 1, visaService: 1, serviceSubCategory: 1, applicationType: 1, expectedArrival: 1, paidAt: 1 } as const;
@@ -74,7 +76,7 @@ export class PaidApplications {
   async one(applicationId: string): Promise<PaidApplication | null> {
     const id = normaliseApplicationId(applicationId);
     if (!id) return null;
-    const found = await this.collection.findOne({ _id: id }, { projection: { ...QUEUE_FIELDS, status: 1 } });
+    const found = await this.collection.findOne({ _id: id }, { projection: { ...QUEUE_FIELDS, language: 1, status: 1 } });
     return found && (found as PaidApplication & { status?: string }).status === 'paid' ? found : null;
   }
 

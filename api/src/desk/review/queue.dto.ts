@@ -1,13 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
+  BULK_MAX_CASES,
   QUEUE_ASSIGNMENTS,
   QUEUE_MAX_PAGE_SIZE,
   QUEUE_SEARCH_MAX_LENGTH,
   QUEUE_SORTS,
   QUEUE_URGENCIES,
   REVIEW_STATES,
+  staffMessage,
+  type BulkAssignRequest,
+  type BulkRequest,
   type QueueAssignment,
   type QueueAssignRequest,
   type QueueSort,
@@ -45,6 +49,21 @@ export class QueueQueryDto {
 
 /** POST /staff/queue/<number>/assign (admins). */
 export class QueueAssignDto implements QueueAssignRequest {
+  @ApiProperty() @IsString() @MaxLength(60)
+  staffId!: string;
+}
+
+const bulkCasesInvalid = staffMessage('bulkCasesInvalid', { max: String(BULK_MAX_CASES) });
+
+/** POST /staff/queue/claim and /staff/queue/export: the cases, 1 to BULK_MAX_CASES of them. */
+export class BulkDto implements BulkRequest {
+  @ApiProperty({ type: [String], minItems: 1, maxItems: BULK_MAX_CASES })
+  @IsArray() @ArrayMinSize(1, { message: bulkCasesInvalid }) @ArrayMaxSize(BULK_MAX_CASES, { message: bulkCasesInvalid }) @IsString({ each: true }) @MaxLength(30, { each: true })
+  applicationIds!: string[];
+}
+
+/** POST /staff/queue/assign (admins). */
+export class BulkAssignDto extends BulkDto implements BulkAssignRequest {
   @ApiProperty() @IsString() @MaxLength(60)
   staffId!: string;
 }

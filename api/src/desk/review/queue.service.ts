@@ -170,7 +170,8 @@ export class QueueService {
     return this.item(id);
   }
 
-  private async item(id: string): Promise<QueueItem> {
+  /** One paid application's queue line, by its number as stored. */
+  async item(id: string): Promise<QueueItem> {
     const application = (await this.applications.one(id))!;
     const review = await this.states.current(id);
     return toItem(application, review ?? undefined, new Date());

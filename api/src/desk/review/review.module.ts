@@ -8,6 +8,7 @@ import { PaidApplications } from './paid-applications';
 import { PassportCopyCheckService } from './passport-copy-check.service';
 import { QueueController } from './queue.controller';
 import { QueueService } from './queue.service';
+import { QueueBulkService } from './queue-bulk.service';
 import { ReviewController } from './review.controller';
 import { REVIEW_MODEL, ReviewSchema } from './review.schema';
 import { ReviewOutcomeService } from './review-outcome.service';
@@ -24,7 +25,7 @@ import { StaffFilesService } from './staff-files.service';
 @Module({
   imports: [MongooseModule.forFeature([{ name: REVIEW_MODEL, schema: ReviewSchema }]), FilesModule, NotificationsModule, ApplicationStageModule],
   controllers: [QueueController, ReviewController, EvisaController],
-  providers: [PaidApplications, ReviewStatesService, QueueService, StaffFilesService, ReviewViewService, ReviewWorkService, ReviewOutcomeService, PassportCopyCheckService],
+  providers: [PaidApplications, ReviewStatesService, QueueService, QueueBulkService, StaffFilesService, ReviewViewService, ReviewWorkService, ReviewOutcomeService, PassportCopyCheckService],
   exports: [ReviewStatesService, PaidApplications, ApplicationStageModule],
 })
 export class ReviewModule {}

@@ -23,7 +23,11 @@ export const AUDIT_ACTIONS = [
   'review.correctionResent',
   'review.correctionExtended',
   'review.assigned',
+  'review.exported',
   'payment.refunded',
+  'template.created',
+  'template.edited',
+  'template.retired',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -9,6 +9,7 @@ export const DESK_ROUTES = {
   staff: '/agency/staff',
   accountHistory: '/agency/account-history',
   reports: '/agency/reports',
+  templates: '/agency/templates',
   application: '/agency/applications/:id',
   documents: '/agency/applications/:id/documents',
 } as const;

@@ -1,5 +1,7 @@
 import { CORRECTION_STAFF_MESSAGES } from './correction-messages';
 import { REPORT_STAFF_MESSAGES } from './reports';
+import { TEMPLATE_STAFF_MESSAGES } from './templates';
+import { BULK_STAFF_MESSAGES } from './bulk';
 
 /**
  * Every message the staff API answers with, keyed by a stable identifier that is also its i18n key in the desk's
@@ -8,6 +10,8 @@ import { REPORT_STAFF_MESSAGES } from './reports';
 export const STAFF_MESSAGES = {
   ...CORRECTION_STAFF_MESSAGES,
   ...REPORT_STAFF_MESSAGES,
+  ...TEMPLATE_STAFF_MESSAGES,
+  ...BULK_STAFF_MESSAGES,
   signInFailed: 'The e-mail, password or code is not right.',
   signInLocked: 'Too many failed sign-ins. Please wait a few minutes and try again.',
   signInRequired: 'Please sign in to the desk.',
