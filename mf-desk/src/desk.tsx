@@ -16,6 +16,7 @@ import { STAFF_NAMESPACE } from './session/staff-texts';
 import { StaffAccounts } from './staff/staff-accounts';
 import AccountHistory from './history/account-history';
 import Reports from './reports/reports';
+import Templates from './templates/templates';
 import './desk.css';
 
 /** A staff page: the sign-in form in its place until someone is signed in (then the page itself, same address). */
@@ -79,6 +80,7 @@ export default function Desk() {
         <Route path={DESK_ROUTES.staff} element={<StaffOnly admin>{(selfId) => <StaffAccounts selfId={selfId} />}</StaffOnly>} />
         <Route path={DESK_ROUTES.accountHistory} element={<StaffOnly admin>{() => <AccountHistory />}</StaffOnly>} />
         <Route path={DESK_ROUTES.reports} element={<StaffOnly admin>{() => <Reports />}</StaffOnly>} />
+        <Route path={DESK_ROUTES.templates} element={<StaffOnly admin>{() => <Templates />}</StaffOnly>} />
         <Route path="*" element={<DeskNotFound />} />
       </Routes>
     </StaffSessionProvider>

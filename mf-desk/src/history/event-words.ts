@@ -10,6 +10,7 @@ const KEYS: Partial<Record<HistoryEventKind, string>> = {
   'review.claimed': 'claimed',
   'review.released': 'released',
   'review.assigned': 'assigned',
+  'review.exported': 'exported',
   'review.noted': 'noted',
   'review.submitted': 'submitted',
   'review.granted': 'granted',
@@ -30,6 +31,9 @@ const KEYS: Partial<Record<HistoryEventKind, string>> = {
   'staff.reset': 'staffReset',
   'staff.signInLocked': 'signInLocked',
   'staff.signInThrottled': 'signInThrottled',
+  'template.created': 'templateCreated',
+  'template.edited': 'templateEdited',
+  'template.retired': 'templateRetired',
 };
 
 function keyOf({ kind, facts }: HistoryEvent): string {

@@ -17,10 +17,13 @@ interface QueueTableProps {
   staff: StaffAccount[];
   onAssigned: (item: QueueItem, to: StaffAccount) => void;
   onRefused: (text: string) => void;
+  /** The ticked lines' numbers (for the bulk actions), and ticking or unticking lines. */
+  selected: ReadonlySet<string>;
+  onSelect: (ids: string[], on: boolean) => void;
 }
 
 /** The queue's lines: who, what, since when, due when (urgent, overdue and paused marked), who is on it (corrections back marked), claim or release. */
-export function QueueTable({ items, me, busyId, onAct, staff, onAssigned, onRefused }: QueueTableProps) {
+export function QueueTable({ items, me, busyId, onAct, staff, onAssigned, onRefused, selected, onSelect }: QueueTableProps) {
   const { t } = useTranslation(DESK_NAMESPACE);
   return (
     <>
@@ -33,6 +36,9 @@ export function QueueTable({ items, me, busyId, onAct, staff, onAssigned, onRefu
             <caption className="visually-hidden">{t('queue.caption')}</caption>
             <thead>
               <tr>
+                <th scope="col" className="desk-table__select">
+                  <span className="visually-hidden">{t('bulk.selectColumn')}</span>
+                </th>
                 <th scope="col">{t('queue.number')}</th>
                 <th scope="col">{t('queue.applicant')}</th>
                 <th scope="col">{t('queue.passport')}</th>
@@ -50,6 +56,15 @@ export function QueueTable({ items, me, busyId, onAct, staff, onAssigned, onRefu
                 const mayRelease = item.state === 'in_review' && (mine || me?.role === 'admin');
                 return (
                   <tr key={item.applicationId} className={item.urgent ? 'desk-row--urgent' : undefined}>
+                    <td className="desk-table__select" data-label={t('bulk.selectColumn')}>
+                      <input
+                        type="checkbox"
+                        className="desk-select"
+                        checked={selected.has(item.applicationId)}
+                        onChange={(event) => onSelect([item.applicationId], event.target.checked)}
+                        aria-label={t('bulk.selectNamed', { id: item.applicationId })}
+                      />
+                    </td>
                     <th scope="row" className="desk-number" data-label={t('queue.number')}>
                       <Link to={deskApplicationPath(item.applicationId)}>{item.applicationId}</Link>
                     </th>

@@ -21,6 +21,7 @@ import { DESK_NAMESPACE } from '../desk-i18n';
 import { fileKindName } from './review-files';
 import { useDraft } from '../session/use-draft';
 import { useItemLabel } from './item-labels';
+import { TemplatePicker } from '../templates/template-picker';
 
 /** The reviewer picks the answers and files to fix and writes to the applicant (priced answers are never offered). */
 export function CorrectionForm({ review, onSent, onRefused }: { review: ApplicationReview; onSent: (round: CorrectionRound) => void; onRefused: (text: string) => void }) {
@@ -92,6 +93,7 @@ export function CorrectionForm({ review, onSent, onRefused }: { review: Applicat
           );
         })}
       </fieldset>
+      <TemplatePicker applicationId={review.item.applicationId} kind="correction" onFill={setMessage} />
       <TextArea
         name="correctionMessage"
         label={t('corrections.message')}

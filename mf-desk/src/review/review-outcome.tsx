@@ -7,6 +7,7 @@ import { FileField, TextArea, TextField } from '@evisa/ui/forms';
 import { useConfirmation } from '../confirm/use-confirmation';
 import { DESK_NAMESPACE } from '../desk-i18n';
 import { useDraft } from '../session/use-draft';
+import { TemplatePicker } from '../templates/template-picker';
 
 type Props = { review: ApplicationReview; onUpdate: (review: ApplicationReview) => void; onRefused: (text: string) => void };
 
@@ -114,6 +115,7 @@ export function ResultForms({ review, onUpdate, onRefused }: Props) {
       </form>
       <form onSubmit={refuse} noValidate aria-labelledby="refuse-title" className="desk-action">
         <h3 id="refuse-title">{t('outcome.refuseTitle')}</h3>
+        <TemplatePicker applicationId={id} kind="refusal" onFill={setReason} />
         <TextArea name="refusalReason" label={t('outcome.reason')} hint={t('outcome.reasonHint')} maxLength={REFUSAL_REASON_MAX_LENGTH} value={reason} onChange={(event) => setReason(event.target.value)} error={reasonError} rows={3} />
         <Button type="submit" variant="secondary" busy={busy === 'refuse'}>
           {t('outcome.refuse')}

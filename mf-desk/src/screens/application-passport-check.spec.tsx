@@ -27,6 +27,7 @@ async function renderWithCheck(check: PassportCopyCheck) {
     'GET /staff/auth/session': ok({ staff: reviewer, csrfToken: 'csrf-r' }),
     [`GET /staff/applications/${ID}`]: ok(review),
     [`GET /staff/applications/${ID}/passport-check`]: ok(check),
+    [`GET /staff/applications/${ID}/templates`]: ok([]),
   });
   await renderDeskScreen(<DeskApplicationScreen />, { path: `/agency/applications/${ID}`, route: '/agency/applications/:id' });
   await screen.findByRole('heading', { level: 2, name: 'Checklist' });

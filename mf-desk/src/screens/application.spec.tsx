@@ -39,6 +39,7 @@ async function renderReview(review: ApplicationReview, answers: Parameters<typeo
     'GET /staff/auth/session': ok({ staff, csrfToken: 'csrf-r' }),
     [`GET /staff/applications/${ID}`]: ok(review),
     [`GET /staff/applications/${ID}/history`]: ok([]),
+    [`GET /staff/applications/${ID}/templates`]: ok([]),
     ...answers,
   });
   await renderDeskScreen(<DeskApplicationScreen />, { path: `/agency/applications/${ID}`, route: '/agency/applications/:id' });
@@ -131,6 +132,49 @@ describe('the desk application view', () => {
     expect(await screen.findByText('The applicant has been asked for the corrections by e-mail.')).toBeVisible();
     const sent = api.calls.find((call) => call.path.endsWith('/corrections') && call.method === 'POST');
     expect(sent?.body).toEqual({ fields: ['surname'], documents: ['mainImg'], message: 'The photo is blurred; please check your surname.' });
+  });
+
+  it('fills a correction template in the applicant’s language, says when it fell back to English, and leaves it editable', async () => {
+    const filled = (id: string, title: string, language: string, text: string) => ({ id, kind: 'correction', title, wanted: 'fr', language, fallback: language !== 'fr', text });
+    const api = await renderReview(reviewOf(), {
+      [`GET /staff/applications/${ID}/templates`]: ok([filled('t1', 'Photo not clear', 'fr', 'Veuillez envoyer une photo plus nette.'), filled('t2', 'Surname', 'en', 'Please check your surname.')]),
+      [`POST /staff/applications/${ID}/corrections`]: ok({ round: 1 }),
+    });
+    const form = screen.getByRole('form', { name: 'Ask the applicant for corrections' });
+    const picker = await within(form).findByRole('combobox', { name: /Use a template/ });
+    expect(picker).toHaveAccessibleDescription(expect.stringContaining('French'));
+    expect(api.last('GET', `/staff/applications/${ID}/templates`)?.query.get('kind')).toBe('correction');
+    const message = within(form).getByRole('textbox', { name: /Message to the applicant/ });
+
+    await userEvent.selectOptions(picker, 'Photo not clear');
+    await userEvent.click(within(form).getByRole('button', { name: 'Fill in' }));
+    expect(message).toHaveValue('Veuillez envoyer une photo plus nette.');
+    expect(within(form).getByText(/The template’s French text was filled in/)).toBeVisible();
+
+    await userEvent.selectOptions(picker, 'Surname');
+    await userEvent.click(within(form).getByRole('button', { name: 'Fill in' }));
+    expect(message).toHaveValue('Please check your surname.');
+    expect(within(form).getByText('This template has no French text, so its English text was filled in. Translate or adapt it before you send it.')).toBeVisible();
+
+    await userEvent.type(message, ' Merci.');
+    await userEvent.click(within(form).getAllByRole('checkbox', { name: /Surname/ })[0]);
+    await userEvent.click(within(form).getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByText('The applicant has been asked for the corrections by e-mail.')).toBeVisible();
+    expect(api.last('POST', `/staff/applications/${ID}/corrections`)?.body).toMatchObject({ message: 'Please check your surname. Merci.' });
+  });
+
+  it('offers refusal templates in the refusal form', async () => {
+    const submitted = reviewOf({ state: 'submitted' }, { submission: { governmentReference: 'GOV-12345', at: '2026-11-21T11:00:00.000Z', by: ravi } });
+    const api = await renderReview(submitted, {
+      [`GET /staff/applications/${ID}/templates`]: ok([{ id: 't3', kind: 'refusal', title: 'Passport expires too soon', wanted: 'fr', language: 'fr', fallback: false, text: 'Votre passeport doit être valable six mois.' }]),
+    });
+    const refuse = screen.getByRole('form', { name: 'Refused' });
+    await userEvent.selectOptions(await within(refuse).findByRole('combobox', { name: /Use a template/ }), 'Passport expires too soon');
+    await userEvent.click(within(refuse).getByRole('button', { name: 'Fill in' }));
+    expect(within(refuse).getByRole('textbox', { name: /Reason/ })).toHaveValue('Votre passeport doit être valable six mois.');
+    expect(api.calls.filter((call) => call.path.endsWith('/templates')).map((call) => call.query.get('kind'))).toEqual(['refusal']);
+    // The filled reason is a draft of this application's refusal (kept for the session): not for the next test.
+    sessionStorage.clear();
   });
 
   it('marks what the applicant changed after a correction round', async () => {

@@ -149,4 +149,79 @@ describe('the desk queue', () => {
     await renderQueue('/agency/queue', { 'GET /staff/queue': { status: 503, body: {} } });
     expect(await screen.findByRole('alert')).toHaveTextContent('The service is not available right now.');
   });
+  it('claims the ticked applications at once and says per case which were claimed and which were refused, and why', async () => {
+    const api = await renderQueue('/agency/queue', {
+      'POST /staff/queue/claim': ok({
+        outcomes: [
+          { applicationId: older.applicationId, ok: true, item: { ...older, state: 'in_review', claimedBy: { id: 'r1', name: 'Ravi Reviewer' } } },
+          { applicationId: urgent.applicationId, ok: false, message: staffMessage('claimedByOther') },
+        ],
+      }),
+    });
+    const bulk = await screen.findByRole('region', { name: 'Several at once' });
+    await userEvent.click(within(bulk).getByRole('button', { name: 'Claim selected' }));
+    expect(within(bulk).getByRole('alert')).toHaveTextContent('Choose 1 to 100 applications.');
+    expect(api.calls.some((call) => call.path === '/staff/queue/claim')).toBe(false);
+
+    // Keyboard: Tab to a line's box and tick it with the space bar; then the page's "select all".
+    screen.getByRole('checkbox', { name: `Select application ${older.applicationId}` }).focus();
+    await userEvent.keyboard(' ');
+    expect(within(bulk).getByText('Selected: 1')).toBeVisible();
+    const all = within(bulk).getByRole('checkbox', { name: 'Select every application on this page' });
+    expect(all).toHaveProperty('indeterminate', true);
+    await userEvent.click(all);
+    expect(within(bulk).getByText('Selected: 2')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: `Select application ${urgent.applicationId}` })).toBeChecked();
+
+    await userEvent.click(within(bulk).getByRole('button', { name: 'Claim selected' }));
+    expect(await within(bulk).findByText('Done: 1. Refused: 1.')).toBeVisible();
+    expect(within(bulk).getByText(`${older.applicationId}: claimed; you are working on it.`)).toBeVisible();
+    expect(within(bulk).getByText(`${urgent.applicationId}: refused. Another member of staff is already working on this application.`)).toBeVisible();
+    expect(api.last('POST', '/staff/queue/claim')?.body).toEqual({ applicationIds: [older.applicationId, urgent.applicationId] });
+    // The claimed line shows its new holder and is no longer ticked; the refused one stays ticked.
+    const row = screen.getByRole('row', { name: new RegExp(older.applicationId) });
+    expect(row).toHaveTextContent('In review');
+    expect(within(row).getByRole('checkbox')).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: `Select application ${urgent.applicationId}` })).toBeChecked();
+  });
+
+  it('lets an admin assign the ticked applications to someone, and exports the ticked lines as CSV', async () => {
+    const asha = { id: 'a2', email: 'asha@agency.example', name: 'Asha Rao', role: 'reviewer' as const, state: 'active' as const, createdAt: '2026-11-01T09:00:00.000Z' };
+    const api = stubApi({
+      'GET /staff/auth/session': ok({ staff: admin, csrfToken: 'csrf-a' }),
+      'GET /staff/queue': ok({ items: [older, urgent], total: 2, page: 1, pageSize: 50 }),
+      'GET /staff/accounts': ok([asha]),
+      'POST /staff/queue/assign': ok({ outcomes: [{ applicationId: older.applicationId, ok: true, item: { ...older, state: 'in_review', claimedBy: { id: asha.id, name: asha.name } } }] }),
+      'POST /staff/queue/export': ok({ outcomes: [{ applicationId: older.applicationId, ok: true, item: older }] }),
+    });
+    const saved: Blob[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn((blob: Blob) => (saved.push(blob), 'blob:queue')), revokeObjectURL: jest.fn() });
+    const names: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    await renderDeskScreen(<DeskQueueScreen />, { path: '/agency/queue', route: '/agency/queue' });
+    const bulk = await screen.findByRole('region', { name: 'Several at once' });
+    await userEvent.click(screen.getByRole('checkbox', { name: `Select application ${older.applicationId}` }));
+    const assign = await within(bulk).findByRole('form', { name: 'Give the selected applications to someone' });
+    await userEvent.selectOptions(within(assign).getByRole('combobox', { name: 'Assign selected to' }), 'Asha Rao (reviewer)');
+    await userEvent.click(within(assign).getByRole('button', { name: 'Assign selected' }));
+    expect(await within(bulk).findByText(`${older.applicationId}: now with Asha Rao.`)).toBeVisible();
+    expect(api.last('POST', '/staff/queue/assign')?.body).toEqual({ applicationIds: [older.applicationId], staffId: 'a2' });
+
+    await userEvent.click(screen.getByRole('checkbox', { name: `Select application ${older.applicationId}` }));
+    await userEvent.click(within(bulk).getByRole('button', { name: 'Export selected (CSV)' }));
+    expect(await within(bulk).findByText(`${older.applicationId}: in the CSV file.`)).toBeVisible();
+    expect(api.last('POST', '/staff/queue/export')?.body).toEqual({ applicationIds: [older.applicationId] });
+    expect(names).toEqual([expect.stringMatching(/^applications-\d{4}-\d{2}-\d{2}\.csv$/)]);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved[0]);
+    });
+    const [header, line] = text.replace(/^\ufeff/, '').split('\r\n');
+    expect(header).toBe('Application number,Surname,Given name,Passport number,Visa service,State,Paid (UTC),Travel date,Due (UTC),Working on it');
+    expect(line).toContain(`${older.applicationId},SMITH,JANE,`);
+    expect(line).toContain('e-Tourist Visa,Received,');
+  });
 });

@@ -19,6 +19,7 @@ import { readStaffSession, staffApi, staffFailureText } from '@evisa/api-client/
 import { useTranslation } from '@evisa/i18n';
 import { PageTitle } from '@evisa/ui';
 import { DESK_NAMESPACE } from '../desk-i18n';
+import { BulkActions } from '../queue/bulk-actions';
 import { QueueFilterForm } from '../queue/queue-filters';
 import { QueuePager } from '../queue/queue-pager';
 import { QueueTable } from '../queue/queue-table';
@@ -44,6 +45,8 @@ function filtersOf(params: URLSearchParams): QueueFilters {
   };
 }
 
+const NONE_TICKED: ReadonlySet<string> = new Set();
+
 type Loaded = { items: QueueItem[]; total: number; pageSize: number } | { failure: string } | undefined;
 
 /** /agency/queue: paid applications, soonest deadline first (or another order), a page at a time; claim and release (docs/desk.md). */
@@ -58,6 +61,22 @@ export default function DeskQueueScreen() {
   const [notice, setNotice] = useState<{ kind: 'done' | 'refused'; text: string }>();
   const [busyId, setBusyId] = useState<string>();
   const staff = useActiveStaff(me);
+  // Ticked lines, by number: kept through the 30-second refresh, forgotten with another page or other filters.
+  const [ticked, setTicked] = useState<{ queryKey: string; ids: ReadonlySet<string> }>({ queryKey, ids: new Set() });
+  const selected = ticked.queryKey === queryKey ? ticked.ids : NONE_TICKED;
+  const select = (ids: string[], on: boolean) =>
+    setTicked((now) => {
+      const next = new Set(now.queryKey === queryKey ? now.ids : []);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return { queryKey, ids: next };
+    });
+  const replaceLines = (lines: QueueItem[]) => {
+    const byId = new Map(lines.map((line) => [line.applicationId, line]));
+    setLoaded((now) => (now && 'items' in now ? { ...now, items: now.items.map((one) => byId.get(one.applicationId) ?? one) } : now));
+  };
 
   const [reloads, setReloads] = useState(0);
   // The same filters and page asked again: what is shown stays until the answer replaces it.
@@ -82,7 +101,7 @@ export default function DeskQueueScreen() {
     const result = await staffApi.post<QueueItem>(queueActionPath(item.applicationId, action));
     setBusyId(undefined);
     if (result.ok) {
-      setLoaded((now) => (now && 'items' in now ? { ...now, items: now.items.map((one) => (one.applicationId === item.applicationId ? result.data : one)) } : now));
+      replaceLines([result.data]);
       setNotice({ kind: 'done', text: t(action === 'claim' ? 'queue.claimed' : 'queue.released', { id: item.applicationId }) });
     } else {
       setNotice({ kind: 'refused', text: staffFailureText(t, result) });
@@ -110,14 +129,30 @@ export default function DeskQueueScreen() {
       )}
       {loaded && 'items' in loaded && (
         <>
+          {loaded.items.length > 0 && (
+            <BulkActions
+              items={loaded.items}
+              selected={selected}
+              onSelect={select}
+              me={me}
+              staff={staff}
+              onDone={(lines, action) => {
+                replaceLines(lines);
+                // What was claimed or assigned is done with; an export leaves the choice as it was.
+                if (action !== 'export') select(lines.map((line) => line.applicationId), false);
+              }}
+            />
+          )}
           <QueueTable
             items={loaded.items}
             me={me}
             busyId={busyId}
             onAct={act}
             staff={staff}
+            selected={selected}
+            onSelect={select}
             onAssigned={(assigned, to) => {
-              setLoaded((now) => (now && 'items' in now ? { ...now, items: now.items.map((one) => (one.applicationId === assigned.applicationId ? assigned : one)) } : now));
+              replaceLines([assigned]);
               setNotice({ kind: 'done', text: t('assign.done', { id: assigned.applicationId, name: to.name }) });
             }}
             onRefused={(text) => {

@@ -20,6 +20,7 @@ export function StaffBar() {
             <NavLink to={DESK_ROUTES.staff}>{t('nav.staff')}</NavLink>
             <NavLink to={DESK_ROUTES.accountHistory}>{t('nav.accountHistory')}</NavLink>
             <NavLink to={DESK_ROUTES.reports}>{t('nav.reports')}</NavLink>
+            <NavLink to={DESK_ROUTES.templates}>{t('nav.templates')}</NavLink>
           </>
         )}
       </nav>

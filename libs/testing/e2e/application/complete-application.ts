@@ -35,8 +35,8 @@ export async function saveStepsThroughApi(page: Page, answers: StepAnswers, thro
 }
 
 /** Creates a complete 30-day e-Tourist application in this browser (every step, photo, passport, questions). */
-export async function completeApplication(page: Page, email = uniqueEmail()): Promise<{ id: string; email: string; dateOfBirth: string }> {
-  const answers = applicantAnswers('tourist30', { email });
+export async function completeApplication(page: Page, email = uniqueEmail(), surname?: string): Promise<{ id: string; email: string; dateOfBirth: string }> {
+  const answers = applicantAnswers('tourist30', { email, surname });
   const id = await saveStepsThroughApi(page, answers);
   const photoSaved = await page.request.patch(`/api/visaapplication/applicationSubmitStep5?applicationId=${id}`, { multipart: { mainImg: await photo(600, 600) } });
   expect(photoSaved.status(), `photo: ${await photoSaved.text()}`).toBe(200);
