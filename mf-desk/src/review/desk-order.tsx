@@ -4,7 +4,7 @@ import { deskApplicationPath, type DeskOrder } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { DESK_NAMESPACE } from '../desk-i18n';
 
-/** The other applications of the same order (issue 29), each reviewed, decided and refunded on its own (the review lists the others; this one is left out should it be listed too). */
+/** The other applications of the same order, each reviewed, decided and refunded on its own (the review lists the others; this one is left out should it be listed too). */
 export function DeskOrderMembers({ order, applicationId }: { order: DeskOrder; applicationId: string }) {
   const { t } = useTranslation(DESK_NAMESPACE);
   const others = order.members.filter((member) => member.uniqueId !== applicationId);

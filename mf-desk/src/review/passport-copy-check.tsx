@@ -8,7 +8,7 @@ import { DESK_NAMESPACE } from '../desk-i18n';
 export type Loaded = PassportCopyCheck | { state: 'loading' } | { state: 'failed'; text: string };
 
 /**
- * The passport copy's MRZ as the API read it, compared with the answers as they stand (issue 39 point 3). Loaded
+ * The passport copy's MRZ as the API read it, compared with the answers as they stand. Loaded
  * apart from the case, which it does not hold up; `version` reloads it after a change to the case.
  */
 export function usePassportCopyCheck(applicationId: string, version: number): Loaded {

@@ -36,7 +36,7 @@ async function renderWithCheck(check: PassportCopyCheck) {
 /** What the checklist shows under its items. */
 const checklist = () => screen.getByRole('region', { name: 'Checklist' });
 
-describe("the desk's passport copy check (issue 39 point 3)", () => {
+describe("the desk's passport copy check", () => {
   it('says at the top of the case and in the checklist that the copy was read and matches', async () => {
     await renderWithCheck({ state: 'matching' });
     const panel = await screen.findByRole('region', { name: 'Passport copy check' });

@@ -6,7 +6,7 @@ export const AUDIT_ENTRY_MODEL = 'AuditEntry';
 const REFUSED = 'The audit trail is append-only: entries are never changed or deleted.';
 
 /**
- * One staff action (issue 25 point 8). The collection is only ever inserted into: every mongoose update, replace
+ * One staff action. The collection is only ever inserted into: every mongoose update, replace
  * and delete on it throws, and no route changes it.
  */
 export const AuditEntrySchema = new Schema(

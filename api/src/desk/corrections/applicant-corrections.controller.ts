@@ -13,7 +13,7 @@ import { ApplicantCorrectionsService } from './applicant-corrections.service';
 import { CorrectionAnswersDto, OpenCorrectionDto } from './corrections.dto';
 
 /**
- * The applicant's corrections after payment (issue 25 point 4). Documents are uploaded again through the documents
+ * The applicant's corrections after payment. Documents are uploaded again through the documents
  * step's own route (PATCH applicationSubmitStep6), which the edit guard opens for the requested documents only;
  * the photo has its own route here because the step-5 route also saves step 5's answers.
  */

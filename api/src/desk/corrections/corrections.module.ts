@@ -9,7 +9,7 @@ import { CORRECTION_MODEL, CorrectionSchema } from '../review/correction.schema'
 import { CorrectionsController } from './corrections.controller';
 import { CorrectionsService } from './corrections.service';
 
-/** Corrections after payment (issue 25 point 4): the desk asks, the applicant corrects the opened items and sends them back. */
+/** Corrections after payment: the desk asks, the applicant corrects the opened items and sends them back. */
 @Module({
   imports: [ReviewModule, NotificationsModule, PhotoModule, MongooseModule.forFeature([{ name: CORRECTION_MODEL, schema: CorrectionSchema }])],
   controllers: [CorrectionsController, ApplicantCorrectionsController],

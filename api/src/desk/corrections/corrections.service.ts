@@ -46,7 +46,7 @@ function checkedItems(request: CorrectionRequest): { fields: string[]; documents
 const DAY = 86_400_000;
 
 /**
- * The desk's side of corrections (issue 25 point 4): the reviewer holding an application asks for some answers and
+ * The desk's side of corrections: the reviewer holding an application asks for some answers and
  * files to be fixed; the application moves to changes_requested, those items (and only those) open for the applicant,
  * who gets an e-mail in their language with a signed link that works for CORRECTION_LINK_DAYS.
  */

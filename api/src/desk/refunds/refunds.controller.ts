@@ -9,7 +9,7 @@ import { StaffSessionGuard } from '../staff-auth/staff-session.guard';
 import { RefundRequestDto } from './refunds.dto';
 import { RefundsService } from './refunds.service';
 
-/** Refunds at the desk (issue 25 point 6): admins only. */
+/** Refunds at the desk: admins only. */
 @ApiTags('staff')
 @Controller('staff/applications/:applicationId/refunds')
 @UseGuards(StaffSessionGuard)

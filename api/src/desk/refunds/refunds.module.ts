@@ -8,7 +8,7 @@ import { REFUND_MODEL, RefundSchema } from './refund.schema';
 import { RefundsController } from './refunds.controller';
 import { RefundsService } from './refunds.service';
 
-/** Admins' refunds of paid applications through PayPal (issue 25 point 6). */
+/** Admins' refunds of paid applications through PayPal. */
 @Module({
   imports: [ReviewModule, NotificationsModule, MongooseModule.forFeature([{ name: REFUND_MODEL, schema: RefundSchema }])],
   controllers: [RefundsController],

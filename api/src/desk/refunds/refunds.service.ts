@@ -41,7 +41,7 @@ function toRecord(stored: StoredRefund): RefundRecord {
 }
 
 /**
- * Refunds a paid application's PayPal capture, in full or in part, with a reason (issue 25 point 6). The amount is
+ * Refunds a paid application's PayPal capture, in full or in part, with a reason. The amount is
  * first reserved against what is left of the application's share and of the capture in one atomic update
  * (RefundBalance), so concurrent refunds never exceed what was paid. Recorded once per request id: the record's
  * unique id is claimed before PayPal is called, and PayPal gets a PayPal-Request-Id made from it, so neither a

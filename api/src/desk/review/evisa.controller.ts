@@ -8,7 +8,7 @@ import { FileStorageService } from '../../platform/files/file-storage.service';
 import { eVisaFileName } from '../../platform/notifications/templates/visa-granted';
 import { ApplicationStageService } from './application-stage.service';
 
-/** The applicant's granted e-Visa, for the browser that holds access to the application (issue 25 point 5). */
+/** The applicant's granted e-Visa, for the browser that holds access to the application. */
 @ApiTags('files')
 @Controller('visaapplication')
 export class EvisaController {

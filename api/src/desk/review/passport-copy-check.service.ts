@@ -10,7 +10,7 @@ import { MAX_INPUT_PIXELS } from '../../platform/files/image-sanitizer';
 import { ReviewStatesService } from './review-states.service';
 
 /**
- * The desk's check of the passport copy (issue 39 point 3): the stored copy's MRZ is read here, from the file the
+ * The desk's check of the passport copy: the stored copy's MRZ is read here, from the file the
  * applicant uploaded, with the scanner the browser uses, and compared with the answers as they stand now, so a
  * correction round or a new copy shows at once and nothing the browser sent has to be trusted.
  */

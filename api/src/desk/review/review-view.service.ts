@@ -13,7 +13,7 @@ import { StaffFilesService } from './staff-files.service';
 
 const ref = (by: StaffRef | undefined | null): StaffRef => ({ id: by?.id ?? '', name: by?.name ?? '' });
 
-/** One paid application as the desk reviews it (issue 25 point 3). */
+/** One paid application as the desk reviews it. */
 @Injectable()
 export class ReviewViewService {
   constructor(
@@ -60,7 +60,7 @@ export class ReviewViewService {
   }
 
   /**
-   * The order the application belongs to (issue 29): its other applications with their state at the desk, so the
+   * The order the application belongs to: its other applications with their state at the desk, so the
    * desk sees the travellers together; each is still reviewed and decided on its own. Null for an order of one.
    */
   private async order(record: ApplicationRecord): Promise<DeskOrder | null> {

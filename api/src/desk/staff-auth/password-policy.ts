@@ -12,7 +12,7 @@ const strength = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
 const MIN_SCORE = 3;
 
 /**
- * What is wrong with a staff password (issue 36), or undefined: at least STAFF_PASSWORD_MIN_LENGTH characters, and
+ * What is wrong with a staff password, or undefined: at least STAFF_PASSWORD_MIN_LENGTH characters, and
  * not one that is common, breached or made of a pattern (zxcvbn-ts), nor built from the account's own e-mail or name.
  */
 export function staffPasswordProblem(password: string, account: { email: string; name: string }): StaffMessageKey | undefined {

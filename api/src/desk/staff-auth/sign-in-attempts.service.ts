@@ -17,7 +17,7 @@ export type SignInDelay = { scope: SignInScope; failures: number; seconds: numbe
 const DEVICE_FREE_FAILURES = 10;
 
 /**
- * Failed staff sign-ins (issue 36), counted in the database like the applicants' limits, so every API instance
+ * Failed staff sign-ins, counted in the database like the applicants' limits, so every API instance
  * and a restart see the same counts. Each count allows some failures, then every further one makes the next
  * attempt wait twice as long as the last (1 s, 2 s, 4 s ... up to STAFF_SIGN_IN_MAX_DELAY_MINUTES): a guesser is
  * slowed to a few tries an hour, while the owner who mistypes once or twice never waits.
