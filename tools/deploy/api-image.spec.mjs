@@ -1,4 +1,4 @@
-// node --test: the API's image (deploy/api.Dockerfile) where no container engine runs. Its instructions are carried
+// node --test: the API's image (tools/deploy/api.Dockerfile) where no container engine runs. Its instructions are carried
 // out in a plain folder from the packaged artifact, as `docker build` and `docker run` would: the instance must
 // become ready against a real database, pass the image's own health check, and stop cleanly on the image's stop signal.
 import assert from 'node:assert/strict';
@@ -16,7 +16,7 @@ import { migrate, startApi } from './deployed-api.mjs';
 import { deploymentEnv } from './deployment-env.mjs';
 import { envOf, readDockerfile } from './dockerfile.mjs';
 
-const instructions = readDockerfile(path.join(repoRoot, 'deploy/api.Dockerfile'));
+const instructions = readDockerfile(path.join(repoRoot, 'tools/deploy/api.Dockerfile'));
 const last = (name) => instructions.filter((i) => i.instruction === name).at(-1);
 
 let work;

@@ -1,4 +1,4 @@
-// The instructions of a Dockerfile (the few deploy/*.Dockerfile use), for the specs that carry them out in a plain
+// The instructions of a Dockerfile (the few tools/deploy/*.Dockerfile use), for the specs that carry them out in a plain
 // folder where no container engine runs: continuation lines joined, comments dropped, JSON (exec form) arguments parsed.
 import fs from 'node:fs';
 

@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The API's image, built from the packaged artifact (`npm run package`: dist/package/api/, or its .tar.gz unpacked):
-#   docker build -f deploy/api.Dockerfile -t evisa-api dist/package/api
+#   docker build -f tools/deploy/api.Dockerfile -t evisa-api dist/package/api
 # Its dependencies are installed from the artifact's lock, the workspace's tested lock cut down to the API's runtime
 # packages (`npm ci`, never resolved afresh), on the image's own platform. tools/deploy/api-image.spec.mjs carries
 # out these steps in a plain folder and checks the result.

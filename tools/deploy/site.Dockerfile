@@ -4,7 +4,7 @@
 # tools/deploy/site-nginx.spec.mjs runs that configuration with nginx). Build it from `npm run package`'s folder,
 # with the deployment's own shell/config.json in place:
 #   node tools/deploy/site-nginx.mjs --shell dist/package/shell --api api-1:3000,api-2:3000 > dist/package/site.nginx.conf
-#   docker build -f deploy/site.Dockerfile -t evisa-site dist/package
+#   docker build -f tools/deploy/site.Dockerfile -t evisa-site dist/package
 # The hosting folder (remotes.json, remotes/: npm run release -- <remote> --hosting <folder>) is mounted at
 # /srv/site/hosting, so that a release or roll-back needs no new image. TLS ends at the load balancer in front.
 FROM nginxinc/nginx-unprivileged:1.27-bookworm
