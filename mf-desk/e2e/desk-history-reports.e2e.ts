@@ -67,7 +67,7 @@ test("a case's history, the account activity and the money report's CSV, which m
   // Account activity: the admin's own account, added from the command line, by name.
   await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Account activity' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Account activity' })).toBeVisible();
-  await expect(page.getByRole('row', { name: /The staff command on the server/ }).filter({ hasText: 'Added Anil Admin' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /The staff command on the server/ }).filter({ hasText: `Added Anil Admin (${admin.email})` })).toBeVisible();
   await checkAtWidths(page, 'account-activity');
 
   // The money report for the last 30 days (today included), its totals, and its CSV.

@@ -28,6 +28,8 @@ export function authenticatorCode(secret: string, stepsAhead = 0): string {
 
 /** A member of staff signed in through the API: desk requests in the test's request context. */
 export type DeskStaff = {
+  /** The account's e-mail address, unique to this test (names repeat across tests sharing the database). */
+  email: string;
   /** A state-changing desk request with the session's CSRF token. */
   send(method: 'POST' | 'PUT', path: string, options?: { data?: unknown; multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }> }): ReturnType<APIRequestContext['fetch']>;
   get(path: string): ReturnType<APIRequestContext['get']>;
@@ -53,6 +55,7 @@ export async function signedInReviewer(request: APIRequestContext, name = 'Asha 
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   const csrf = (await signedIn.json()).data.csrfToken as string;
   return {
+    email,
     send: (method, url, options = {}) => request.fetch(`/api${url}`, { method, headers: { 'X-CSRF-Token': csrf }, ...options }),
     get: (url) => request.get(`/api${url}`),
   };
