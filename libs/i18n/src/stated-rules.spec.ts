@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@evisa/contracts';
-import { APPLICATION_TYPES, DOCUMENT_UPLOAD_RULES, PHOTO_POLICY, UPLOAD_RULES } from '@evisa/reference-data';
+import { APPLICATION_TYPES, DOCUMENT_UPLOAD_RULES, isVisaBranch, PHOTO_POLICY, UPLOAD_RULES, VISA_SERVICES } from '@evisa/reference-data';
 import { LANGUAGE_CODES } from './languages';
 import { ruleValues } from './rule-values';
 
@@ -80,6 +80,17 @@ describe('rules as the pages state them', () => {
 
   it('state no amount of money: fees are shown only from the fee table', () => {
     expect(differing(MONEY, () => false)).toEqual([]);
+  });
+
+  it("state each visa's validity as the visa services define it (the home page's cards)", () => {
+    const cards = JSON.parse(fs.readFileSync(path.join(ROOT, 'mf-info-pages/locales/en/info.json'), 'utf8')).home.categories as Record<string, { validity: string } | string>;
+    const stated = (validity: string) => [...validity.matchAll(/(\d+) (days?|years?)\b/g)].map(([, count, unit]) => Number(count) * (unit!.startsWith('year') ? 365 : 1));
+    const differing = VISA_SERVICES.filter((service) => typeof cards[service.value] === 'object').flatMap((service) => {
+      const defined = service.durationDays !== undefined ? [service.durationDays] : service.options.filter(isVisaBranch).map((option) => option.durationDays);
+      const { validity } = cards[service.value] as { validity: string };
+      return String(stated(validity)) === String(defined) ? [] : [`${service.value}: "${validity}" for ${defined.join(', ')} days`];
+    });
+    expect(differing).toEqual([]);
   });
 
   it('fill every rule figure from a definition, in every language', () => {

@@ -291,17 +291,20 @@ describe('the desk application view', () => {
     expect(sent.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('words and offers refunds by the refund rules: the service fee after submission, nothing once granted', async () => {
+  it('words and offers refunds by the refund rules: the whole fee before submission, nothing from submission on', async () => {
     const money = { captured: '80.00', refunded: '0.00', currency: 'USD', refunds: [] };
-    const submitted = await renderReview(reviewOf({ state: 'submitted' }), { [`GET /staff/applications/${ID}/refunds`]: ok({ ...money, remaining: '25.00' }) }, admin);
-    expect(await screen.findByText(/only the agency's service fee can be refunded/)).toBeVisible();
-    expect(screen.getByRole('form', { name: 'Refund' })).toHaveTextContent('Leave empty to refund everything left (25.00).');
-    expect(submitted.calls.some((call) => call.method === 'POST')).toBe(false);
-    document.body.innerHTML = '';
-    await renderReview(reviewOf({ state: 'granted' }), { [`GET /staff/applications/${ID}/refunds`]: ok({ ...money, remaining: '0.00' }) }, admin);
-    expect(await screen.findByText('Nothing can be refunded of an application that is Granted.')).toBeVisible();
-    expect(screen.queryByRole('form', { name: 'Refund' })).toBeNull();
+    const waiting = await renderReview(reviewOf({ state: 'in_review' }), { [`GET /staff/applications/${ID}/refunds`]: ok({ ...money, remaining: '80.00' }) }, admin);
+    expect(await screen.findByText('Nothing has been sent to the government yet: the whole fee can be refunded.')).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Refund' })).toHaveTextContent('Leave empty to refund everything left (80.00).');
+    expect(waiting.calls.some((call) => call.method === 'POST')).toBe(false);
+    for (const [state, label] of [['submitted', 'Submitted to the government'], ['refused', 'Refused']] as const) {
+      document.body.innerHTML = '';
+      await renderReview(reviewOf({ state }), { [`GET /staff/applications/${ID}/refunds`]: ok({ ...money, remaining: '0.00' }) }, admin);
+      expect(await screen.findByText(`Nothing can be refunded of an application that is ${label}.`)).toBeVisible();
+      expect(screen.queryByRole('form', { name: 'Refund' })).toBeNull();
+    }
   });
+
   it("shows the other applications of the same order with links, and refunds this traveller's fee alone", async () => {
     const order = {
       leadId: 'IN0LEADLEADLD1',

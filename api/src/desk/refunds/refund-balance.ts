@@ -16,8 +16,6 @@ export type RefundablePayment = {
   captureCents: number;
   /** The application's part of it: the whole capture for an application alone, its quote's total for a traveller of several. */
   shareCents: number;
-  /** The agency's service fee in that share (its quote's). */
-  serviceFeeCents: number;
   /** What is refunded or being refunded, of the capture and of this application's share. */
   refundedCents: { total: number; application: number };
 };
@@ -98,7 +96,6 @@ export class RefundBalance {
       currency: payment.capturedAmount!.currency,
       captureCents,
       shareCents: share ? toCents(share.quote.total) : captureCents,
-      serviceFeeCents: toCents((share ?? payment).quote.serviceFee),
       refundedCents: { total: payment.refundedCents?.total ?? 0, application: payment.refundedCents?.byApplication?.[applicationId] ?? 0 },
     };
   }

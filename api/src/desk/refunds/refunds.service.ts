@@ -71,7 +71,7 @@ export class RefundsService {
     return {
       captured: money(payment?.shareCents ?? 0),
       refunded: money(refunded),
-      remaining: money(payment ? refundable(payment, refundLimitCents(state, payment)) : 0),
+      remaining: money(payment ? refundable(payment, refundLimitCents(state, payment.shareCents)) : 0),
       currency: payment?.currency ?? 'USD',
       refunds: recorded.map(toRecord),
     };
@@ -92,7 +92,7 @@ export class RefundsService {
     if (!payment) throw new StaffException(HttpStatus.CONFLICT, 'refundNothingPaid');
     // REFUND_RULES: how much the application's state lets be refunded in all.
     const state = await this.stateOf(id);
-    const limit = refundLimitCents(state, payment);
+    const limit = refundLimitCents(state, payment.shareCents);
     if (limit === 0) throw new StaffException(HttpStatus.CONFLICT, 'refundNotInState', { state: REVIEW_STATE_LABELS[state] });
     const left = refundable(payment, limit);
     const cents = amount ? toCents(amount) : left;

@@ -30,28 +30,25 @@ export type RefundRecord = {
 export type RefundSummary = { captured: string; refunded: string; remaining: string; currency: string; refunds: RefundRecord[] };
 
 /**
- * How much of an application's payment (its share of the capture) may be refunded in a state:
- * `wholeFee`, everything (nothing was sent to the government yet); `serviceFee`, only the agency's service fee (the
- * government's fee was paid to the government on submission); `nothing` (the e-Visa was delivered, or all was
- * refunded). Refunds already made count against it. A refund that takes all the state allows closes the case as refunded.
+ * How much of an application's payment (its share of the capture) may be refunded in a state: `wholeFee`, everything
+ * less refunds already made (nothing was sent to the government yet, so the agency may give it all back); `nothing`
+ * once the application was submitted, refused, granted or refunded, as the refund policy the applicant agreed to
+ * says. A refund that takes all that is left closes the case as refunded.
  */
-export type RefundScope = 'wholeFee' | 'serviceFee' | 'nothing';
+export type RefundScope = 'wholeFee' | 'nothing';
 
 /** The refund rules: the API refuses by them, the desk's refund form words and offers by them. */
 export const REFUND_RULES: Readonly<Record<ReviewState, RefundScope>> = {
   received: 'wholeFee',
   in_review: 'wholeFee',
   changes_requested: 'wholeFee',
-  submitted: 'serviceFee',
-  refused: 'serviceFee',
+  submitted: 'nothing',
+  refused: 'nothing',
   granted: 'nothing',
   refunded: 'nothing',
 };
 
 /** The most a state lets be refunded of an application's share in all (in cents), before refunds already made. */
-export function refundLimitCents(state: ReviewState, fee: { shareCents: number; serviceFeeCents: number }): number {
-  const scope = REFUND_RULES[state];
-  if (scope === 'wholeFee') return fee.shareCents;
-  if (scope === 'serviceFee') return Math.min(fee.serviceFeeCents, fee.shareCents);
-  return 0;
+export function refundLimitCents(state: ReviewState, shareCents: number): number {
+  return REFUND_RULES[state] === 'wholeFee' ? shareCents : 0;
 }

@@ -24,7 +24,7 @@ describe('the states after payment', () => {
     expect(canMoveReview('in_review', 'submitted')).toBe(true);
     expect(reviewStatesBefore('in_review')).toEqual(['received', 'changes_requested']);
     expect(canMoveReview('changes_requested', 'received')).toBe(false);
-    expect(reviewStatesBefore('refunded')).toEqual(['received', 'in_review', 'changes_requested', 'submitted', 'refused']);
+    expect(reviewStatesBefore('refunded')).toEqual(['received', 'in_review', 'changes_requested']);
   });
 
   it('rejects values that are not states', () => {

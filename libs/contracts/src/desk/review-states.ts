@@ -12,16 +12,16 @@ export const FIRST_REVIEW_STATE: ReviewState = 'received';
 /**
  * The moves a state allows. `in_review -> received` is a reviewer letting go of an application; an applicant's
  * resubmitted corrections, or the reviewer taking the request back, return it to the reviewer who asked
- * (`changes_requested -> in_review`; a claim is only ever made from received). Granted and refunded are
- * final; a refusal can still be refunded.
+ * (`changes_requested -> in_review`; a claim is only ever made from received). Granted, refused and refunded
+ * are final; only what was not yet submitted can be refunded (REFUND_RULES).
  */
 export const REVIEW_TRANSITIONS: Readonly<Record<ReviewState, readonly ReviewState[]>> = {
   received: ['in_review', 'refunded'],
   in_review: ['received', 'changes_requested', 'submitted', 'refunded'],
   changes_requested: ['in_review', 'refunded'],
-  submitted: ['granted', 'refused', 'refunded'],
+  submitted: ['granted', 'refused'],
   granted: [],
-  refused: ['refunded'],
+  refused: [],
   refunded: [],
 };
 
