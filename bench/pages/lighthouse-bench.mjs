@@ -59,7 +59,7 @@ export async function benchLighthouse({ siteUrl, runs, port, log }) {
         path: page.path.replace(application.id, '{id}'),
         public: page.public,
         ...summarise(all.get(page.name)),
-        runs: all.get(page.name).map(({ lcpElement, ...rest }) => rest),
+        runs: all.get(page.name).map(({ lcpElement, longTasks, ...rest }) => rest),
       })),
     };
   } finally {

@@ -51,6 +51,13 @@ export function printReport({ pages, lighthouse, api, uploads, 'passport-scan': 
         lighthouse.pages.map((p) => [p.path, p.score, ms(p.fcpMs), ms(p.lcpMs), ms(p.tbtMs), round(p.cls, 3), ms(p.speedIndexMs), p.failedRuns, ms(p.benchmarkIndex)]),
       ),
     );
+    out(
+      table(
+        'Lighthouse: the long tasks by script, as its model predicts them on the phone (medians)',
+        ['page', 'script', 'tasks', 'ms in all'],
+        lighthouse.pages.flatMap((p) => (p.longTasks ?? []).map((task) => [p.path, task.script, task.count, ms(task.ms)])),
+      ),
+    );
   }
   if (api) {
     out(
