@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { MESSAGES } from '@evisa/contracts';
+import { MESSAGES, REFUND_RULES, REVIEW_STATES, type RefundScope, type ReviewState } from '@evisa/contracts';
 import { APPLICATION_TYPES, DOCUMENT_UPLOAD_RULES, isVisaBranch, PHOTO_POLICY, UPLOAD_RULES, VISA_SERVICES } from '@evisa/reference-data';
 import { LANGUAGE_CODES } from './languages';
 import { ruleValues } from './rule-values';
@@ -91,6 +91,24 @@ describe('rules as the pages state them', () => {
       return String(stated(validity)) === String(defined) ? [] : [`${service.value}: "${validity}" for ${defined.join(', ')} days`];
     });
     expect(differing).toEqual([]);
+  });
+
+  it('state the refund terms the refund rules apply: the whole fee only before submission, nothing from submission on', () => {
+    const info = JSON.parse(fs.readFileSync(path.join(ROOT, 'mf-info-pages/locales/en/info.json'), 'utf8'));
+    // Each statement of the refund policy page, the rule it states and the states it covers.
+    const statements: { text: string; scope: RefundScope; states: ReviewState[] }[] = [
+      { text: info.refundPolicy.points[1], scope: 'nothing', states: ['submitted', 'granted'] },
+      { text: info.refundPolicy.points[2], scope: 'nothing', states: ['refused'] },
+      { text: info.refundPolicy.points[3], scope: 'wholeFee', states: ['received', 'in_review', 'changes_requested'] },
+    ];
+    expect(statements.map(({ text }) => text)).toEqual([
+      expect.stringMatching(/^A submitted application cannot be cancelled or refunded\.$/),
+      expect.stringMatching(/^There is no refund if the Government of India rejects the application/),
+      expect.stringMatching(/^The one exception: .* before it is submitted .* we refund the whole fee/),
+    ]);
+    // Every state the applicant can be in is stated (a refunded one has nothing left), and as the rules say.
+    const stated = Object.fromEntries(statements.flatMap(({ scope, states }) => states.map((state) => [state, scope])));
+    expect(stated).toEqual(Object.fromEntries(REVIEW_STATES.filter((state) => state !== 'refunded').map((state) => [state, REFUND_RULES[state]])));
   });
 
   it('fill every rule figure from a definition, in every language', () => {
