@@ -57,8 +57,8 @@ export function restrictedImports(project, projects) {
     if (has(other, 'type:app') && has(project, 'type:lib')) patterns.push(...reaching(other, 'Libs never import apps.'));
     if (has(project, 'platform:browser') && has(other, 'platform:node')) patterns.push(...reaching(other, 'Browser code never imports server code.'));
     if ((has(project, 'platform:node') || has(project, 'platform:shared')) && has(other, 'platform:browser') && !has(other, 'type:app')) {
-      // The translations of the i18n lib are plain JSON: the server's e-mails read them.
-      const locales = other.name === '@evisa/i18n' ? '(?!/locales/[a-z]{2}/[a-z]+\\.json$)' : '';
+      // The i18n lib's translations (plain JSON) and its translator (no React, no DOM): the server's e-mails use both.
+      const locales = other.name === '@evisa/i18n' ? '(?!/locales/[a-z]{2}/[a-z]+\\.json$|/translator$)' : '';
       patterns.push({ regex: `^${escape(other.name)}${locales}(/|$)`, message: 'Server and shared code never imports browser libs (they import React).' });
     }
   }

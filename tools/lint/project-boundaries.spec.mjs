@@ -39,10 +39,12 @@ it('refuses browser code importing the API or server libraries', async () => {
   assert.ok(messages.some((m) => /server libraries/.test(m)), messages.join('\n'));
 });
 
-it('refuses server and shared code importing React or browser libs, but lets it read the translations', async () => {
+it('refuses server and shared code importing React or browser libs, but lets it read the translations through the translator', async () => {
   assert.match((await restricted('libs/contracts/src/probe.ts', "import React from 'react';\nexport const a = React;\n"))[0] ?? '', /React/);
   assert.match((await restricted('api/src/probe.ts', "import { Button } from '@evisa/ui';\nexport const a = Button;\n"))[0] ?? '', /browser libs/);
   assert.deepEqual(await restricted('api/src/probe.ts', "import de from '@evisa/i18n/locales/de/common.json';\nexport const a = de;\n"), []);
+  assert.deepEqual(await restricted('api/src/probe.ts', "import { Translator } from '@evisa/i18n/translator';\nexport const a = Translator;\n"), []);
+  assert.match((await restricted('api/src/probe.ts', "import { TranslationProvider } from '@evisa/i18n';\nexport const a = TranslationProvider;\n"))[0] ?? '', /browser libs/);
 });
 
 it("refuses an end-to-end test importing another app's code, but lets it use libs/testing/e2e and read any texts", async () => {

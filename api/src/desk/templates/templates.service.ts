@@ -14,7 +14,7 @@ import {
   type TemplateKind,
   type TemplateTexts,
 } from '@evisa/contracts';
-import { EMAIL_TEMPLATES } from '../../platform/notifications/templates/email-templates';
+import { EMAIL_LANGUAGES } from '../../platform/notifications/templates/email-templates';
 import { AuditService, type AuditActor } from '../audit/audit.service';
 import { PaidApplications } from '../review/paid-applications';
 import { StaffException } from '../staff-auth/staff-errors';
@@ -37,8 +37,8 @@ function toTemplate(stored: StoredTemplate): MessageTemplate {
 
 /** The languages a text can be in: those of the e-mail that carries it to the applicant (the site's eight). */
 const LANGUAGES_OF: Record<TemplateKind, readonly string[]> = {
-  correction: Object.keys(EMAIL_TEMPLATES.correctionRequest),
-  refusal: Object.keys(EMAIL_TEMPLATES.visaRefused),
+  correction: EMAIL_LANGUAGES,
+  refusal: EMAIL_LANGUAGES,
 };
 
 /** The title and texts as they are kept: trimmed, empty languages left out; refused in the desk's words. */

@@ -1,12 +1,12 @@
 import { agencyIdentityText, withAgencyFooter } from './agency-footer';
+import { EMAIL_LANGUAGES } from './email-texts';
 
 const AGENCY = { legalName: 'Visa & Co <Ltd>', postalAddress: '10 High Street, London EC1A 1BB', registrationNumber: '01234567' };
 const MAIL = { language: 'fr', subject: 'Objet', text: 'Bonjour,\n\nMerci.\n', html: '<!doctype html><html lang="fr"><body><p>Bonjour,</p>\n</body></html>' };
 
 describe("the agency's identity at the foot of every e-mail", () => {
   it('is stated in each of the site\'s languages with the three configured values', () => {
-    // The site's eight languages (the API does not import the browser's translation library).
-    for (const code of ['en', 'fr', 'de', 'it', 'ja', 'ru', 'es', 'sv']) {
+    for (const code of EMAIL_LANGUAGES) {
       const text = agencyIdentityText(code, AGENCY);
       for (const value of Object.values(AGENCY)) expect(text).toContain(value);
       expect(text).not.toMatch(/\{\{|\}\}/);

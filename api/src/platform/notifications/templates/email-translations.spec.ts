@@ -1,5 +1,5 @@
 import {
-  EMAIL_TEMPLATES,
+  EMAIL_LANGUAGES,
   renderContactAcknowledgement,
   renderContactForward,
   renderCorrectionRequest,
@@ -52,9 +52,8 @@ const RESULT: VisaResultFacts = {
 };
 
 describe('e-mails in the applicant’s language', () => {
-  it('has the payment confirmation and the contact acknowledgement in every language of the site', () => {
-    expect(Object.keys(EMAIL_TEMPLATES.paymentConfirmation).sort()).toEqual([...LANGUAGES].sort());
-    expect(Object.keys(EMAIL_TEMPLATES.contactAcknowledgement).sort()).toEqual([...LANGUAGES].sort());
+  it('writes every e-mail in every language of the site (each key in each language: libs/i18n locales-complete.spec.ts)', () => {
+    expect([...EMAIL_LANGUAGES].sort()).toEqual([...LANGUAGES].sort());
   });
 
   it.each(LANGUAGES)('writes the payment confirmation in %s with every fact, the same date and escaped data', (language) => {
@@ -105,11 +104,6 @@ describe('e-mails in the applicant’s language', () => {
     expect(mail.html).toContain('Visit &lt;a href=&quot;https://spam.example&quot;&gt;my site&lt;/a&gt;');
   });
 
-  it('has the granted and refused e-mails in every language of the site', () => {
-    expect(Object.keys(EMAIL_TEMPLATES.visaGranted).sort()).toEqual([...LANGUAGES].sort());
-    expect(Object.keys(EMAIL_TEMPLATES.visaRefused).sort()).toEqual([...LANGUAGES].sort());
-  });
-
   it.each(LANGUAGES)('tells of a granted e-Visa in %s with the references and the status page, escaped', (language) => {
     const mail = renderVisaGranted(language, RESULT);
     expect(mail.language).toBe(language);
@@ -142,11 +136,6 @@ describe('the desk’s e-mails in the applicant’s language', () => {
     link: 'https://visa.example/corrections/IN0123456789ABC#1.abc.sig',
     linkExpiresAt: '2025-07-16T09:30:00.000Z',
   };
-
-  it('has the correction request and the refund notice in every language of the site', () => {
-    expect(Object.keys(EMAIL_TEMPLATES.correctionRequest).sort()).toEqual([...LANGUAGES].sort());
-    expect(Object.keys(EMAIL_TEMPLATES.refundNotice).sort()).toEqual([...LANGUAGES].sort());
-  });
 
   it.each(LANGUAGES)('writes the correction request in %s with the message, the link and its expiry, escaped', (language) => {
     const mail = renderCorrectionRequest(language, correction);
