@@ -11,6 +11,7 @@ export * from './application/step5';
 export * from './application/visit-details';
 export * from './application/uploads';
 export * from './application/questions';
+export * from './application/declarations';
 export * from './application/application-record';
 export * from './application/record-fields';
 export * from './application/steps';

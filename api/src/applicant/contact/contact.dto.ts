@@ -1,24 +1,28 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { CONTACT_DECLARATIONS, maxLengthOf } from '@evisa/contracts';
+
+/** The declared outer limit of a contact field. */
+const limit = (field: keyof typeof CONTACT_DECLARATIONS) => maxLengthOf(CONTACT_DECLARATIONS[field]);
 
 /**
  * Body of POST /contact. Shapes and outer limits only (an oversized body is refused before any rule runs);
  * the contact rules and their messages (libs/contracts contact.rules.ts) run in the service.
  */
 export class ContactDto {
-  @ApiPropertyOptional({ maxLength: 200 }) @IsOptional() @IsString() @MaxLength(200)
+  @ApiPropertyOptional({ maxLength: limit('name') }) @IsOptional() @IsString() @MaxLength(limit('name'))
   name?: string;
 
-  @ApiPropertyOptional({ maxLength: 254 }) @IsOptional() @IsString() @MaxLength(254)
+  @ApiPropertyOptional({ maxLength: limit('email') }) @IsOptional() @IsString() @MaxLength(limit('email'))
   email?: string;
 
-  @ApiPropertyOptional({ maxLength: 40 }) @IsOptional() @IsString() @MaxLength(40)
+  @ApiPropertyOptional({ maxLength: limit('phone') }) @IsOptional() @IsString() @MaxLength(limit('phone'))
   phone?: string;
 
-  @ApiPropertyOptional({ maxLength: 2000 }) @IsOptional() @IsString() @MaxLength(2000)
+  @ApiPropertyOptional({ maxLength: limit('message') }) @IsOptional() @IsString() @MaxLength(limit('message'))
   message?: string;
 
-  @ApiPropertyOptional({ maxLength: 40 }) @IsOptional() @IsString() @MaxLength(40)
+  @ApiPropertyOptional({ maxLength: limit('applicationId') }) @IsOptional() @IsString() @MaxLength(limit('applicationId'))
   applicationId?: string;
 
   /** The honeypot: hidden from people, so anything in it was typed by a bot. */

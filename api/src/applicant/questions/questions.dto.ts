@@ -1,25 +1,24 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { QUESTIONS_FIELDS, type QuestionsPayload } from '@evisa/contracts';
+import { maxLengthOf, QUESTIONS_DECLARATIONS, QUESTIONS_FIELDS, type QuestionsPayload } from '@evisa/contracts';
 import { AcceptsStoredRecord } from '../steps/stored-record-echo';
-
-const DETAILS_MAX = 2000;
 
 function Answer() {
   return (target: object, property: string) => {
     IsOptional()(target, property);
     IsString()(target, property);
-    MaxLength(10)(target, property);
+    MaxLength(maxLengthOf(QUESTIONS_DECLARATIONS[property as keyof QuestionsPayload]))(target, property);
     ApiPropertyOptional({ type: String, enum: ['Yes', 'No'] })(target, property);
   };
 }
 
 function Details() {
   return (target: object, property: string) => {
+    const maxLength = maxLengthOf(QUESTIONS_DECLARATIONS[property as keyof QuestionsPayload]);
     IsOptional()(target, property);
     IsString()(target, property);
-    MaxLength(DETAILS_MAX)(target, property);
-    ApiPropertyOptional({ type: String, maxLength: DETAILS_MAX, description: "Required when the question's answer is 'Yes'" })(target, property);
+    MaxLength(maxLength)(target, property);
+    ApiPropertyOptional({ type: String, maxLength, description: "Required when the question's answer is 'Yes'" })(target, property);
   };
 }
 

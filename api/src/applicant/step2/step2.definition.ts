@@ -1,8 +1,6 @@
-import { fieldsNotAsked, STEP2_FIELDS, validateStep2 } from '@evisa/contracts';
+import { fieldsNotAsked, STEP2_FIELDS, STEP2_FLAGS, validateStep2 } from '@evisa/contracts';
 import { withDefaults } from '../steps/answer-forms';
 import type { StepDefinition } from '../steps/step-answers';
-
-export const STEP2_FLAGS = ['nameChanged', 'otherPassport'] as const;
 
 /** Step 2, applicant and passport details (spec 3.1, 4.2 and 5.2). */
 export const STEP2: StepDefinition = {

@@ -1,8 +1,6 @@
-import { fieldsNotAsked, STEP3_FIELDS, validateStep3 } from '@evisa/contracts';
+import { fieldsNotAsked, STEP3_FIELDS, STEP3_FLAGS, validateStep3 } from '@evisa/contracts';
 import { withDefaults } from '../steps/answer-forms';
 import type { SelfContainedStep } from '../steps/step-answers';
-
-export const STEP3_FLAGS = ['sameAsPermanent'] as const;
 
 /**
  * Step 3, addresses, family, occupation and military service (spec 3.1, 4.2 and 5.3): its rule reads none of the

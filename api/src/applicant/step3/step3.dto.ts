@@ -1,6 +1,5 @@
-import { STEP3_FIELDS, type Step3Payload } from '@evisa/contracts';
+import { STEP3_DECLARATIONS, type Step3Payload } from '@evisa/contracts';
 import { stepDto } from '../steps/step-dto';
-import { STEP3_FLAGS } from './step3.definition';
 
 /** Body of PATCH applicationSubmitStep3: the step-3 fields of spec 3.1, nothing else. */
-export class Step3Dto extends stepDto<Step3Payload>(STEP3_FIELDS, STEP3_FLAGS) {}
+export class Step3Dto extends stepDto<Step3Payload>(STEP3_DECLARATIONS) {}

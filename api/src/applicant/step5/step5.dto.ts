@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
-import { STEP5_FIELDS, type SaarcVisit, type Step5Payload } from '@evisa/contracts';
+import { STEP5_DECLARATIONS, type SaarcVisit, type Step5Payload } from '@evisa/contracts';
 import { stepDto } from '../steps/step-dto';
 
 /** The most SAARC visits one application lists; far more than anyone makes in three years. */
@@ -30,10 +30,8 @@ export class SaarcVisitDto implements Partial<Record<keyof SaarcVisit, unknown>>
   visits?: number | string;
 }
 
-const TEXT_FIELDS = STEP5_FIELDS.filter((field) => field !== 'saarcDetails');
-
 /** Body of the JSON form of PATCH applicationSubmitStep5: the step-5 fields of spec 3.1, nothing else. */
-export class Step5Dto extends stepDto<Omit<Step5Payload, 'saarcDetails'>>(TEXT_FIELDS) {
+export class Step5Dto extends stepDto<Omit<Step5Payload, 'saarcDetails'>>(STEP5_DECLARATIONS) {
   @IsOptional() @IsArray() @ArrayMaxSize(MAX_SAARC_ENTRIES) @ValidateNested({ each: true }) @Type(() => SaarcVisitDto)
   @ApiPropertyOptional({ type: [SaarcVisitDto] })
   saarcDetails?: SaarcVisitDto[];

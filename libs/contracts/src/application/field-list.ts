@@ -8,8 +8,24 @@ export function fieldListOf<T>() {
   ): L => fields;
 }
 
+/**
+ * How a field is entered: it decides the form's control, the characters the rules accept and the API's length limit.
+ * - text: one line of free text; name: a person's name as passports print it (checked as one);
+ * - multiLine: a text area (addresses, details, lists of places), the only kind that keeps line breaks;
+ * - option, country, yesNo: a choice from a list; date: yyyy-mm-dd; phone, email, pinCode: checked by their rules;
+ * - flag: a checkbox (a boolean); list: entries of their own (the SAARC visits).
+ */
+export type FieldKind = 'text' | 'name' | 'multiLine' | 'option' | 'country' | 'yesNo' | 'date' | 'phone' | 'email' | 'pinCode' | 'flag' | 'list';
+
+/** The most characters a text field takes unless its declaration says otherwise. */
+export const TEXT_MAX_LENGTH = 200;
+export const MULTI_LINE_MAX_LENGTH = 1000;
+
 /** What a step declares of each of its fields, besides the field's type in the step's payload. */
 export type FieldDeclaration = {
+  kind: FieldKind;
+  /** Characters at most, when not the kind's usual limit (TEXT_MAX_LENGTH, or MULTI_LINE_MAX_LENGTH for multiLine). */
+  maxLength?: number;
   /** Usually the same for everyone travelling together: a traveller of an order can copy it from the lead. */
   shared?: true;
 };
@@ -17,9 +33,20 @@ export type FieldDeclaration = {
 /** A declaration for every field of `T` and for nothing else. */
 export type FieldDeclarations<T> = { readonly [K in keyof T]-?: FieldDeclaration };
 
+export function maxLengthOf(declaration: FieldDeclaration): number {
+  return declaration.maxLength ?? (declaration.kind === 'multiLine' ? MULTI_LINE_MAX_LENGTH : TEXT_MAX_LENGTH);
+}
+
 /** The fields of a declaration table, in their order. */
 export function fieldsOf<D extends Record<string, FieldDeclaration>>(declarations: D): readonly (keyof D & string)[] {
   return Object.keys(declarations) as (keyof D & string)[];
+}
+
+type FieldOfKind<D, K extends FieldKind> = { [F in keyof D]: D[F] extends { kind: K } ? F : never }[keyof D] & string;
+
+/** The fields of one kind, in their order (e.g. a step's flags). */
+export function fieldsOfKind<D extends Record<string, FieldDeclaration>, K extends FieldKind>(declarations: D, kind: K): readonly FieldOfKind<D, K>[] {
+  return fieldsOf(declarations).filter((field): field is FieldOfKind<D, K> => declarations[field].kind === kind);
 }
 
 type SharedField<D> = { [K in keyof D]: D[K] extends { shared: true } ? K : never }[keyof D] & string;

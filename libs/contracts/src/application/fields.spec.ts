@@ -1,10 +1,13 @@
 import { PURPOSE_PREFIXES } from '@evisa/reference-data';
+import { CONTACT_DECLARATIONS } from '../rules/contact-limits';
 import { APPLICATION_STATUSES } from './application-record';
+import { declarationOf, isMultiLineField } from './declarations';
+import { maxLengthOf } from './field-list';
 import { ALL_PURPOSE_FIELDS, PURPOSE_FIELD_KINDS, PURPOSE_GROUP_FIELDS } from './purpose-groups';
 import { QUESTIONS_FIELDS } from './questions';
 import { STEP1_FIELDS } from './step1';
-import { STEP2_FIELDS } from './step2';
-import { STEP3_FIELDS, STEP3_SHARED_FIELDS } from './step3';
+import { STEP2_FIELDS, STEP2_FLAGS } from './step2';
+import { STEP3_FIELDS, STEP3_FLAGS, STEP3_SHARED_FIELDS } from './step3';
 import { STEP4_FIELDS, VISIT_PLAN_FIELDS, step4FieldsFor } from './step4';
 import { STEP5_FIELDS } from './step5';
 import { DOCUMENT_FIELDS, PHOTO_FIELDS } from './uploads';
@@ -69,6 +72,29 @@ describe('field lists', () => {
     expect(step4FieldsFor(null)).toEqual(VISIT_PLAN_FIELDS);
     expect(step4FieldsFor('exh_')).toEqual([...VISIT_PLAN_FIELDS, ...PURPOSE_GROUP_FIELDS.exh_]);
     expect(VISIT_DETAILS_FIELDS).toEqual([...STEP4_FIELDS, ...STEP5_FIELDS]);
+  });
+
+  it('declare every answer typed into a form once, with its kind and length', () => {
+    const typed = [...STEP1_FIELDS, ...STEP2_FIELDS, ...STEP3_FIELDS, ...STEP4_FIELDS, ...STEP5_FIELDS, ...QUESTIONS_FIELDS, ...Object.keys(CONTACT_DECLARATIONS)];
+    expect(new Set(typed).size).toBe(typed.length - 1); // step 1 and the contact form both ask for 'email'
+    typed.forEach((field) => expect({ field, declared: declarationOf(field) !== undefined }).toEqual({ field, declared: true }));
+    expect(declarationOf('toString')).toBeUndefined();
+  });
+
+  it('give text areas their longer limit and only them line breaks', () => {
+    expect(isMultiLineField('employerAddress')).toBe(true);
+    expect(isMultiLineField('stself_TreatmentType')).toBe(true);
+    expect(isMultiLineField('nationalityAcquiredDetails')).toBe(false);
+    expect(isMultiLineField('presentHouseNo')).toBe(false);
+    expect(maxLengthOf(declarationOf('employerAddress')!)).toBe(1000);
+    expect(maxLengthOf(declarationOf('surname')!)).toBe(200);
+    expect(maxLengthOf(declarationOf('givenDetailasylum')!)).toBe(2000);
+    expect(maxLengthOf(declarationOf('message')!)).toBe(2000);
+  });
+
+  it('derive the booleans of steps 2 and 3 from their kind', () => {
+    expect(STEP2_FLAGS).toEqual(['nameChanged', 'otherPassport']);
+    expect(STEP3_FLAGS).toEqual(['sameAsPermanent']);
   });
 
   it('list the application statuses', () => {

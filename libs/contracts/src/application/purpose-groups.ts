@@ -1,4 +1,5 @@
 import { PURPOSE_PREFIXES, type PurposePrefix } from '@evisa/reference-data';
+import type { FieldDeclaration, FieldKind } from './field-list';
 
 // The thirteen prefixes are declared once, with their labels, in reference-data.
 export { PURPOSE_PREFIXES, type PurposePrefix } from '@evisa/reference-data';
@@ -72,33 +73,63 @@ export const PURPOSE_GROUP_FIELDS = Object.fromEntries(PURPOSE_PREFIXES.map((pre
 
 export const ALL_PURPOSE_FIELDS: readonly PurposeField[] = PURPOSE_PREFIXES.flatMap((prefix) => PURPOSE_GROUP_FIELDS[prefix]);
 
-/** How a purpose field is entered and checked; fields not listed are free text. */
-export type PurposeFieldKind = 'date' | 'phone' | 'email' | 'pinCode' | 'country' | 'yesNo';
+/** How a purpose field is entered (see FieldKind); fields not listed are one line of free text. */
+export type PurposeFieldKind = Extract<FieldKind, 'multiLine' | 'date' | 'phone' | 'email' | 'pinCode' | 'country' | 'yesNo'>;
 
 export const PURPOSE_FIELD_KINDS: Readonly<Partial<Record<PurposeField, PurposeFieldKind>>> = {
   stself_Phone: 'phone',
+  stself_HospitalAddress: 'multiLine',
+  stself_TreatmentType: 'multiLine',
   setBuz_PhNo: 'phone',
+  setBuz_Address: 'multiLine',
+  setBuz_NatuOfBuz: 'multiLine',
   selPur_PhNo: 'phone',
+  selPur_Address: 'multiLine',
+  selPur_NatuOfBuz: 'multiLine',
   buzMeet_PhNo: 'phone',
   buzMeet_IndFrimPhNo: 'phone',
+  buzMeet_Address: 'multiLine',
+  buzMeet_IndFirmAddress: 'multiLine',
   reManPow_PhNo: 'phone',
+  reManPow_Address: 'multiLine',
+  reManPow_NatureOfJob: 'multiLine',
   exh_PhNo: 'phone',
+  exh_Address: 'multiLine',
+  exh_NameAndAddOfExh: 'multiLine',
   projExp_PhNo: 'phone',
   projExp_IndFrimPhNo: 'phone',
+  projExp_Address: 'multiLine',
+  projExp_IndFirmAddress: 'multiLine',
   codTour_PhNo: 'phone',
+  codTour_NandAddrsOfAgencyNativeCountry: 'multiLine',
+  codTour_CitiesVisitedDuringTour: 'multiLine',
+  codTour_Address: 'multiLine',
   sportsAct_eventStartDate: 'date',
   sportsAct_eventEndDate: 'date',
   sportsAct_pinCode: 'pinCode',
   sportsAct_phoneNumber: 'phone',
   sportsAct_emailId: 'email',
   sportsAct_restrictedAreaVisit: 'yesNo',
+  sportsAct_address: 'multiLine',
+  sportsAct_restrictedAreaDetails: 'multiLine',
+  sportsAct_previousSportsVisitDetails: 'multiLine',
+  sportsAct_taxComplianceDetails: 'multiLine',
   atendConf_startDate: 'date',
   atendConf_pincode: 'pinCode',
   atendConf_organizerPhone: 'phone',
   atendConf_organizerEmail: 'email',
+  atendConf_venueAddress: 'multiLine',
+  atendConf_organizerAddress: 'multiLine',
   patientTravMedVisa_dateOfBirth: 'date',
   patientTravMedVisa_nationality: 'country',
   tayushInd_phone: 'phone',
+  tayushInd_hospitalAddress: 'multiLine',
+  tayushInd_medicalTreatmentType: 'multiLine',
   ayushAttendent_dateOfBirth: 'date',
   ayushAttendent_nationality: 'country',
 };
+
+/** Every purpose field's declaration, read from PURPOSE_FIELD_KINDS. */
+export const PURPOSE_DECLARATIONS = Object.fromEntries(ALL_PURPOSE_FIELDS.map((field) => [field, { kind: PURPOSE_FIELD_KINDS[field] ?? 'text' }])) as Readonly<
+  Record<PurposeField, FieldDeclaration>
+>;

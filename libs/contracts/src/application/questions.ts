@@ -4,6 +4,7 @@ import {
   type SecurityQuestionKey,
   type YesNo,
 } from '@evisa/reference-data';
+import { fieldsOf, type FieldDeclaration, type FieldDeclarations } from './field-list';
 
 /** Questions page (spec 2.12): six 'Yes'/'No' answers, the details of each 'Yes', and the declaration. */
 export type QuestionsPayload = { [K in SecurityQuestionKey]: YesNo } & { [D in SecurityQuestionDetailField]: string } & {
@@ -11,8 +12,14 @@ export type QuestionsPayload = { [K in SecurityQuestionKey]: YesNo } & { [D in S
   declaration: boolean;
 };
 
-export const QUESTIONS_FIELDS: readonly (keyof QuestionsPayload)[] = [
-  ...SECURITY_QUESTIONS.map((question) => question.key),
-  ...SECURITY_QUESTIONS.map((question) => question.detailField),
-  'declaration',
-];
+const ANSWER: FieldDeclaration = { kind: 'yesNo', maxLength: 10 };
+const DETAILS: FieldDeclaration = { kind: 'multiLine', maxLength: 2000 };
+
+/** The answers, then the details of each, then the declaration. */
+export const QUESTIONS_DECLARATIONS = {
+  ...Object.fromEntries(SECURITY_QUESTIONS.map((question) => [question.key, ANSWER])),
+  ...Object.fromEntries(SECURITY_QUESTIONS.map((question) => [question.detailField, DETAILS])),
+  declaration: { kind: 'flag' },
+} as FieldDeclarations<QuestionsPayload>;
+
+export const QUESTIONS_FIELDS = fieldsOf(QUESTIONS_DECLARATIONS);

@@ -1,6 +1,6 @@
 import type { ApplicationType, PassportType, VisaServiceId } from '@evisa/reference-data';
 import type { IsoDate } from '../values/iso-date';
-import { fieldListOf } from './field-list';
+import { fieldsOf, type FieldDeclarations } from './field-list';
 
 /** Step 1, 'E-Visa Application' (spec 3.1): sent to POST newApplication and PATCH applicationSubmitStep1. */
 export type Step1Payload = {
@@ -24,19 +24,22 @@ export type Step1Payload = {
   serviceSubCat_subCategory: string;
 };
 
-export const STEP1_FIELDS = fieldListOf<Step1Payload>()([
-  'applicationType',
-  'passportType',
-  'surname',
-  'givenName',
-  'nationality',
-  'portOfArrival',
-  'dateOfBirth',
-  'email',
-  'confirmEmail',
-  'contactNo',
-  'expectedArrival',
-  'visaService',
-  'serviceSubCategory',
-  'serviceSubCat_subCategory',
-]);
+/** Step 1's fields in the form's order. */
+export const STEP1_DECLARATIONS = {
+  applicationType: { kind: 'option' },
+  passportType: { kind: 'option' },
+  surname: { kind: 'name' },
+  givenName: { kind: 'name' },
+  nationality: { kind: 'country' },
+  portOfArrival: { kind: 'option' },
+  dateOfBirth: { kind: 'date' },
+  email: { kind: 'email' },
+  confirmEmail: { kind: 'email' },
+  contactNo: { kind: 'phone' },
+  expectedArrival: { kind: 'date' },
+  visaService: { kind: 'option' },
+  serviceSubCategory: { kind: 'option' },
+  serviceSubCat_subCategory: { kind: 'option' },
+} as const satisfies FieldDeclarations<Step1Payload>;
+
+export const STEP1_FIELDS = fieldsOf(STEP1_DECLARATIONS);

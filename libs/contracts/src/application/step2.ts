@@ -1,6 +1,6 @@
 import type { EducationLevel, Gender, NationalityAcquired, Religion, YesNo } from '@evisa/reference-data';
 import type { IsoDate } from '../values/iso-date';
-import { fieldListOf } from './field-list';
+import { fieldsOf, fieldsOfKind, type FieldDeclarations } from './field-list';
 
 /**
  * Step 2, applicant and passport details (spec 3.1). Country and nationality fields hold ISO alpha-2 codes.
@@ -33,28 +33,34 @@ export type Step2Payload = {
   otherPassportNationaliyMentioned: string;
 };
 
-export const STEP2_FIELDS = fieldListOf<Step2Payload>()([
-  'previousSurname',
-  'previousName',
-  'nameChanged',
-  'gender',
-  'cityOfBirth',
-  'countryOfBirth',
-  'nationalId',
-  'religion',
-  'identificationMark',
-  'education',
-  'nationalityAcquired',
-  'nationalityAcquiredDetails',
-  'livedInCountry',
-  'passportNumber',
-  'passportPlaceOfIssue',
-  'passportDateOfIssue',
-  'passportDateOfExpiry',
-  'otherPassport',
-  'otherPassportCountryOfIssue',
-  'otherPassport_PassportNo',
-  'otherPassportDateOfIssue',
-  'otherPassportPlaceOfIssue',
-  'otherPassportNationaliyMentioned',
-]);
+/** Step 2's fields in the form's order. */
+export const STEP2_DECLARATIONS = {
+  previousSurname: { kind: 'name' },
+  previousName: { kind: 'name' },
+  nameChanged: { kind: 'flag' },
+  gender: { kind: 'option' },
+  cityOfBirth: { kind: 'text' },
+  countryOfBirth: { kind: 'country' },
+  nationalId: { kind: 'text' },
+  religion: { kind: 'option' },
+  identificationMark: { kind: 'multiLine' },
+  education: { kind: 'option' },
+  nationalityAcquired: { kind: 'option' },
+  nationalityAcquiredDetails: { kind: 'country' },
+  livedInCountry: { kind: 'yesNo' },
+  passportNumber: { kind: 'text' },
+  passportPlaceOfIssue: { kind: 'text' },
+  passportDateOfIssue: { kind: 'date' },
+  passportDateOfExpiry: { kind: 'date' },
+  otherPassport: { kind: 'flag' },
+  otherPassportCountryOfIssue: { kind: 'country' },
+  otherPassport_PassportNo: { kind: 'text' },
+  otherPassportDateOfIssue: { kind: 'date' },
+  otherPassportPlaceOfIssue: { kind: 'text' },
+  otherPassportNationaliyMentioned: { kind: 'country' },
+} as const satisfies FieldDeclarations<Step2Payload>;
+
+export const STEP2_FIELDS = fieldsOf(STEP2_DECLARATIONS);
+
+/** The booleans of step 2 (stored as booleans; the form may send 'true'/'false'). */
+export const STEP2_FLAGS = fieldsOfKind(STEP2_DECLARATIONS, 'flag');

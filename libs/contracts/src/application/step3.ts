@@ -1,5 +1,5 @@
 import type { MaritalStatus, Occupation, YesNo } from '@evisa/reference-data';
-import { fieldsOf, sharedFieldsOf, type FieldDeclarations } from './field-list';
+import { fieldsOf, fieldsOfKind, sharedFieldsOf, type FieldDeclarations } from './field-list';
 
 /** Step 3, addresses, family, occupation and military service (spec 3.1). Country fields hold ISO alpha-2 codes. */
 export type Step3Payload = {
@@ -51,51 +51,54 @@ export type Step3Payload = {
  * Step 3's fields in the form's order. Shared: the addresses (the mobile number aside) and the parents' details,
  * usually the same for a family travelling together.
  */
-const STEP3_DECLARATIONS = {
-  presentHouseNo: { shared: true },
-  presentVillageTownCity: { shared: true },
-  presentCountry: { shared: true },
-  presentState: { shared: true },
-  presentPostalCode: { shared: true },
-  presentPhoneNo: { shared: true },
-  presentMobileNo: {},
-  sameAsPermanent: { shared: true },
-  permanentHouseNo: { shared: true },
-  permanentVillageTownCity: { shared: true },
-  permanentState: { shared: true },
-  permanentPostalCode: { shared: true },
-  fatherName: { shared: true },
-  fatherNationality: { shared: true },
-  fatherPreviousNationality: { shared: true },
-  fatherPlaceOfBirth: { shared: true },
-  fatherCountryOfBirth: { shared: true },
-  motherName: { shared: true },
-  motherNationality: { shared: true },
-  motherPreviousNationality: { shared: true },
-  motherPlaceOfBirth: { shared: true },
-  motherCountryOfBirth: { shared: true },
-  maritalStatus: {},
-  spouseName: {},
-  SpouseNationality: {},
-  SpousePrevNationality: {},
-  SpouseBirthPlace: {},
-  SpouseCtryOfBirth: {},
-  grandparentPakistani: {},
-  grandparentPakistaniYes: {},
-  presentOccupation: {},
-  employerName: {},
-  employerAddress: {},
-  designation: {},
-  employerPhoneNo: {},
-  pastOccupation: {},
-  inMilitaryOrganization: {},
-  forceOrganizationName: {},
-  forceOrganizationDesignation: {},
-  forceOrganizationRank: {},
-  forceorganizationPlace: {},
+export const STEP3_DECLARATIONS = {
+  presentHouseNo: { kind: 'text', shared: true },
+  presentVillageTownCity: { kind: 'text', shared: true },
+  presentCountry: { kind: 'country', shared: true },
+  presentState: { kind: 'text', shared: true },
+  presentPostalCode: { kind: 'text', shared: true },
+  presentPhoneNo: { kind: 'phone', shared: true },
+  presentMobileNo: { kind: 'phone' },
+  sameAsPermanent: { kind: 'flag', shared: true },
+  permanentHouseNo: { kind: 'text', shared: true },
+  permanentVillageTownCity: { kind: 'text', shared: true },
+  permanentState: { kind: 'text', shared: true },
+  permanentPostalCode: { kind: 'text', shared: true },
+  fatherName: { kind: 'name', shared: true },
+  fatherNationality: { kind: 'country', shared: true },
+  fatherPreviousNationality: { kind: 'country', shared: true },
+  fatherPlaceOfBirth: { kind: 'text', shared: true },
+  fatherCountryOfBirth: { kind: 'country', shared: true },
+  motherName: { kind: 'name', shared: true },
+  motherNationality: { kind: 'country', shared: true },
+  motherPreviousNationality: { kind: 'country', shared: true },
+  motherPlaceOfBirth: { kind: 'text', shared: true },
+  motherCountryOfBirth: { kind: 'country', shared: true },
+  maritalStatus: { kind: 'option' },
+  spouseName: { kind: 'name' },
+  SpouseNationality: { kind: 'country' },
+  SpousePrevNationality: { kind: 'country' },
+  SpouseBirthPlace: { kind: 'text' },
+  SpouseCtryOfBirth: { kind: 'country' },
+  grandparentPakistani: { kind: 'yesNo' },
+  grandparentPakistaniYes: { kind: 'multiLine' },
+  presentOccupation: { kind: 'option' },
+  employerName: { kind: 'text' },
+  employerAddress: { kind: 'multiLine' },
+  designation: { kind: 'text' },
+  employerPhoneNo: { kind: 'phone' },
+  pastOccupation: { kind: 'text' },
+  inMilitaryOrganization: { kind: 'yesNo' },
+  forceOrganizationName: { kind: 'text' },
+  forceOrganizationDesignation: { kind: 'text' },
+  forceOrganizationRank: { kind: 'text' },
+  forceorganizationPlace: { kind: 'text' },
 } as const satisfies FieldDeclarations<Step3Payload>;
 
 export const STEP3_FIELDS = fieldsOf(STEP3_DECLARATIONS);
 
 /** The step-3 answers a traveller of an order can copy from its lead. */
 export const STEP3_SHARED_FIELDS = sharedFieldsOf(STEP3_DECLARATIONS);
+
+/** The booleans of step 3 (stored as booleans; the form may send 'true'/'false'). */
+export const STEP3_FLAGS = fieldsOfKind(STEP3_DECLARATIONS, 'flag');

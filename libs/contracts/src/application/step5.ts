@@ -1,7 +1,6 @@
 import type { LowerYesNo } from '@evisa/reference-data';
 import type { IsoDate } from '../values/iso-date';
-import { PREVIOUS_VISIT_FIELDS } from '../rules/conditional-fields';
-import { fieldListOf } from './field-list';
+import { fieldsOf, type FieldDeclarations } from './field-list';
 
 /** One "visited a SAARC country in the last 3 years" entry. */
 export type SaarcVisit = {
@@ -37,18 +36,26 @@ export type Step5Payload = {
   referencePhoneHome: string;
 };
 
-export const STEP5_FIELDS = fieldListOf<Step5Payload>()([
-  'visitedIndiaBefore',
-  ...PREVIOUS_VISIT_FIELDS,
-  'visaRefused',
-  'visaRefusedByWhomDetails',
-  'countriesVisitedLast10Years',
-  'saarcCountries',
-  'saarcDetails',
-  'referenceNameIndia',
-  'referenceAddressIndia',
-  'referencePhoneIndia',
-  'referenceNameHome',
-  'referenceAddressHome',
-  'referencePhoneHome',
-]);
+/** Step 5's fields in the form's order. */
+export const STEP5_DECLARATIONS = {
+  visitedIndiaBefore: { kind: 'yesNo' },
+  visitedIndiaBeforeAddrss: { kind: 'multiLine' },
+  visitedIndiaBeforeCitiesVisitedInIndia: { kind: 'multiLine' },
+  visitedIndiaBefore_Last_current_ValidVisaNo: { kind: 'text' },
+  visitedIndiaBeforeTypeOfVisa: { kind: 'text' },
+  visitedIndiaBeforePlaceOfVisa: { kind: 'text' },
+  visitedIndiaBeforeDateOfIssue: { kind: 'date' },
+  visaRefused: { kind: 'yesNo' },
+  visaRefusedByWhomDetails: { kind: 'multiLine' },
+  countriesVisitedLast10Years: { kind: 'multiLine' },
+  saarcCountries: { kind: 'yesNo' },
+  saarcDetails: { kind: 'list' },
+  referenceNameIndia: { kind: 'text' },
+  referenceAddressIndia: { kind: 'multiLine' },
+  referencePhoneIndia: { kind: 'phone' },
+  referenceNameHome: { kind: 'text' },
+  referenceAddressHome: { kind: 'multiLine' },
+  referencePhoneHome: { kind: 'phone' },
+} as const satisfies FieldDeclarations<Step5Payload>;
+
+export const STEP5_FIELDS = fieldsOf(STEP5_DECLARATIONS);

@@ -1,9 +1,10 @@
 import { isCountryCode, isOptionValue, type Option } from '@evisa/reference-data';
+import { declarationOf } from '../application/declarations';
 import type { MessageKey } from '../messages';
 import { isValidEmail } from '../values/email';
 import { isIsoDate } from '../values/iso-date';
 import { isValidPhone } from '../values/phone';
-import { isMultiLineField, isPersonName, isPlainText, PERSON_NAME_FIELDS } from '../values/plain-text';
+import { isPersonName, isPlainText } from '../values/plain-text';
 import type { ValuesReader } from '../values/untrusted';
 import type { ErrorCollector } from './field-errors';
 
@@ -63,16 +64,17 @@ export function checkEmailIfGiven(values: ValuesReader, errors: ErrorCollector, 
 }
 
 /**
- * Every text field of the input: a person's name as passports print it (PERSON_NAME_FIELDS), any other
- * text without control or bidirectional formatting characters, with line breaks only in multi-line fields.
+ * Every text field of the input, by its declared kind: a person's name as passports print it, any other text
+ * without control or bidirectional formatting characters, with line breaks only in multi-line fields.
  * A field that already has an error keeps it.
  */
 export function checkTextCharacters(values: ValuesReader, errors: ErrorCollector): void {
   for (const field of values.fields()) {
     const text = values.raw(field);
     if (typeof text !== 'string' || text.trim() === '' || errors.has(field)) continue;
-    if (PERSON_NAME_FIELDS.includes(field)) {
+    const kind = declarationOf(field)?.kind;
+    if (kind === 'name') {
       if (!isPersonName(text.trim())) errors.add(field, 'invalidName');
-    } else if (!isPlainText(text, isMultiLineField(field))) errors.add(field, 'invalidCharacters');
+    } else if (!isPlainText(text, kind === 'multiLine')) errors.add(field, 'invalidCharacters');
   }
 }

@@ -16,7 +16,7 @@ export type ContactMessageFields = {
 };
 
 // In a module of their own, so a form can set its fields' lengths without bringing the rules' code along.
-export { CONTACT_LIMITS } from './contact-limits';
+export { CONTACT_DECLARATIONS, CONTACT_LIMITS } from './contact-limits';
 
 /**
  * The bot checks that replace a CAPTCHA, both decided by the server: a field people never see

@@ -1,6 +1,7 @@
 import { validateStep1 } from '../rules/step1.rules';
 import { validateStep5 } from '../rules/step5.rules';
-import { isMultiLineField, isPersonName, isPlainText, toPlainText } from './plain-text';
+import { isMultiLineField } from '../application/declarations';
+import { isPersonName, isPlainText, toPlainText } from './plain-text';
 
 describe('isPersonName', () => {
   it.each(["O'Brien", 'Smith-Jones', 'St. John', 'D’Souza', 'Nguyễn Văn', 'José', 'Müller', 'Ólafsdóttir', 'محمد', 'Иванова', '山田', 'देवनागरी', 'Ñúñez'])(

@@ -1,7 +1,7 @@
 /**
  * What no stored text may hold: control characters of C0 (tab included) and C1, DEL, the
  * bidirectional embeddings, overrides and isolates that make text read differently from what it is (U+202A-E,
- * U+2066-9), and lone surrogates. Line breaks are the one exception, and only in multi-line fields.
+ * U+2066-9), and lone surrogates. Line breaks are the one exception, and only in multi-line fields (kind 'multiLine').
  */
 const UNSAFE = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
 const UNSAFE_ALL = new RegExp(UNSAFE.source, 'gu');
@@ -9,13 +9,6 @@ const UNSAFE_ALL = new RegExp(UNSAFE.source, 'gu');
 /** Line breaks: CR, LF, NEL and the Unicode line and paragraph separators. */
 const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
 const LINE_BREAKS_ALL = /\r\n|[\r\n\u0085\u2028\u2029]/g;
-
-/** Fields whose form control is a text area (addresses, details, lists of places): the only ones that keep line breaks. */
-export const MULTI_LINE_FIELD = /Addr|Address|Detail|Cities|countriesVisited|NameAndAdd|NatuOfBuz|NatureOfJob|TreatmentType|identificationMark|grandparentPakistaniYes|message/i;
-
-export function isMultiLineField(field: string): boolean {
-  return MULTI_LINE_FIELD.test(field);
-}
 
 /** True when the text holds none of the characters above (and no line break unless `multiLine`). */
 export function isPlainText(text: string, multiLine = false): boolean {
@@ -36,9 +29,6 @@ export function toPlainText(text: string, multiLine = false): string {
  * starts with a letter.
  */
 const PERSON_NAME = /^\p{L}[\p{L}\p{M}\u200C\u200D '’.-]*$/u;
-
-/** The application's fields that hold a person's name (the applicant's, now and before, and the family's). */
-export const PERSON_NAME_FIELDS: readonly string[] = ['surname', 'givenName', 'previousSurname', 'previousName', 'fatherName', 'motherName', 'spouseName'];
 
 export function isPersonName(text: string): boolean {
   return PERSON_NAME.test(text);
