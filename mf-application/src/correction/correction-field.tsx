@@ -1,3 +1,4 @@
+import { declarationOf } from '@evisa/contracts';
 import { optionLabel, useTranslation } from '@evisa/i18n';
 import { EDUCATION_LEVELS, GENDERS, LOWER_YES_NO, MARITAL_STATUSES, NATIONALITY_ACQUIRED, OCCUPATIONS, PASSPORT_TYPES, RELIGIONS, YES_NO } from '@evisa/reference-data';
 import { Checkbox, DateField, RadioGroup, SelectField, TextArea, TextField } from '@evisa/ui/forms';
@@ -5,15 +6,10 @@ import type { Fields } from '../form/use-fields';
 import { NAMESPACE } from '../i18n';
 import { useOptionLists } from '../options/use-option-lists';
 
-/** Countries (the step forms' country lists): every answer naming a country or a nationality. */
-const COUNTRY_FIELD = /(^country|Country|Nationality|Ctry|NationaliyMentioned|nationalityAcquiredDetails)/;
-const DATE_FIELD = /(dateOfBirth|DateOf|expectedArrival|Date$)/;
-const FLAGS = ['nameChanged', 'sameAsPermanent'];
-const LONG_TEXTS = ['grandparentPakistaniYes', 'employerAddress', 'visitedIndiaBeforeAddrss', 'visaRefusedByWhomDetails', 'countriesVisitedLast10Years'];
-
 /**
- * One answer opened for correction, with the control its step's form uses (a list where the form has a list, a date
- * picker for dates); any other answer is a text field. Labels are the forms' own (`fields.<name>`).
+ * One answer opened for correction, with the control its step's form uses: a list where the form has a list, else
+ * by the field's declared kind (a date picker for dates, a text area for multi-line text); any other answer is a
+ * text field. Labels are the forms' own (`fields.<name>`).
  */
 export function CorrectionField({ name, fields }: { name: string; fields: Fields }) {
   const { t } = useTranslation(NAMESPACE);
@@ -40,10 +36,6 @@ export function CorrectionField({ name, fields }: { name: string; fields: Fields
       return <RadioGroup {...fields.choice(name)} options={lists.translate('maritalStatus', MARITAL_STATUSES)} />;
     case 'nationalityAcquired':
       return <RadioGroup {...fields.choice(name)} options={lists.translate('nationalityAcquired', NATIONALITY_ACQUIRED)} />;
-    case 'livedInCountry':
-    case 'grandparentPakistani':
-    case 'inMilitaryOrganization':
-      return <RadioGroup {...fields.choice(name)} options={lists.translate('yesNo', YES_NO)} />;
     case 'visitedIndiaBefore':
     case 'visaRefused':
     case 'saarcCountries':
@@ -59,9 +51,18 @@ export function CorrectionField({ name, fields }: { name: string; fields: Fields
         />
       );
   }
-  if (FLAGS.includes(name)) return <Checkbox {...fields.flag(name)} />;
-  if (COUNTRY_FIELD.test(name)) return select(lists.countries, t('placeholders.country'));
-  if (DATE_FIELD.test(name)) return <DateField {...fields.date(name)} />;
-  if (LONG_TEXTS.includes(name)) return <TextArea {...fields.text(name)} rows={3} />;
-  return <TextField {...fields.text(name)} />;
+  switch (declarationOf(name)?.kind) {
+    case 'yesNo':
+      return <RadioGroup {...fields.choice(name)} options={lists.translate('yesNo', YES_NO)} />;
+    case 'flag':
+      return <Checkbox {...fields.flag(name)} />;
+    case 'country':
+      return select(lists.countries, t('placeholders.country'));
+    case 'date':
+      return <DateField {...fields.date(name)} />;
+    case 'multiLine':
+      return <TextArea {...fields.text(name)} rows={3} />;
+    default:
+      return <TextField {...fields.text(name)} />;
+  }
 }

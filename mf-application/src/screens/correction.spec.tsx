@@ -116,4 +116,21 @@ describe('Correction (/corrections/:id)', () => {
     await waitFor(() => expect((api.last('PATCH', '/visaapplication/corrections')!.body as { answers: Record<string, unknown> }).answers.visitedIndiaBefore).toBe('no'));
     expect((api.last('PATCH', '/visaapplication/corrections')!.body as { answers: Record<string, unknown> }).answers.visitedIndiaBeforeAddrss).toBe('');
   });
+
+  it('opens each answer with the control its declared kind asks for, whatever its name looks like', async () => {
+    const opened: ApplicantCorrection = {
+      ...CORRECTION,
+      fields: ['identificationMark', 'codTour_NandAddrsOfAgencyNativeCountry', 'patientTravMedVisa_nationality', 'atendConf_endDate', 'sportsAct_restrictedAreaVisit'],
+      answers: { atendConf_endDate: 'Three days later' },
+    };
+    fakeApi({ 'GET /visaapplication/corrections': () => success(opened) });
+    await render();
+    const control = (name: string) => document.querySelector(`[name="${name}"]`)?.tagName;
+    await waitFor(() => expect(control('identificationMark')).toBe('TEXTAREA'));
+    expect(control('codTour_NandAddrsOfAgencyNativeCountry')).toBe('TEXTAREA');
+    expect(control('patientTravMedVisa_nationality')).toBe('SELECT');
+    expect(control('atendConf_endDate')).toBe('INPUT');
+    expect(document.querySelector('[name="atendConf_endDate"]')).toHaveValue('Three days later');
+    expect(document.querySelectorAll('input[type="radio"][name="sportsAct_restrictedAreaVisit"]')).toHaveLength(2);
+  });
 });

@@ -38,6 +38,11 @@ describe('Step 4 (/Apply4/:id)', () => {
     const api = await render(BUSINESS);
     const section = screen.getByRole('group', { name: 'Business Meetings' });
     expect(within(section).getAllByRole('textbox')).toHaveLength(8);
+    // The addresses are declared multi-line, the rest one line.
+    expect(within(section).getAllByRole('textbox').filter((box) => box.tagName === 'TEXTAREA').map((box) => box.getAttribute('name'))).toEqual([
+      'buzMeet_Address',
+      'buzMeet_IndFirmAddress',
+    ]);
     submit();
     for (const label of [/^Name of the Indian Firm/, /^Phone Number of the Indian Firm/]) {
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.required));

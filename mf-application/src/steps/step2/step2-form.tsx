@@ -3,7 +3,7 @@ import { SaveFailure } from '@evisa/api-client';
 import { asks, STEP2_FIELDS, STEP2_REQUIRED_FIELDS, ruleContextFor, validateStep2 } from '@evisa/contracts';
 import { formatDate, optionLabel, useTranslation } from '@evisa/i18n';
 import { EDUCATION_LEVELS, GENDERS, NATIONALITY_ACQUIRED, RELIGIONS, YES_NO } from '@evisa/reference-data';
-import { Checkbox, DateField, FormSection, RadioGroup, ReadOnlyField, SelectField, TextField } from '@evisa/ui/forms';
+import { Checkbox, DateField, FormSection, RadioGroup, ReadOnlyField, SelectField, TextArea, TextField } from '@evisa/ui/forms';
 import { applicationApi } from '../../application/application-api';
 import { FormActions } from '../../form/form-actions';
 import { StepErrorSummary } from '../../form/step-error-summary';
@@ -82,7 +82,7 @@ export function Step2Form({ id, record, onSaved }: StepFormProps) {
         <SelectField {...fields.text('countryOfBirth')} placeholder={t('placeholders.country')} options={lists.countries} />
         <TextField {...fields.text('nationalId')} hint={t('hints.nationalId')} />
         <SelectField {...fields.text('religion')} placeholder={t('placeholders.select')} options={lists.translate('religion', RELIGIONS)} />
-        <TextField {...fields.text('identificationMark')} />
+        <TextArea {...fields.text('identificationMark')} rows={2} />
         <SelectField {...fields.text('education')} placeholder={t('placeholders.select')} options={lists.translate('education', EDUCATION_LEVELS)} />
         <RadioGroup {...fields.choice('nationalityAcquired')} options={lists.translate('nationalityAcquired', NATIONALITY_ACQUIRED)} />
         {asks('naturalization', values) && (

@@ -7,9 +7,6 @@ import type { FormState } from '../../form/use-form-state';
 import { NAMESPACE } from '../../i18n';
 import type { useOptionLists } from '../../options/use-option-lists';
 
-/** Free-text fields that hold an address or a description get a multi-line box. */
-const LONG_TEXT = /Address|address|Addrs|NameAndAdd|Details|CitiesVisited|NatuOfBuz|NatureOfJob/;
-
 /** Asked only when the answers so far ask for it (the shared rule of @evisa/contracts). */
 const revealedBy = (field: PurposeField) => Object.values(CONDITIONAL_FIELDS).find((group) => (group.fields as readonly string[]).includes(field));
 
@@ -22,7 +19,7 @@ interface PurposeSectionProps {
 
 /**
  * The purpose section of the application's visa sub-category (spec 2.9): its fields from the contracts, entered
- * by kind (dates, phones, e-mail, PIN code, country, yes/no), required as docs/decisions.md decides.
+ * by their declared kind (text areas, dates, phones, e-mail, PIN code, country, yes/no), required as docs/decisions.md decides.
  */
 export function PurposeSection({ section, form, fields, lists }: PurposeSectionProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -45,8 +42,10 @@ export function PurposeSection({ section, form, fields, lists }: PurposeSectionP
         return <SelectField key={field} {...bound} placeholder={t('placeholders.country')} options={lists.countries} />;
       case 'yesNo':
         return <RadioGroup key={field} {...fields.choice(field, { required: required.includes(field) })} options={lists.translate('yesNo', YES_NO)} />;
+      case 'multiLine':
+        return <TextArea key={field} {...bound} rows={2} />;
       default:
-        return LONG_TEXT.test(field) ? <TextArea key={field} {...bound} rows={2} /> : <TextField key={field} {...bound} />;
+        return <TextField key={field} {...bound} />;
     }
   };
 

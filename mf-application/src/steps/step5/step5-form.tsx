@@ -55,7 +55,7 @@ export function Step5Form({ id, record, onSaved }: StepFormProps) {
         {asks('previousVisit', values) && (
           <>
             <TextArea {...fields.text('visitedIndiaBeforeAddrss', { required: true })} rows={2} />
-            <TextField {...fields.text('visitedIndiaBeforeCitiesVisitedInIndia', { required: true })} />
+            <TextArea {...fields.text('visitedIndiaBeforeCitiesVisitedInIndia', { required: true })} rows={2} />
             <TextField {...fields.text('visitedIndiaBefore_Last_current_ValidVisaNo', { required: true })} />
             <TextField {...fields.text('visitedIndiaBeforeTypeOfVisa', { required: true })} />
             <TextField {...fields.text('visitedIndiaBeforePlaceOfVisa', { required: true })} />
