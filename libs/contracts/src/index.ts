@@ -1,7 +1,7 @@
 export * from './messages';
 export * from './routes';
 
-export * from './application/field-list';
+export * from './application/field-declaration';
 export * from './application/step1';
 export * from './application/step2';
 export * from './application/step3';
@@ -11,7 +11,7 @@ export * from './application/step5';
 export * from './application/visit-details';
 export * from './application/uploads';
 export * from './application/questions';
-export * from './application/declarations';
+export * from './application/declared-fields';
 export * from './application/application-record';
 export * from './application/record-fields';
 export * from './application/steps';

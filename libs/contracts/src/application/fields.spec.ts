@@ -1,8 +1,8 @@
 import { PURPOSE_PREFIXES } from '@evisa/reference-data';
 import { CONTACT_DECLARATIONS } from '../rules/contact-limits';
 import { APPLICATION_STATUSES } from './application-record';
-import { declarationOf, isMultiLineField } from './declarations';
-import { maxLengthOf } from './field-list';
+import { declarationOf, isMultiLineField } from './declared-fields';
+import { maxLengthOf } from './field-declaration';
 import { ALL_PURPOSE_FIELDS, PURPOSE_FIELD_KINDS, PURPOSE_GROUP_FIELDS } from './purpose-groups';
 import { QUESTIONS_FIELDS } from './questions';
 import { STEP1_FIELDS } from './step1';

@@ -1,5 +1,5 @@
 import { PURPOSE_PREFIXES, type PurposePrefix } from '@evisa/reference-data';
-import type { FieldDeclaration, FieldKind } from './field-list';
+import type { FieldDeclaration, FieldKind } from './field-declaration';
 
 // The thirteen prefixes are declared once, with their labels, in reference-data.
 export { PURPOSE_PREFIXES, type PurposePrefix } from '@evisa/reference-data';

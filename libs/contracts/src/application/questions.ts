@@ -4,7 +4,7 @@ import {
   type SecurityQuestionKey,
   type YesNo,
 } from '@evisa/reference-data';
-import { fieldsOf, type FieldDeclaration, type FieldDeclarations } from './field-list';
+import { fieldsOf, type FieldDeclaration, type FieldDeclarations } from './field-declaration';
 
 /** Questions page (spec 2.12): six 'Yes'/'No' answers, the details of each 'Yes', and the declaration. */
 export type QuestionsPayload = { [K in SecurityQuestionKey]: YesNo } & { [D in SecurityQuestionDetailField]: string } & {

@@ -1,6 +1,6 @@
 import type { ApplicationType, PassportType, VisaServiceId } from '@evisa/reference-data';
 import type { IsoDate } from '../values/iso-date';
-import { fieldsOf, type FieldDeclarations } from './field-list';
+import { fieldsOf, type FieldDeclarations } from './field-declaration';
 
 /** Step 1, 'E-Visa Application' (spec 3.1): sent to POST newApplication and PATCH applicationSubmitStep1. */
 export type Step1Payload = {

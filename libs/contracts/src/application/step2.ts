@@ -1,6 +1,6 @@
 import type { EducationLevel, Gender, NationalityAcquired, Religion, YesNo } from '@evisa/reference-data';
 import type { IsoDate } from '../values/iso-date';
-import { fieldsOf, fieldsOfKind, type FieldDeclarations } from './field-list';
+import { fieldsOf, fieldsOfKind, type FieldDeclarations } from './field-declaration';
 
 /**
  * Step 2, applicant and passport details (spec 3.1). Country and nationality fields hold ISO alpha-2 codes.

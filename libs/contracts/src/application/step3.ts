@@ -1,5 +1,5 @@
 import type { MaritalStatus, Occupation, YesNo } from '@evisa/reference-data';
-import { fieldsOf, fieldsOfKind, sharedFieldsOf, type FieldDeclarations } from './field-list';
+import { fieldsOf, fieldsOfKind, sharedFieldsOf, type FieldDeclarations } from './field-declaration';
 
 /** Step 3, addresses, family, occupation and military service (spec 3.1). Country fields hold ISO alpha-2 codes. */
 export type Step3Payload = {

@@ -1,5 +1,5 @@
 import type { PurposePrefix } from '@evisa/reference-data';
-import { fieldsOf, type FieldDeclaration, type FieldDeclarations } from './field-list';
+import { fieldsOf, type FieldDeclaration, type FieldDeclarations } from './field-declaration';
 import { PURPOSE_DECLARATIONS, PURPOSE_GROUP_FIELDS, type PurposeField, type PurposeGroupValues } from './purpose-groups';
 
 /** Step 4 without its purpose section: where the applicant goes and leaves (spec 2.9). */

@@ -1,6 +1,6 @@
 import type { LowerYesNo } from '@evisa/reference-data';
 import type { IsoDate } from '../values/iso-date';
-import { fieldsOf, type FieldDeclarations } from './field-list';
+import { fieldsOf, type FieldDeclarations } from './field-declaration';
 
 /** One "visited a SAARC country in the last 3 years" entry. */
 export type SaarcVisit = {

@@ -1,5 +1,5 @@
 import { isCountryCode, isOptionValue, type Option } from '@evisa/reference-data';
-import { declarationOf } from '../application/declarations';
+import { declarationOf } from '../application/declared-fields';
 import type { MessageKey } from '../messages';
 import { isValidEmail } from '../values/email';
 import { isIsoDate } from '../values/iso-date';

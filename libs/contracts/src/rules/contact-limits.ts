@@ -1,4 +1,4 @@
-import type { FieldDeclaration } from '../application/field-list';
+import type { FieldDeclaration } from '../application/field-declaration';
 
 /** The lengths the contact rules allow (contact.rules.ts); the forms set their fields' limits from them. */
 export const CONTACT_LIMITS = {

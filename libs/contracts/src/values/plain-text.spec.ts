@@ -1,6 +1,6 @@
 import { validateStep1 } from '../rules/step1.rules';
 import { validateStep5 } from '../rules/step5.rules';
-import { isMultiLineField } from '../application/declarations';
+import { isMultiLineField } from '../application/declared-fields';
 import { isPersonName, isPlainText, toPlainText } from './plain-text';
 
 describe('isPersonName', () => {

@@ -1,14 +1,4 @@
 /**
- * Declares the field list of a payload type and checks at compile time that it names every field of the type:
- * adding a field to a payload without adding it to its list (and so to the API's whitelist) fails the build.
- */
-export function fieldListOf<T>() {
-  return <const L extends readonly (keyof T & string)[]>(
-    fields: L & ([Exclude<keyof T, L[number]>] extends [never] ? unknown : { missingFields: Exclude<keyof T, L[number]> }),
-  ): L => fields;
-}
-
-/**
  * How a field is entered: it decides the form's control, the characters the rules accept and the API's length limit.
  * - text: one line of free text; name: a person's name as passports print it (checked as one);
  * - multiLine: a text area (addresses, details, lists of places), the only kind that keeps line breaks;
@@ -18,8 +8,8 @@ export function fieldListOf<T>() {
 export type FieldKind = 'text' | 'name' | 'multiLine' | 'option' | 'country' | 'yesNo' | 'date' | 'phone' | 'email' | 'pinCode' | 'flag' | 'list';
 
 /** The most characters a text field takes unless its declaration says otherwise. */
-export const TEXT_MAX_LENGTH = 200;
-export const MULTI_LINE_MAX_LENGTH = 1000;
+const TEXT_MAX_LENGTH = 200;
+const MULTI_LINE_MAX_LENGTH = 1000;
 
 /** What a step declares of each of its fields, besides the field's type in the step's payload. */
 export type FieldDeclaration = {

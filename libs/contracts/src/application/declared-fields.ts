@@ -1,5 +1,5 @@
 import { CONTACT_DECLARATIONS } from '../rules/contact-limits';
-import type { FieldDeclaration } from './field-list';
+import type { FieldDeclaration } from './field-declaration';
 import { QUESTIONS_DECLARATIONS } from './questions';
 import { STEP1_DECLARATIONS } from './step1';
 import { STEP2_DECLARATIONS } from './step2';
