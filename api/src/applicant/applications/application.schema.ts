@@ -1,17 +1,19 @@
 import { Schema } from 'mongoose';
-import { APPLICATION_ANSWER_FIELDS, APPLICATION_STATUSES, APPLICATION_STEPS } from '@evisa/contracts';
+import { APPLICATION_ANSWER_FIELDS, APPLICATION_STATUSES, APPLICATION_STEPS, declarationOf } from '@evisa/contracts';
 import { APPLICATION_SCHEMA_VERSION } from '../../platform/migrations/migrations';
 
 export const APPLICATION_MODEL = 'Application';
 
-const BOOLEAN_FIELDS = new Set(['nameChanged', 'otherPassport', 'sameAsPermanent', 'declaration']);
-
 const SaarcVisitSchema = new Schema({ country: String, year: Number, visits: Number }, { _id: false });
 
-/** Every field of spec 3.1, typed as stored: text as String, the form's booleans as Boolean, SAARC as a list. */
-const answerFields = Object.fromEntries(
-  APPLICATION_ANSWER_FIELDS.map((field) => [field, field === 'saarcDetails' ? [SaarcVisitSchema] : BOOLEAN_FIELDS.has(field) ? Boolean : String]),
-);
+/** The stored type of an answer, by its declared kind: the form's flags as Boolean, the SAARC list as a list, text as String. */
+function storedType(field: string) {
+  const kind = declarationOf(field)?.kind;
+  return kind === 'list' ? [SaarcVisitSchema] : kind === 'flag' ? Boolean : String;
+}
+
+/** Every field of spec 3.1, typed as stored. */
+const answerFields = Object.fromEntries(APPLICATION_ANSWER_FIELDS.map((field) => [field, storedType(field)]));
 
 /**
  * One document per application, `_id` = the application's uniqueId: every per-application read and write is by
