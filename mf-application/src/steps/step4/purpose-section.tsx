@@ -19,7 +19,8 @@ interface PurposeSectionProps {
 
 /**
  * The purpose section of the application's visa sub-category (spec 2.9): its fields from the contracts, entered
- * by their declared kind (text areas, dates, phones, e-mail, PIN code, country, yes/no), required as docs/decisions.md decides.
+ * by their declared kind (text areas, dates, phones, e-mail, PIN code, country, yes/no), required as
+ * docs/decisions.md decides.
  */
 export function PurposeSection({ section, form, fields, lists }: PurposeSectionProps) {
   const { t } = useTranslation(NAMESPACE);
