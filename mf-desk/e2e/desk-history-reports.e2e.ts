@@ -1,5 +1,5 @@
 // Issue 37 points 5 and 7 in Chromium: a case's history in words (the payment, the applicant's e-mail, a refund),
-// the account activity page, and the money report whose CSV totals are the payment and refund records' own; axe
+// the staff and template activity page, and the money report whose CSV totals are the payment and refund records' own; axe
 // at a desktop's and a phone's width on each new page, and screenshots to look at.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -8,8 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import mongoose from 'mongoose';
 import { signedInReviewer } from '../../libs/testing/e2e/desk';
 import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
-import { completeApplication } from '../../libs/testing/e2e/application/complete-application';
-import { payForApplication } from '../../libs/testing/e2e/paypal-sandbox';
+import { paidApplication } from '../../libs/testing/e2e/paid-application';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -43,12 +42,8 @@ async function recordedMoney(day: string): Promise<{ payments: number; captured:
   }
 }
 
-test("a case's history, the account activity and the money report's CSV, which matches the payment records", async ({ browser, page }) => {
-  const applicant = await browser.newContext();
-  const applicantPage = await applicant.newPage();
-  const { id } = await completeApplication(applicantPage);
-  await payForApplication(applicantPage, id);
-  await applicant.close();
+test("a case's history, the staff and template activity and the money report's CSV, which matches the payment records", async ({ browser, page }) => {
+  const { id } = await paidApplication(browser);
 
   // An admin signed in through the API in this page's context (the browser holds the session's cookie).
   const admin = await signedInReviewer(page.request, 'Anil Admin', 'admin');
@@ -64,9 +59,9 @@ test("a case's history, the account activity and the money report's CSV, which m
   await expect(history).not.toContainText('{');
   await checkAtWidths(page, 'case-history');
 
-  // Account activity: the admin's own account, added from the command line, by name.
-  await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Account activity' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Account activity' })).toBeVisible();
+  // Staff and template activity: the admin's own account, added from the command line, by name.
+  await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Staff and template activity' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff and template activity' })).toBeVisible();
   await expect(page.getByRole('row', { name: /The staff command on the server/ }).filter({ hasText: `Added Anil Admin (${admin.email})` })).toBeVisible();
   await checkAtWidths(page, 'account-activity');
 

@@ -8,8 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signedInReviewer } from '../../libs/testing/e2e/desk';
 import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
-import { completeApplication, uniqueEmail } from '../../libs/testing/e2e/application/complete-application';
-import { payForApplication } from '../../libs/testing/e2e/paypal-sandbox';
+import { paidApplications } from '../../libs/testing/e2e/paid-application';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -29,14 +28,7 @@ async function checkAtWidths(page: Page, name: string): Promise<void> {
 test('templates and bulk work: a template written by an admin, two cases claimed at once, the template used in a correction request', async ({ browser, page }) => {
   // Two paid applications under a surname no other test uses, so the queue's search shows exactly them.
   const surname = `Bulk${[...randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
-  const applicant = await (await browser.newContext()).newPage();
-  const cases = [];
-  for (let index = 0; index < 2; index++) {
-    const made = await completeApplication(applicant, uniqueEmail(), surname);
-    await payForApplication(applicant, made.id);
-    cases.push(made);
-  }
-  await applicant.context().close();
+  const cases = await paidApplications(browser, 2, surname);
 
   // The admin writes the template: English and French texts.
   await signedInReviewer(page.request, 'Anil Admin', 'admin');

@@ -1,25 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { addStaffFromCommandLine, authenticatorCode, screenshotAtWidths } from '../../libs/testing/e2e/desk';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
-import { completeApplication } from '../../libs/testing/e2e/application/complete-application';
-import { payForApplication } from '../../libs/testing/e2e/paypal-sandbox';
+import { paidApplication } from '../../libs/testing/e2e/paid-application';
 import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
 
 test.describe.configure({ timeout: 180_000 });
 
 const PASSWORD = 'correct horse battery staple';
-
-/** An applicant's application, paid in the PayPal sandbox through the site (its own browser context). */
-async function paidApplication(browser: Browser): Promise<{ id: string; email: string }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const { id, email } = await completeApplication(page);
-  await payForApplication(page, id);
-  await context.close();
-  return { id, email };
-}
 
 /** Opens the set-up link, sets the password, enrols the authenticator with the secret the page shows. */
 async function setUpAccount(page: Page, link: string, screenshots = false): Promise<string> {
