@@ -2,36 +2,26 @@
 // time-limited link in their language that opens only those items; writes outside them are refused; sending the
 // corrections back returns the application to the reviewer who asked, with what changed. Priced answers can never be opened.
 import { CORRECTION_MESSAGE_MAX_LENGTH, MESSAGES, STAFF_MESSAGES, STEP2_FIELDS, staffMessage } from '@evisa/contracts';
-import type { SmtpSink } from '../../platform/notifications/testing/smtp-sink';
 import { completeApplication } from '../../applicant/payments/testing/payment-fixtures';
 import { form, jpeg } from '../../platform/files/testing/test-images';
-import { startDeskTestBed, type DeskTestBed } from '../review/testing/desk-test-bed';
+import { useDeskTestBed } from '../review/testing/desk-test-bed';
 import type { StaffBrowser } from '../staff-auth/testing/staff-fixtures';
 import { ApiSession } from '../../platform/testing/api-session';
-import type { TestApp } from '../../platform/testing/test-app';
 import { correctionLinkSecret, signCorrectionLink } from './correction-link';
 
 const HOUR = 3_600_000;
 
 describe('corrections after payment (HTTP, real database)', () => {
-  let bed: DeskTestBed;
-  let app: TestApp;
-  let sink: SmtpSink;
-  let admin: StaffBrowser;
-  let asha: StaffBrowser;
-  let ravi: StaffBrowser;
+  const bed = useDeskTestBed();
 
   beforeAll(async () => {
-    bed = await startDeskTestBed();
-    ({ app, sink, admin, asha, ravi } = bed);
   });
-  afterAll(async () => bed?.close());
 
-  const paid = (overrides: Record<string, unknown> = {}) => completeApplication(app, { status: 'paid', paidAt: new Date(Date.now() - 5 * HOUR), language: 'fr', ...overrides });
+  const paid = (overrides: Record<string, unknown> = {}) => completeApplication(bed.app, { status: 'paid', paidAt: new Date(Date.now() - 5 * HOUR), language: 'fr', ...overrides });
   const ask = (who: StaffBrowser, id: string, body: Record<string, unknown>) => who.send('POST', `/staff/applications/${id}/corrections`, body);
   const queued = async (id: string) => {
     for (const state of ['received', 'in_review', 'changes_requested']) {
-      const found = (await asha.get(`/staff/queue?state=${state}&search=${id}`)).body.data.items as { state: string; claimedBy: unknown; returned: unknown }[];
+      const found = (await bed.asha.get(`/staff/queue?state=${state}&search=${id}`)).body.data.items as { state: string; claimedBy: unknown; returned: unknown }[];
       if (found.length) return found[0];
     }
     return undefined;
@@ -47,43 +37,43 @@ describe('corrections after payment (HTTP, real database)', () => {
     const { id } = await paid();
     const body = { fields: ['surname'], documents: [], message: 'Please check the spelling of your surname.' };
     // Not claimed yet: received cannot move to changes requested.
-    expect(await ask(asha, id, body)).toMatchObject({ status: 409, body: { message: staffMessage('transitionNotAllowed', { from: 'received', to: 'waiting for the applicant’s changes' }) } });
-    expect((await asha.send('POST', `/staff/queue/${id}/claim`)).status).toBe(200);
+    expect(await ask(bed.asha, id, body)).toMatchObject({ status: 409, body: { message: staffMessage('transitionNotAllowed', { from: 'received', to: 'waiting for the applicant’s changes' }) } });
+    expect((await bed.asha.send('POST', `/staff/queue/${id}/claim`)).status).toBe(200);
     for (const priced of [['visaService'], ['serviceSubCategory', 'surname'], ['applicationType'], ['nationality']]) {
-      const refused = await ask(asha, id, { ...body, fields: priced });
+      const refused = await ask(bed.asha, id, { ...body, fields: priced });
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe(staffMessage('pricedFieldNotCorrectable', { fields: priced.filter((field) => field !== 'surname').join(', ') }));
     }
-    expect(await ask(asha, id, { ...body, fields: ['email', 'notAField'] })).toMatchObject({ status: 400, body: { message: staffMessage('fieldNotCorrectable', { fields: 'email, notAField' }) } });
-    expect(await ask(asha, id, { ...body, fields: [], documents: ['notADocument'] })).toMatchObject({ status: 400, body: { message: staffMessage('fieldNotCorrectable', { fields: 'notADocument' }) } });
-    expect(await ask(asha, id, { ...body, fields: [] })).toMatchObject({ status: 400, body: { message: STAFF_MESSAGES.correctionItemsRequired } });
-    expect(await ask(asha, id, { ...body, message: '   ' })).toMatchObject({ status: 400, body: { message: STAFF_MESSAGES.correctionMessageRequired } });
-    expect(await ask(asha, id, { ...body, message: 'x'.repeat(CORRECTION_MESSAGE_MAX_LENGTH + 1) })).toMatchObject({ status: 400, body: { message: staffMessage('correctionMessageTooLong', { max: String(CORRECTION_MESSAGE_MAX_LENGTH) }) } });
-    expect(await ask(ravi, id, body)).toMatchObject({ status: 403, body: { message: STAFF_MESSAGES.notClaimedBySelf } });
+    expect(await ask(bed.asha, id, { ...body, fields: ['email', 'notAField'] })).toMatchObject({ status: 400, body: { message: staffMessage('fieldNotCorrectable', { fields: 'email, notAField' }) } });
+    expect(await ask(bed.asha, id, { ...body, fields: [], documents: ['notADocument'] })).toMatchObject({ status: 400, body: { message: staffMessage('fieldNotCorrectable', { fields: 'notADocument' }) } });
+    expect(await ask(bed.asha, id, { ...body, fields: [] })).toMatchObject({ status: 400, body: { message: STAFF_MESSAGES.correctionItemsRequired } });
+    expect(await ask(bed.asha, id, { ...body, message: '   ' })).toMatchObject({ status: 400, body: { message: STAFF_MESSAGES.correctionMessageRequired } });
+    expect(await ask(bed.asha, id, { ...body, message: 'x'.repeat(CORRECTION_MESSAGE_MAX_LENGTH + 1) })).toMatchObject({ status: 400, body: { message: staffMessage('correctionMessageTooLong', { max: String(CORRECTION_MESSAGE_MAX_LENGTH) }) } });
+    expect(await ask(bed.ravi, id, body)).toMatchObject({ status: 403, body: { message: STAFF_MESSAGES.notClaimedBySelf } });
     // Nothing was recorded by the refusals: still in review, nothing opened.
     expect((await queued(id))?.state).toBe('in_review');
     expect((await stored(id)).openForCorrection).toBeUndefined();
-    expect((await asha.get(`/staff/applications/${id}/corrections`)).body.data).toEqual([]);
+    expect((await bed.asha.get(`/staff/applications/${id}/corrections`)).body.data).toEqual([]);
   });
 
   it('opens only the requested items through a signed link in the applicant’s language; the round trip returns the application to the reviewer who asked, with the changes', async () => {
     const { id, email } = await paid();
-    await asha.send('POST', `/staff/queue/${id}/claim`);
-    const requested = await ask(asha, id, { fields: ['surname', 'cityOfBirth', 'surname'], documents: ['passportCopy'], message: 'Your passport copy is blurred. Please check your surname too.' });
+    await bed.asha.send('POST', `/staff/queue/${id}/claim`);
+    const requested = await ask(bed.asha, id, { fields: ['surname', 'cityOfBirth', 'surname'], documents: ['passportCopy'], message: 'Your passport copy is blurred. Please check your surname too.' });
     expect(requested).toMatchObject({ status: 201, body: { data: { round: 1, fields: ['surname', 'cityOfBirth'], documents: ['passportCopy'], resubmittedAt: null, changed: null, requestedBy: { name: 'Asha Rao' } } } });
     expect((await queued(id))?.state).toBe('changes_requested');
 
     // The e-mail: in French (the language the applicant paid in), with the reviewer's message and the link.
-    const mail = await sink.waitFor(email);
+    const mail = await bed.sink.waitFor(email);
     expect(mail.subject).toBe(`Veuillez corriger votre demande d'e-Visa ${id}`);
     expect(mail.text).toContain('Your passport copy is blurred.');
     expect(mail.text).toContain('2 réponse(s) et 1 document(s)');
     const link = tokenOf(mail.text);
     expect(link.id).toBe(id);
-    expect(mail.text).toContain(`${app.config.SITE_URL.replace(/\/$/, '')}/corrections/${id}#`);
+    expect(mail.text).toContain(`${bed.app.config.SITE_URL.replace(/\/$/, '')}/corrections/${id}#`);
 
     // Another browser, with no access yet: the link gives it, and shows only the opened items.
-    const applicant = new ApiSession(app.url);
+    const applicant = new ApiSession(bed.app.url);
     expect((await applicant.get(`/visaapplication/corrections?applicationId=${id}`)).status).toBe(403);
     const opened = await applicant.post('/visaapplication/corrections/open', { applicationId: id, token: link.token });
     expect(opened).toMatchObject({ status: 200, body: { data: { applicationId: id, fields: ['surname', 'cityOfBirth'], documents: ['passportCopy'], answers: { cityOfBirth: 'Leeds' }, replacedDocuments: [] } } });
@@ -117,7 +107,7 @@ describe('corrections after payment (HTTP, real database)', () => {
     const sent = await applicant.post(`/visaapplication/corrections/resubmit?applicationId=${id}`, {});
     expect(sent).toMatchObject({ status: 200, body: { data: { changed: { fields: ['surname'], documents: ['passportCopy'] } } } });
     expect(await queued(id)).toMatchObject({ state: 'in_review', claimedBy: { name: 'Asha Rao' }, returned: { round: 1 } });
-    const rounds = (await ravi.get(`/staff/applications/${id}/corrections`)).body.data;
+    const rounds = (await bed.ravi.get(`/staff/applications/${id}/corrections`)).body.data;
     expect(rounds).toEqual([
       expect.objectContaining({
         round: 1,
@@ -128,7 +118,7 @@ describe('corrections after payment (HTTP, real database)', () => {
       }),
     ]);
     // The review's own view carries them too, so the desk highlights the changed items where it shows them.
-    expect((await ravi.get(`/staff/applications/${id}`)).body.data.corrections).toEqual(rounds);
+    expect((await bed.ravi.get(`/staff/applications/${id}`)).body.data.corrections).toEqual(rounds);
 
     // Closed again: the opened items, the link and a second resubmission are all refused.
     expect(await applicant.patch(`/visaapplication/corrections?applicationId=${id}`, { answers: { surname: 'Smith' } })).toMatchObject({ status: 404, body: { message: MESSAGES.nothingToCorrect } });
@@ -136,7 +126,7 @@ describe('corrections after payment (HTTP, real database)', () => {
     expect(await applicant.post('/visaapplication/corrections/open', { applicationId: id, token: link.token })).toMatchObject({ status: 410, body: { message: MESSAGES.nothingToCorrect } });
     expect((await applicant.post(`/visaapplication/corrections/resubmit?applicationId=${id}`, {})).status).toBe(404);
 
-    const trail = (await admin.get(`/staff/applications/${id}/audit`)).body.data as { action: string; staff: unknown; changes: Record<string, unknown> }[];
+    const trail = (await bed.admin.get(`/staff/applications/${id}/audit`)).body.data as { action: string; staff: unknown; changes: Record<string, unknown> }[];
     expect(trail.map((entry) => entry.action)).toEqual(['review.claimed', 'review.changesRequested', 'review.resubmitted']);
     expect(trail[1].changes).toEqual({ state: { from: 'in_review', to: 'changes_requested' }, fields: ['surname', 'cityOfBirth'], documents: ['passportCopy'], round: 1 });
     expect(trail[2]).toMatchObject({
@@ -148,10 +138,10 @@ describe('corrections after payment (HTTP, real database)', () => {
   it('refuses a forged link, another application’s link and an expired one', async () => {
     const { id, email } = await paid({ language: 'de' });
     const other = await paid();
-    await asha.send('POST', `/staff/queue/${id}/claim`);
-    await ask(asha, id, { fields: [], documents: ['mainImg'], message: 'Bitte laden Sie ein neues Foto hoch.' });
-    const { token } = tokenOf((await sink.waitFor(email)).text);
-    const browser = new ApiSession(app.url);
+    await bed.asha.send('POST', `/staff/queue/${id}/claim`);
+    await ask(bed.asha, id, { fields: [], documents: ['mainImg'], message: 'Bitte laden Sie ein neues Foto hoch.' });
+    const { token } = tokenOf((await bed.sink.waitFor(email)).text);
+    const browser = new ApiSession(bed.app.url);
     const invalid = { status: 403, body: { message: MESSAGES.correctionLinkInvalid } };
     const [round, expiry, signature] = token.split('.');
     expect(await browser.post('/visaapplication/corrections/open', { applicationId: id, token: `${round}.${expiry}.${signature.slice(0, -2)}AA` })).toMatchObject(invalid);
@@ -159,7 +149,7 @@ describe('corrections after payment (HTTP, real database)', () => {
     expect(await browser.post('/visaapplication/corrections/open', { applicationId: id, token: `${round}.${(parseInt(expiry, 36) + 86_400).toString(36)}.${signature}` })).toMatchObject(invalid);
     expect(await browser.post('/visaapplication/corrections/open', { applicationId: other.id, token })).toMatchObject(invalid);
     expect(await browser.post('/visaapplication/corrections/open', { applicationId: id, token: 'garbage' })).toMatchObject(invalid);
-    const expired = signCorrectionLink({ applicationId: id, round: 1, expiresAt: Math.floor(Date.now() / 1000) - 60 }, correctionLinkSecret(app.config));
+    const expired = signCorrectionLink({ applicationId: id, round: 1, expiresAt: Math.floor(Date.now() / 1000) - 60 }, correctionLinkSecret(bed.app.config));
     expect(await browser.post('/visaapplication/corrections/open', { applicationId: id, token: expired })).toMatchObject({ status: 410, body: { message: MESSAGES.correctionLinkExpired } });
     // None of them gave access to the application.
     expect((await browser.get(`/visaapplication/corrections?applicationId=${id}`)).status).toBe(403);
@@ -171,9 +161,9 @@ describe('corrections after payment (HTTP, real database)', () => {
 
   it('refuses to send back corrections that change nothing', async () => {
     const { id, email, session } = await paid({ language: undefined });
-    await asha.send('POST', `/staff/queue/${id}/claim`);
-    await ask(asha, id, { fields: ['placeVisited1'], documents: [], message: 'Which places will you visit?' });
-    expect((await sink.waitFor(email)).subject).toBe(`Please correct your e-Visa application ${id}`);
+    await bed.asha.send('POST', `/staff/queue/${id}/claim`);
+    await ask(bed.asha, id, { fields: ['placeVisited1'], documents: [], message: 'Which places will you visit?' });
+    expect((await bed.sink.waitFor(email)).subject).toBe(`Please correct your e-Visa application ${id}`);
     expect(await session.post(`/visaapplication/corrections/resubmit?applicationId=${id}`, {})).toMatchObject({ status: 400, body: { message: MESSAGES.correctionUnchanged } });
     expect((await queued(id))?.state).toBe('changes_requested');
     expect((await session.patch(`/visaapplication/corrections?applicationId=${id}`, { answers: { placeVisited1: 'Jaipur' } })).status).toBe(200);

@@ -6,24 +6,19 @@ import { randomUUID } from 'node:crypto';
 import { staffMessage } from '@evisa/contracts';
 import { addTraveller, completeInDatabase, travellerStep1 } from '../../applicant/orders/testing/order-fixtures';
 import { completeApplication, openDatabase, payOnce } from '../../applicant/payments/testing/payment-fixtures';
-import { startDeskTestBed, type DeskTestBed } from '../review/testing/desk-test-bed';
-import type { StaffBrowser } from '../staff-auth/testing/staff-fixtures';
+import { useDeskTestBed } from '../review/testing/desk-test-bed';
 
 const AT_ONCE = 10;
 
 describe('concurrent refunds at the desk (HTTP, real database, PayPal sandbox)', () => {
-  let bed: DeskTestBed;
-  let admin: StaffBrowser;
+  const bed = useDeskTestBed();
 
   beforeAll(async () => {
-    bed = await startDeskTestBed();
-    ({ admin } = bed);
   });
-  afterAll(async () => bed?.close());
 
   const cents = (amount: string) => Math.round(Number(amount) * 100);
-  const refund = (id: string, body: Record<string, unknown>) => admin.send('POST', `/staff/applications/${id}/refunds`, body);
-  const summary = async (id: string) => (await admin.get(`/staff/applications/${id}/refunds`)).body.data as { captured: string; refunded: string; remaining: string; refunds: { paypalRefundId: string; amount: string }[] };
+  const refund = (id: string, body: Record<string, unknown>) => bed.admin.send('POST', `/staff/applications/${id}/refunds`, body);
+  const summary = async (id: string) => (await bed.admin.get(`/staff/applications/${id}/refunds`)).body.data as { captured: string; refunded: string; remaining: string; refunds: { paypalRefundId: string; amount: string }[] };
   const fireAtOnce = (id: string, body: (i: number) => Record<string, unknown>) => Promise.all(Array.from({ length: AT_ONCE }, (_, i) => refund(id, { reason: `Refund ${i}`, requestId: randomUUID(), ...body(i) })));
 
   /** What the applicant was told and what the audit trail holds, once the outbox has sent what it queued. */
@@ -39,7 +34,7 @@ describe('concurrent refunds at the desk (HTTP, real database, PayPal sandbox)',
     const sent = () => bed.sink.mails.filter((mail) => mail.to.includes(email) && mail.subject === subject).length;
     for (let tries = 0; tries < 100 && sent() < queued; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const trail = (await admin.get(`/staff/applications/${id}/audit`)).body.data as { action: string }[];
+    const trail = (await bed.admin.get(`/staff/applications/${id}/audit`)).body.data as { action: string }[];
     return { queued, sent: sent(), audited: trail.filter((entry) => entry.action === 'payment.refunded').length };
   }
 

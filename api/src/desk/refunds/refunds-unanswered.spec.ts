@@ -4,17 +4,15 @@
 import { randomUUID } from 'node:crypto';
 import { STAFF_MESSAGES } from '@evisa/contracts';
 import { completeApplication, openDatabase, payOnce, setSandboxHooks } from '../../applicant/payments/testing/payment-fixtures';
-import { startDeskTestBed, type DeskTestBed } from '../review/testing/desk-test-bed';
+import { useDeskTestBed } from '../review/testing/desk-test-bed';
 
 const PAYPAL_TIMEOUT_MS = 1000;
 
 describe('a refund PayPal did not answer (HTTP, real database, PayPal sandbox)', () => {
-  let bed: DeskTestBed;
+  const bed = useDeskTestBed({ PAYPAL_TIMEOUT_MS: String(PAYPAL_TIMEOUT_MS) });
 
   beforeAll(async () => {
-    bed = await startDeskTestBed({ PAYPAL_TIMEOUT_MS: String(PAYPAL_TIMEOUT_MS) });
   });
-  afterAll(async () => bed?.close());
 
   it('keeps it pending and reserved, then records it once when the same request is sent again', async () => {
     const { app, admin, sink } = bed;

@@ -5,22 +5,20 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES, STAFF_MESSAGES, staffMessage } from '@evisa/contracts';
 import type { SmtpSink } from '../../platform/notifications/testing/smtp-sink';
 import { callSandbox, completeApplication, openDatabase, payOnce } from '../../applicant/payments/testing/payment-fixtures';
-import { startDeskTestBed, type DeskTestBed } from '../review/testing/desk-test-bed';
+import { useDeskTestBed } from '../review/testing/desk-test-bed';
 import type { StaffBrowser } from '../staff-auth/testing/staff-fixtures';
 import type { TestApp } from '../../platform/testing/test-app';
 
 describe('refunds at the desk (HTTP, real database, PayPal sandbox)', () => {
-  let bed: DeskTestBed;
+  const bed = useDeskTestBed();
   let app: TestApp;
   let sink: SmtpSink;
   let admin: StaffBrowser;
   let reviewer: StaffBrowser;
 
   beforeAll(async () => {
-    bed = await startDeskTestBed();
     ({ app, sink, admin, asha: reviewer } = bed);
   });
-  afterAll(async () => bed?.close());
 
   /** An application paid through the sandbox, as an applicant pays, in the given language. */
   async function paidApplication(language = 'en') {

@@ -4,57 +4,49 @@
 import { randomUUID } from 'node:crypto';
 import { STAFF_MESSAGES, type Report } from '@evisa/contracts';
 import { completeApplication, openDatabase, payOnce } from '../../applicant/payments/testing/payment-fixtures';
-import type { TestApp } from '../../platform/testing/test-app';
-import { startDeskTestBed, type DeskTestBed } from '../review/testing/desk-test-bed';
-import type { StaffBrowser } from '../staff-auth/testing/staff-fixtures';
+import { useDeskTestBed } from '../review/testing/desk-test-bed';
 import { agencyDay } from './report-days';
 
 const ZONE = 'Asia/Kolkata';
 const DAY = 86_400_000;
 
 describe('reports for admins (HTTP, real database)', () => {
-  let bed: DeskTestBed;
-  let app: TestApp;
-  let admin: StaffBrowser;
-  let asha: StaffBrowser;
+  const bed = useDeskTestBed({ AGENCY_TIME_ZONE: ZONE });
 
   beforeAll(async () => {
-    bed = await startDeskTestBed({ AGENCY_TIME_ZONE: ZONE });
-    ({ app, admin, asha } = bed);
   });
-  afterAll(async () => bed?.close());
 
   const day = (offset: number) => agencyDay(new Date(Date.now() + offset * DAY), ZONE);
   const report = async (kind: string, from = day(-1), to = day(1)) => {
-    const answer = await admin.get(`/staff/reports/${kind}?from=${from}&to=${to}`);
+    const answer = await bed.admin.get(`/staff/reports/${kind}?from=${from}&to=${to}`);
     if (answer.status !== 200) throw new Error(`${kind} answered ${answer.status}: ${answer.text}`);
     return answer.body.data as Report;
   };
   async function paidThroughSandbox() {
-    const { id, session } = await completeApplication(app);
-    const { captured } = await payOnce(app, session, id, 'approve');
+    const { id, session } = await completeApplication(bed.app);
+    const { captured } = await payOnce(bed.app, session, id, 'approve');
     if (captured.status !== 200) throw new Error(`capture answered ${captured.status}`);
     return id;
   }
 
   it('refuses reviewers, an unknown report and a bad period, in plain words', async () => {
-    expect((await asha.get(`/staff/reports/money?from=${day(0)}&to=${day(0)}`)).status).toBe(403);
-    expect(await admin.get(`/staff/reports/salaries?from=${day(0)}&to=${day(0)}`)).toMatchObject({ status: 404, body: { message: STAFF_MESSAGES.reportUnknown } });
+    expect((await bed.asha.get(`/staff/reports/money?from=${day(0)}&to=${day(0)}`)).status).toBe(403);
+    expect(await bed.admin.get(`/staff/reports/salaries?from=${day(0)}&to=${day(0)}`)).toMatchObject({ status: 404, body: { message: STAFF_MESSAGES.reportUnknown } });
     for (const query of [`from=${day(1)}&to=${day(0)}`, 'from=2026-02-30&to=2026-03-02', 'from=2025-01-01&to=2026-01-02', 'from=yesterday&to=today', `to=${day(0)}`]) {
-      expect([query, await admin.get(`/staff/reports/money?${query}`)]).toMatchObject([query, { status: 400, body: { message: STAFF_MESSAGES.reportPeriodInvalid } }]);
+      expect([query, await bed.admin.get(`/staff/reports/money?${query}`)]).toMatchObject([query, { status: 400, body: { message: STAFF_MESSAGES.reportPeriodInvalid } }]);
     }
   });
 
   it('counts money by day from the payment and refund records, and the totals are theirs', async () => {
     const first = await paidThroughSandbox();
     await paidThroughSandbox();
-    expect((await admin.send('POST', `/staff/applications/${first}/refunds`, { amount: '10.00', reason: 'Courier fee', requestId: randomUUID() })).status).toBe(201);
-    expect((await admin.send('POST', `/staff/applications/${first}/refunds`, { amount: '2.50', reason: 'Goodwill', requestId: randomUUID() })).status).toBe(201);
+    expect((await bed.admin.send('POST', `/staff/applications/${first}/refunds`, { amount: '10.00', reason: 'Courier fee', requestId: randomUUID() })).status).toBe(201);
+    expect((await bed.admin.send('POST', `/staff/applications/${first}/refunds`, { amount: '2.50', reason: 'Goodwill', requestId: randomUUID() })).status).toBe(201);
 
     const money = await report('money');
     expect(money).toMatchObject({ kind: 'money', timeZone: ZONE, from: day(-1), to: day(1), currency: 'USD' });
     expect(money.rows.map((row) => row['day'])).toEqual([day(-1), day(0), day(1)]);
-    const { db, close } = await openDatabase(app);
+    const { db, close } = await openDatabase(bed.app);
     try {
       const payments = await db.collection('payments').find({ completedAt: { $exists: true } }).toArray();
       const refunds = await db.collection('refunds').find({ state: 'recorded' }).toArray();
@@ -72,8 +64,8 @@ describe('reports for admins (HTTP, real database)', () => {
   it('counts the day’s moves by state and each member of staff’s work', async () => {
     const one = await paidThroughSandbox();
     const two = await paidThroughSandbox();
-    for (const id of [one, two]) expect((await asha.send('POST', `/staff/queue/${id}/claim`)).status).toBe(200);
-    expect((await asha.send('POST', `/staff/applications/${one}/corrections`, { fields: ['surname'], documents: [], message: 'Check your surname' })).status).toBe(201);
+    for (const id of [one, two]) expect((await bed.asha.send('POST', `/staff/queue/${id}/claim`)).status).toBe(200);
+    expect((await bed.asha.send('POST', `/staff/applications/${one}/corrections`, { fields: ['surname'], documents: [], message: 'Check your surname' })).status).toBe(201);
 
     const states = await report('states', day(0), day(0));
     expect(states.rows).toHaveLength(1);
@@ -90,19 +82,19 @@ describe('reports for admins (HTTP, real database)', () => {
 
   it('lists the cases whose deadline passed in the period before the desk finished with them', async () => {
     const paidAt = new Date(Date.now() - 20 * DAY);
-    const late = (await completeApplication(app, { status: 'paid', paidAt, applicationType: 'normal' })).id;
-    const inTime = (await completeApplication(app, { status: 'paid', paidAt, applicationType: 'normal' })).id;
-    const { db, close } = await openDatabase(app);
+    const late = (await completeApplication(bed.app, { status: 'paid', paidAt, applicationType: 'normal' })).id;
+    const inTime = (await completeApplication(bed.app, { status: 'paid', paidAt, applicationType: 'normal' })).id;
+    const { db, close } = await openDatabase(bed.app);
     try {
       const at = (hours: number) => new Date(paidAt.getTime() + hours * 3_600_000);
       await db.collection('reviews').insertOne({
         _id: inTime as never,
         state: 'submitted',
         stateChangedAt: at(2),
-        claimedBy: { id: asha.staffId, name: 'Asha Rao' },
+        claimedBy: { id: bed.asha.staffId, name: 'Asha Rao' },
         history: [
-          { from: 'received', to: 'in_review', at: at(1), by: asha.staffId },
-          { from: 'in_review', to: 'submitted', at: at(2), by: asha.staffId },
+          { from: 'received', to: 'in_review', at: at(1), by: bed.asha.staffId },
+          { from: 'in_review', to: 'submitted', at: at(2), by: bed.asha.staffId },
         ],
         checklist: {},
         notes: [],

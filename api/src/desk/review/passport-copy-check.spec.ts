@@ -9,9 +9,8 @@ import { png } from '../../platform/files/testing/test-images';
 import { plainPdf } from '../../platform/files/testing/test-pdfs';
 import { completeApplication, openDatabase } from '../../applicant/payments/testing/payment-fixtures';
 import { ApiSession } from '../../platform/testing/api-session';
-import type { TestApp } from '../../platform/testing/test-app';
 import { passportPageJpeg } from './testing/passport-page';
-import { startDeskTestBed, type DeskTestBed } from './testing/desk-test-bed';
+import { useDeskTestBed } from './testing/desk-test-bed';
 
 /** The passport of the fixtures' answers, as its MRZ writes it. */
 const ANSWERED: PassportData = {
@@ -26,20 +25,16 @@ const ANSWERED: PassportData = {
 };
 
 describe("the desk's passport copy check (HTTP, real database, stored files)", () => {
-  let bed: DeskTestBed;
-  let app: TestApp;
+  const bed = useDeskTestBed();
 
   beforeAll(async () => {
-    bed = await startDeskTestBed();
-    ({ app } = bed);
   });
-  afterAll(async () => bed?.close());
 
   /** A paid application whose passport copy is the given file, stored as the documents step leaves it. */
   async function paidWithCopy(copy: { bytes: Buffer; contentType: StoredFileType } | null) {
-    const application = await completeApplication(app, { status: 'paid', editing: 'closed', paidAt: new Date() });
-    const name = copy && (await app.nest.get(FileStorageService).store(copy.bytes, { applicationId: application.id, kind: 'passportCopy', contentType: copy.contentType }));
-    const { db, close } = await openDatabase(app);
+    const application = await completeApplication(bed.app, { status: 'paid', editing: 'closed', paidAt: new Date() });
+    const name = copy && (await bed.app.nest.get(FileStorageService).store(copy.bytes, { applicationId: application.id, kind: 'passportCopy', contentType: copy.contentType }));
+    const { db, close } = await openDatabase(bed.app);
     try {
       await db.collection('applications').updateOne({ _id: application.id as never }, { $set: { passportCopy: name ?? '' } });
     } finally {
@@ -77,8 +72,8 @@ describe("the desk's passport copy check (HTTP, real database, stored files)", (
 
   it('is for signed-in staff only, and only for paid applications', async () => {
     const id = await paidWithCopy({ bytes: await passportPageJpeg(ANSWERED), contentType: 'image/jpeg' });
-    expect((await new ApiSession(app.url).get(REVIEW_API.passportCheck(id))).status).toBe(401);
-    const draft = await completeApplication(app);
+    expect((await new ApiSession(bed.app.url).get(REVIEW_API.passportCheck(id))).status).toBe(401);
+    const draft = await completeApplication(bed.app);
     expect((await bed.asha.get(REVIEW_API.passportCheck(draft.id))).status).toBe(404);
   });
 });

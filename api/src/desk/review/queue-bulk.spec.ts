@@ -2,20 +2,13 @@
 // be and answered on its own (done, or refused and why); each is in its own audit trail; the list is bounded.
 import { BULK_MAX_CASES, STAFF_MESSAGES, staffMessage, type BulkResult } from '@evisa/contracts';
 import { completeApplication, openDatabase } from '../../applicant/payments/testing/payment-fixtures';
-import { startDeskTestBed, type DeskTestBed } from './testing/desk-test-bed';
-import type { StaffBrowser } from '../staff-auth/testing/staff-fixtures';
+import { useDeskTestBed } from './testing/desk-test-bed';
 
 describe('bulk work from the queue (HTTP, real database)', () => {
-  let bed: DeskTestBed;
-  let admin: StaffBrowser;
-  let asha: StaffBrowser;
-  let ravi: StaffBrowser;
+  const bed = useDeskTestBed();
 
   beforeAll(async () => {
-    bed = await startDeskTestBed();
-    ({ admin, asha, ravi } = bed);
   });
-  afterAll(async () => bed?.close());
 
   const paid = async () => (await completeApplication(bed.app, { status: 'paid', editing: 'closed', paidAt: new Date(), surname: 'Bulk' })).id;
   const outcomes = (answer: { status: number; body: { data: BulkResult } }) => {
@@ -33,57 +26,57 @@ describe('bulk work from the queue (HTTP, real database)', () => {
 
   it('claims what it can and says per case why the rest was refused', async () => {
     const [free, heldByRavi, other] = [await paid(), await paid(), await paid()];
-    expect((await ravi.send('POST', `/staff/queue/${heldByRavi}/claim`)).status).toBe(200);
+    expect((await bed.ravi.send('POST', `/staff/queue/${heldByRavi}/claim`)).status).toBe(200);
 
-    const answer = await asha.send('POST', '/staff/queue/claim', { applicationIds: [free, heldByRavi, 'EVISA-NOPE-0000', other, free] });
+    const answer = await bed.asha.send('POST', '/staff/queue/claim', { applicationIds: [free, heldByRavi, 'EVISA-NOPE-0000', other, free] });
     expect(outcomes(answer)).toEqual([
-      [free, 'done', asha.staffId],
+      [free, 'done', bed.asha.staffId],
       [heldByRavi, STAFF_MESSAGES.claimedByOther],
       ['EVISA-NOPE-0000', STAFF_MESSAGES.applicationNotInQueue],
-      [other, 'done', asha.staffId],
+      [other, 'done', bed.asha.staffId],
     ]);
-    expect(await auditActions(free)).toEqual([['review.claimed', asha.staffId]]);
-    expect(await auditActions(heldByRavi)).toEqual([['review.claimed', ravi.staffId]]);
+    expect(await auditActions(free)).toEqual([['review.claimed', bed.asha.staffId]]);
+    expect(await auditActions(heldByRavi)).toEqual([['review.claimed', bed.ravi.staffId]]);
   });
 
   it('lets only admins assign several, each audited, refusing a case that cannot be given', async () => {
     const [received, inReview, waiting] = [await paid(), await paid(), await paid()];
-    expect((await asha.send('POST', `/staff/queue/${inReview}/claim`)).status).toBe(200);
-    expect((await asha.send('POST', `/staff/queue/${waiting}/claim`)).status).toBe(200);
-    expect((await asha.send('POST', `/staff/applications/${waiting}/corrections`, { fields: ['surname'], documents: [], message: 'Check your surname' })).status).toBe(201);
+    expect((await bed.asha.send('POST', `/staff/queue/${inReview}/claim`)).status).toBe(200);
+    expect((await bed.asha.send('POST', `/staff/queue/${waiting}/claim`)).status).toBe(200);
+    expect((await bed.asha.send('POST', `/staff/applications/${waiting}/corrections`, { fields: ['surname'], documents: [], message: 'Check your surname' })).status).toBe(201);
 
-    expect(await asha.send('POST', '/staff/queue/assign', { applicationIds: [received], staffId: ravi.staffId })).toMatchObject({ status: 403, body: { message: STAFF_MESSAGES.adminOnly } });
-    expect(outcomes(await admin.send('POST', '/staff/queue/assign', { applicationIds: [received], staffId: 'nobody' }))).toEqual([[received, STAFF_MESSAGES.assigneeInvalid]]);
+    expect(await bed.asha.send('POST', '/staff/queue/assign', { applicationIds: [received], staffId: bed.ravi.staffId })).toMatchObject({ status: 403, body: { message: STAFF_MESSAGES.adminOnly } });
+    expect(outcomes(await bed.admin.send('POST', '/staff/queue/assign', { applicationIds: [received], staffId: 'nobody' }))).toEqual([[received, STAFF_MESSAGES.assigneeInvalid]]);
 
-    const answer = await admin.send('POST', '/staff/queue/assign', { applicationIds: [received, inReview, waiting], staffId: ravi.staffId });
+    const answer = await bed.admin.send('POST', '/staff/queue/assign', { applicationIds: [received, inReview, waiting], staffId: bed.ravi.staffId });
     expect(outcomes(answer)).toEqual([
-      [received, 'done', ravi.staffId],
-      [inReview, 'done', ravi.staffId],
+      [received, 'done', bed.ravi.staffId],
+      [inReview, 'done', bed.ravi.staffId],
       [waiting, STAFF_MESSAGES.assignNotAllowed],
     ]);
-    expect(await auditActions(received)).toEqual([['review.assigned', admin.staffId]]);
-    expect((await auditActions(inReview)).at(-1)).toEqual(['review.assigned', admin.staffId]);
+    expect(await auditActions(received)).toEqual([['review.assigned', bed.admin.staffId]]);
+    expect((await auditActions(inReview)).at(-1)).toEqual(['review.assigned', bed.admin.staffId]);
     expect((await auditActions(waiting)).map(([action]) => action)).not.toContain('review.assigned');
   });
 
   it('exports the lines of several cases, audited per case', async () => {
     const [one, two] = [await paid(), await paid()];
-    const answer = await asha.send('POST', '/staff/queue/export', { applicationIds: [one, two, 'EVISA-NOPE-0000'] });
+    const answer = await bed.asha.send('POST', '/staff/queue/export', { applicationIds: [one, two, 'EVISA-NOPE-0000'] });
     expect(answer.status).toBe(200);
     const result = answer.body.data as BulkResult;
     expect(result.outcomes.map((outcome) => outcome.ok)).toEqual([true, true, false]);
     expect(result.outcomes[0]).toMatchObject({ ok: true, item: { applicationId: one, surname: 'Bulk', state: 'received' } });
-    for (const id of [one, two]) expect(await auditActions(id)).toEqual([['review.exported', asha.staffId]]);
+    for (const id of [one, two]) expect(await auditActions(id)).toEqual([['review.exported', bed.asha.staffId]]);
   });
 
   it('needs the CSRF token and 1 to 100 cases, and says so', async () => {
     const id = await paid();
-    expect(await asha.session.post('/staff/queue/claim', { applicationIds: [id] })).toMatchObject({ status: 403, body: { message: STAFF_MESSAGES.csrfFailed } });
+    expect(await bed.asha.session.post('/staff/queue/claim', { applicationIds: [id] })).toMatchObject({ status: 403, body: { message: STAFF_MESSAGES.csrfFailed } });
     const bounds = staffMessage('bulkCasesInvalid', { max: String(BULK_MAX_CASES) });
     for (const applicationIds of [[], Array.from({ length: BULK_MAX_CASES + 1 }, (_, index) => `EVISA-${String(index).padStart(4, '0')}-0000`)]) {
-      expect(await asha.send('POST', '/staff/queue/export', { applicationIds })).toMatchObject({ status: 400, body: { errors: { applicationIds: bounds } } });
+      expect(await bed.asha.send('POST', '/staff/queue/export', { applicationIds })).toMatchObject({ status: 400, body: { message: bounds, errors: { applicationIds: bounds } } });
     }
-    expect((await asha.send('POST', '/staff/queue/claim', { applicationIds: 'all' })).status).toBe(400);
+    expect((await bed.asha.send('POST', '/staff/queue/claim', { applicationIds: 'all' })).status).toBe(400);
     expect(await auditActions(id)).toEqual([]);
   });
 });

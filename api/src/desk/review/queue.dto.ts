@@ -19,6 +19,7 @@ import {
   type ReviewState,
 } from '@evisa/contracts';
 import { VISA_SERVICES } from '@evisa/reference-data';
+import { HEADLINE } from '../../platform/common/validation.pipe';
 
 /** The queue's filters (GET /staff/queue); every one optional. */
 export class QueueQueryDto {
@@ -58,7 +59,7 @@ const bulkCasesInvalid = staffMessage('bulkCasesInvalid', { max: String(BULK_MAX
 /** POST /staff/queue/claim and /staff/queue/export: the cases, 1 to BULK_MAX_CASES of them. */
 export class BulkDto implements BulkRequest {
   @ApiProperty({ type: [String], minItems: 1, maxItems: BULK_MAX_CASES })
-  @IsArray() @ArrayMinSize(1, { message: bulkCasesInvalid }) @ArrayMaxSize(BULK_MAX_CASES, { message: bulkCasesInvalid }) @IsString({ each: true }) @MaxLength(30, { each: true })
+  @IsArray() @ArrayMinSize(1, { message: bulkCasesInvalid, context: HEADLINE }) @ArrayMaxSize(BULK_MAX_CASES, { message: bulkCasesInvalid, context: HEADLINE }) @IsString({ each: true }) @MaxLength(30, { each: true })
   applicationIds!: string[];
 }
 

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model, type QueryFilter } from 'mongoose';
 import {
   FIRST_REVIEW_STATE,
+  governmentReferenceKey,
   OPEN_REVIEW_STATES,
   QUEUE_PAGE_SIZE,
   REVIEW_STATES,
@@ -91,7 +92,7 @@ export class QueueService {
     const excluded = await this.reviews.find({ state: mongoose.trusted({ $in: otherStates }) } as QueryFilter<StoredReview>, { _id: 1 }).lean<{ _id: string }[]>();
     const search = filters.search?.trim();
     const byReference = search
-      ? await this.reviews.find({ 'submission.governmentReference': mongoose.trusted({ $in: [search, search.toUpperCase()] }) } as QueryFilter<StoredReview>, { _id: 1 }).lean<{ _id: string }[]>()
+      ? await this.reviews.find({ 'submission.referenceKey': governmentReferenceKey(search) }, { _id: 1 }).lean<{ _id: string }[]>()
       : [];
     const found = await this.applications.find({
       visaService: filters.visaService,

@@ -3,32 +3,24 @@
 // and every move in the application's audit trail.
 import { reviewDeadline, STAFF_MESSAGES, staffMessage } from '@evisa/contracts';
 import { completeApplication, openDatabase } from '../../applicant/payments/testing/payment-fixtures';
-import type { StaffBrowser } from '../staff-auth/testing/staff-fixtures';
-import type { TestApp } from '../../platform/testing/test-app';
-import { startDeskTestBed, type DeskTestBed } from './testing/desk-test-bed';
+import { useDeskTestBed } from './testing/desk-test-bed';
 
 const HOUR = 3_600_000;
 
 describe('the desk queue (HTTP, real database)', () => {
-  let bed: DeskTestBed;
-  let app: TestApp;
-  let admin: StaffBrowser;
-  let asha: StaffBrowser;
-  let ravi: StaffBrowser;
+  const bed = useDeskTestBed();
   const ids: Record<'oldest' | 'urgent' | 'business' | 'granted' | 'draft', string> = {} as never;
   const paidAt = { oldest: new Date(Date.now() - 100 * HOUR), urgent: new Date(Date.now() - 20 * HOUR), business: new Date(Date.now() - 10 * HOUR) };
 
-  const paid = (at: Date, overrides: Record<string, unknown> = {}) => completeApplication(app, { status: 'paid', paidAt: at, editing: 'closed', ...overrides });
+  const paid = (at: Date, overrides: Record<string, unknown> = {}) => completeApplication(bed.app, { status: 'paid', paidAt: at, editing: 'closed', ...overrides });
 
   beforeAll(async () => {
-    bed = await startDeskTestBed();
-    ({ app, admin, asha, ravi } = bed);
     ids.business = (await paid(paidAt.business, { visaService: 'business', serviceSubCategory: 'B1', surname: 'Okonkwo', passportNumber: 'P7766554' })).id;
     ids.oldest = (await paid(paidAt.oldest, { surname: 'Smithson' })).id;
     ids.urgent = (await paid(paidAt.urgent, { applicationType: 'urgent', surname: 'Nakamura' })).id;
     ids.granted = (await paid(new Date(Date.now() - 200 * HOUR), { surname: 'Granted' })).id;
-    ids.draft = (await completeApplication(app, { surname: 'Unpaid' })).id;
-    const { db, close } = await openDatabase(app);
+    ids.draft = (await completeApplication(bed.app, { surname: 'Unpaid' })).id;
+    const { db, close } = await openDatabase(bed.app);
     try {
       const at = new Date();
       await db.collection('reviews').insertOne({ _id: ids.granted as never, state: 'granted', stateChangedAt: at, claimedBy: null, history: [] });
@@ -36,10 +28,9 @@ describe('the desk queue (HTTP, real database)', () => {
       await close();
     }
   });
-  afterAll(() => bed?.close());
 
   const queue = async (query = '') => {
-    const answer = await asha.get(`/staff/queue${query}`);
+    const answer = await bed.asha.get(`/staff/queue${query}`);
     expect(answer.status).toBe(200);
     return answer.body.data.items as { applicationId: string; state: string; urgent: boolean; deadline: string; paidAt: string; overdue: boolean; claimedBy: { name: string } | null }[];
   };
@@ -71,52 +62,52 @@ describe('the desk queue (HTTP, real database)', () => {
     expect((await queue('?search=p7766554')).map((item) => item.applicationId)).toEqual([ids.business]);
     expect(await queue('?search=Unpaid')).toEqual([]);
     expect(await queue(`?search=${encodeURIComponent('.*')}`)).toEqual([]);
-    const bad = await asha.get('/staff/queue?state=paid&urgency=soon');
+    const bad = await bed.asha.get('/staff/queue?state=paid&urgency=soon');
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['state', 'urgency']);
   });
 
-  it('lets one reviewer claim an application; a second is refused; only the claimant or an admin releases it', async () => {
-    const claimed = await asha.send('POST', `/staff/queue/${ids.oldest}/claim`);
+  it('lets one reviewer claim an application; a second is refused; only the claimant or an bed.admin releases it', async () => {
+    const claimed = await bed.asha.send('POST', `/staff/queue/${ids.oldest}/claim`);
     expect(claimed).toMatchObject({ status: 200, body: { data: { state: 'in_review', claimedBy: { name: 'Asha Rao' } } } });
-    expect((await asha.send('POST', `/staff/queue/${ids.oldest}/claim`)).status).toBe(200);
-    expect(await ravi.send('POST', `/staff/queue/${ids.oldest}/claim`)).toMatchObject({ status: 409, body: { message: STAFF_MESSAGES.claimedByOther } });
-    expect(await ravi.send('POST', `/staff/queue/${ids.oldest}/release`)).toMatchObject({ status: 403, body: { message: STAFF_MESSAGES.notClaimedBySelf } });
+    expect((await bed.asha.send('POST', `/staff/queue/${ids.oldest}/claim`)).status).toBe(200);
+    expect(await bed.ravi.send('POST', `/staff/queue/${ids.oldest}/claim`)).toMatchObject({ status: 409, body: { message: STAFF_MESSAGES.claimedByOther } });
+    expect(await bed.ravi.send('POST', `/staff/queue/${ids.oldest}/release`)).toMatchObject({ status: 403, body: { message: STAFF_MESSAGES.notClaimedBySelf } });
     expect((await queue('?state=in_review')).map((item) => item.applicationId)).toEqual([ids.oldest]);
 
-    expect(await admin.send('POST', `/staff/queue/${ids.oldest}/release`)).toMatchObject({ status: 200, body: { data: { state: 'received', claimedBy: null } } });
-    expect((await ravi.send('POST', `/staff/queue/${ids.oldest}/claim`)).body.data.claimedBy.name).toBe('Ravi Kumar');
-    expect((await ravi.send('POST', `/staff/queue/${ids.oldest}/release`)).status).toBe(200);
+    expect(await bed.admin.send('POST', `/staff/queue/${ids.oldest}/release`)).toMatchObject({ status: 200, body: { data: { state: 'received', claimedBy: null } } });
+    expect((await bed.ravi.send('POST', `/staff/queue/${ids.oldest}/claim`)).body.data.claimedBy.name).toBe('Ravi Kumar');
+    expect((await bed.ravi.send('POST', `/staff/queue/${ids.oldest}/release`)).status).toBe(200);
   });
 
   it('gives an application to only one of two reviewers claiming it at the same moment', async () => {
-    const answers = await Promise.all([asha.send('POST', `/staff/queue/${ids.business}/claim`), ravi.send('POST', `/staff/queue/${ids.business}/claim`)]);
+    const answers = await Promise.all([bed.asha.send('POST', `/staff/queue/${ids.business}/claim`), bed.ravi.send('POST', `/staff/queue/${ids.business}/claim`)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.status === 200)!.body.data.claimedBy.name;
     expect((await queue(`?search=${ids.business}`))[0].claimedBy?.name).toBe(winner);
   });
 
   it('refuses a move out of order with a clear message, and anything that is not a paid application', async () => {
-    const outOfOrder = await asha.send('POST', `/staff/queue/${ids.granted}/claim`);
+    const outOfOrder = await bed.asha.send('POST', `/staff/queue/${ids.granted}/claim`);
     expect(outOfOrder).toMatchObject({ status: 409, body: { message: staffMessage('transitionNotAllowed', { from: 'granted', to: 'in review' }) } });
     expect(outOfOrder.body.message).toBe('This application is granted; it cannot be moved to in review.');
-    const release = await asha.send('POST', `/staff/queue/${ids.urgent}/release`);
+    const release = await bed.asha.send('POST', `/staff/queue/${ids.urgent}/release`);
     expect(release).toMatchObject({ status: 409, body: { message: 'This application is received; it cannot be moved to received.' } });
     for (const id of [ids.draft, 'IN0000000000000', 'not-an-id']) {
-      expect(await asha.send('POST', `/staff/queue/${id}/claim`)).toMatchObject({ status: 404, body: { message: STAFF_MESSAGES.applicationNotInQueue } });
+      expect(await bed.asha.send('POST', `/staff/queue/${id}/claim`)).toMatchObject({ status: 404, body: { message: STAFF_MESSAGES.applicationNotInQueue } });
     }
   });
 
   it("writes every move to the application's audit trail, which admins alone can read", async () => {
-    await asha.send('POST', `/staff/queue/${ids.urgent}/claim`);
-    await asha.send('POST', `/staff/queue/${ids.urgent}/release`);
-    const trail = await admin.get(`/staff/applications/${ids.urgent}/audit`);
+    await bed.asha.send('POST', `/staff/queue/${ids.urgent}/claim`);
+    await bed.asha.send('POST', `/staff/queue/${ids.urgent}/release`);
+    const trail = await bed.admin.get(`/staff/applications/${ids.urgent}/audit`);
     expect(trail.status).toBe(200);
     expect(trail.body.data).toEqual([
-      expect.objectContaining({ action: 'review.claimed', applicationId: ids.urgent, staff: expect.objectContaining({ role: 'reviewer', id: asha.staffId }), changes: { state: { from: 'received', to: 'in_review' } }, address: '127.0.0.1' }),
-      expect.objectContaining({ action: 'review.released', changes: { state: { from: 'in_review', to: 'received' }, claimedBy: asha.staffId } }),
+      expect.objectContaining({ action: 'review.claimed', applicationId: ids.urgent, staff: expect.objectContaining({ role: 'reviewer', id: bed.asha.staffId }), changes: { state: { from: 'received', to: 'in_review' } }, address: '127.0.0.1' }),
+      expect.objectContaining({ action: 'review.released', changes: { state: { from: 'in_review', to: 'received' }, claimedBy: bed.asha.staffId } }),
     ]);
-    expect((await admin.get(`/staff/applications/${ids.urgent.toLowerCase()}/audit`)).body.data).toHaveLength(2);
-    expect((await asha.get(`/staff/applications/${ids.urgent}/audit`)).status).toBe(403);
+    expect((await bed.admin.get(`/staff/applications/${ids.urgent.toLowerCase()}/audit`)).body.data).toHaveLength(2);
+    expect((await bed.asha.get(`/staff/applications/${ids.urgent}/audit`)).status).toBe(403);
   });
 });

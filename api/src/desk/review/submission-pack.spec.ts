@@ -7,30 +7,24 @@ import { completeApplication, openDatabase } from '../../applicant/payments/test
 import { FileStorageService } from '../../platform/files/file-storage.service';
 import { jpeg, png } from '../../platform/files/testing/test-images';
 import { ApiSession } from '../../platform/testing/api-session';
-import type { TestApp } from '../../platform/testing/test-app';
 import type { StaffBrowser } from '../staff-auth/testing/staff-fixtures';
-import { startDeskTestBed, type DeskTestBed } from './testing/desk-test-bed';
+import { useDeskTestBed } from './testing/desk-test-bed';
 
 jest.setTimeout(60_000);
 
 describe('the submission pack (HTTP, real database)', () => {
-  let bed: DeskTestBed;
-  let app: TestApp;
-  let asha: StaffBrowser;
+  const bed = useDeskTestBed();
 
   beforeAll(async () => {
-    bed = await startDeskTestBed();
-    ({ app, asha } = bed);
   });
-  afterAll(async () => bed?.close());
 
   /** A paid application with this photo and passport copy stored, as the upload steps leave them. */
   async function paidWith(photo: { bytes: Buffer; type: 'image/jpeg' | 'image/png' }, passport: { bytes: Buffer; type: 'image/jpeg' | 'image/png' | 'application/pdf' }) {
-    const storage = app.nest.get(FileStorageService);
-    const { id } = await completeApplication(app, { status: 'paid', editing: 'closed', paidAt: new Date() });
+    const storage = bed.app.nest.get(FileStorageService);
+    const { id } = await completeApplication(bed.app, { status: 'paid', editing: 'closed', paidAt: new Date() });
     const mainImg = await storage.store(photo.bytes, { applicationId: id, kind: 'mainImg', contentType: photo.type });
     const passportCopy = await storage.store(passport.bytes, { applicationId: id, kind: 'passportCopy', contentType: passport.type });
-    const { db, close } = await openDatabase(app);
+    const { db, close } = await openDatabase(bed.app);
     try {
       await db.collection('applications').updateOne({ _id: id as never }, { $set: { mainImg, passportCopy } });
     } finally {
@@ -39,8 +33,8 @@ describe('the submission pack (HTTP, real database)', () => {
     return id;
   }
 
-  const download = async (path: string, who: StaffBrowser = asha) => {
-    const response = await fetch(`${app.url}${path}`, { headers: { Cookie: who.session.cookieHeader() } });
+  const download = async (path: string, who: StaffBrowser = bed.asha) => {
+    const response = await fetch(`${bed.app.url}${path}`, { headers: { Cookie: who.session.cookieHeader() } });
     return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
   };
 
@@ -110,9 +104,9 @@ describe('the submission pack (HTTP, real database)', () => {
 
   it('answers only staff, only the two parts, and names the other downloads with the number too', async () => {
     const id = await paidWith({ bytes: await jpeg(400, 400), type: 'image/jpeg' }, { bytes: await png(300, 200), type: 'image/png' });
-    expect((await asha.get(`/staff/applications/${id}/submission-pack/visa`)).body.message).toBe(STAFF_MESSAGES.fileNotFound);
-    expect((await new ApiSession(app.url).get(REVIEW_API.packPhoto(id))).status).toBe(401);
-    const review = (await asha.get(REVIEW_API.review(id))).body.data as { files: { kind: string; downloadUrl: string }[] };
+    expect((await bed.asha.get(`/staff/applications/${id}/submission-pack/visa`)).body.message).toBe(STAFF_MESSAGES.fileNotFound);
+    expect((await new ApiSession(bed.app.url).get(REVIEW_API.packPhoto(id))).status).toBe(401);
+    const review = (await bed.asha.get(REVIEW_API.review(id))).body.data as { files: { kind: string; downloadUrl: string }[] };
     const names = await Promise.all(review.files.map(async (file) => (await download(file.downloadUrl)).headers.get('content-disposition')));
     expect(names).toEqual([`attachment; filename="${id}-photo.jpg"`, `attachment; filename="${id}-passport-copy.png"`]);
   });

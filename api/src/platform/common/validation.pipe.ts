@@ -1,5 +1,21 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
 
+/**
+ * A constraint whose message is already in plain words for people marks itself with `{ context: HEADLINE }`: when it
+ * fails, its message is also the answer's top-level message (the generic one says only that something is wrong).
+ */
+export const HEADLINE = { headline: true } as const;
+
+function headline(errors: ValidationError[]): string | undefined {
+  for (const error of errors) {
+    const marked = Object.keys(error.contexts ?? {}).find((constraint) => error.contexts?.[constraint]?.headline && error.constraints?.[constraint]);
+    if (marked) return error.constraints![marked];
+    const inChildren = headline(error.children ?? []);
+    if (inChildren) return inChildren;
+  }
+  return undefined;
+}
+
 function flatten(errors: ValidationError[], prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
   for (const error of errors) {
@@ -21,6 +37,6 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     exceptionFactory: (errors) =>
-      new BadRequestException({ message: 'The request has fields that are not allowed or not valid.', errors: flatten(errors) }),
+      new BadRequestException({ message: headline(errors) ?? 'The request has fields that are not allowed or not valid.', errors: flatten(errors) }),
   });
 }

@@ -56,3 +56,29 @@ export async function startDeskTestBed(env: Record<string, string> = {}): Promis
     },
   };
 }
+
+/**
+ * Starts the test bed before the spec's tests and closes it after them. Returns it as an object whose members are
+ * read when a test runs (the bed does not exist yet while the spec's body is read): `const bed = useDeskTestBed()`,
+ * then `bed.asha.get(...)` in the tests.
+ */
+export function useDeskTestBed(env: Record<string, string> = {}): DeskTestBed {
+  let bed: DeskTestBed | undefined;
+  beforeAll(async () => {
+    bed = await startDeskTestBed(env);
+  });
+  afterAll(async () => bed?.close());
+  const started = (): DeskTestBed => {
+    if (!bed) throw new Error('the desk test bed is used before it started (only inside a test or hook)');
+    return bed;
+  };
+  return {
+    get app() { return started().app; },
+    get sink() { return started().sink; },
+    get admin() { return started().admin; },
+    get asha() { return started().asha; },
+    get ravi() { return started().ravi; },
+    stored: (id) => started().stored(id),
+    close: () => started().close(),
+  };
+}
