@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { HISTORY_API, type ApplicationReview, type HistoryEvent } from '@evisa/contracts';
-import { staffApi, staffFailureText } from '@evisa/api-client/staff';
 import { useTranslation } from '@evisa/i18n';
 import { useItemLabel } from '../review/item-labels';
+import { useStaffResource } from '../session/use-staff-resource';
 import { HistoryTable } from './history-table';
 import { HISTORY_NAMESPACE } from './history-texts';
 
@@ -11,19 +10,7 @@ export function CaseHistory({ review }: { review: ApplicationReview }) {
   const { t } = useTranslation(HISTORY_NAMESPACE);
   const itemLabel = useItemLabel(review);
   const id = review.item.applicationId;
-  const [events, setEvents] = useState<HistoryEvent[]>();
-  const [failure, setFailure] = useState('');
-  useEffect(() => {
-    let current = true;
-    void staffApi.get<HistoryEvent[]>(HISTORY_API.application(id)).then((result) => {
-      if (!current) return;
-      if (result.ok) setEvents(result.data);
-      else setFailure(staffFailureText(t, result));
-    });
-    return () => {
-      current = false;
-    };
-  }, [review, id, t]);
+  const { data: events, failure } = useStaffResource<HistoryEvent[]>(HISTORY_API.application(id), { reload: review });
   if (failure) return <p role="alert">{failure}</p>;
   if (!events) return <p role="status">{t('loading', { ns: 'desk' })}</p>;
   return (

@@ -1,29 +1,19 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { queueActionPath, STAFF_API, type QueueItem, type StaffAccount } from '@evisa/contracts';
 import { staffApi, staffFailureText } from '@evisa/api-client/staff';
 import { useTranslation } from '@evisa/i18n';
 import { Button } from '@evisa/ui';
 import { SelectField } from '@evisa/ui/forms';
 import { DESK_NAMESPACE } from '../desk-i18n';
+import { useStaffResource } from '../session/use-staff-resource';
 
 /** The states in which an admin can give an application to someone (the API's rule: received or in review). */
 const ASSIGNABLE: readonly QueueItem['state'][] = ['received', 'in_review'];
 
 /** The active members of staff an admin can give work to; none asked for anyone else. */
 export function useActiveStaff(me: StaffAccount | undefined): StaffAccount[] {
-  const [accounts, setAccounts] = useState<StaffAccount[]>([]);
-  const admin = me?.role === 'admin';
-  useEffect(() => {
-    if (!admin) return;
-    let current = true;
-    void staffApi.get<StaffAccount[]>(STAFF_API.accounts).then((result) => {
-      if (current && result.ok) setAccounts(result.data.filter((account) => account.state === 'active'));
-    });
-    return () => {
-      current = false;
-    };
-  }, [admin]);
-  return accounts;
+  const { data } = useStaffResource<StaffAccount[]>(me?.role === 'admin' ? STAFF_API.accounts : undefined);
+  return useMemo(() => (data ?? []).filter((account) => account.state === 'active'), [data]);
 }
 
 interface AssignControlProps {

@@ -1,11 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { REPORT_KINDS, REPORTS_API, type Report, type ReportKind } from '@evisa/contracts';
-import { staffApi, staffFailureText } from '@evisa/api-client/staff';
 import { useTranslation } from '@evisa/i18n';
 import { Button, PageTitle } from '@evisa/ui';
 import { DateField, SelectField } from '@evisa/ui/forms';
 import { formatDeskTime } from '../desk-dates';
 import { Refusal } from '../session/refusal';
+import { useStaffResource } from '../session/use-staff-resource';
 import { wordReport } from './report-cells';
 import { REPORTS_NAMESPACE } from './report-texts';
 import './reports.css';
@@ -24,25 +24,8 @@ export default function Reports() {
   const { t, i18n } = useTranslation(REPORTS_NAMESPACE);
   const [draft, setDraft] = useState<Choice>(lastThirtyDays);
   const [shown, setShown] = useState<Choice>(draft);
-  const [report, setReport] = useState<Report>();
-  const [failure, setFailure] = useState('');
-
-  useEffect(() => {
-    let current = true;
-    void staffApi.get<Report>(REPORTS_API.report(shown.kind, shown.from, shown.to)).then((result) => {
-      if (!current) return;
-      if (result.ok) {
-        setReport(result.data);
-        setFailure('');
-      } else {
-        setReport(undefined);
-        setFailure(staffFailureText(t, result));
-      }
-    });
-    return () => {
-      current = false;
-    };
-  }, [shown, t]);
+  // `shown` is a new object at every "Show", so the report is read again even when the choice did not change.
+  const { data: report, failure } = useStaffResource<Report>(REPORTS_API.report(shown.kind, shown.from, shown.to), { reload: shown });
 
   function show(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { REVIEW_API, type PassportCopyCheck, type PassportDifference } from '@evisa/contracts';
-import { staffApi, staffFailureText } from '@evisa/api-client/staff';
 import { ANSWERS_NAMESPACE, useTranslation, type TFunction } from '@evisa/i18n';
 import { answerFormat, type AnswerFormat } from '@evisa/ui/answers';
 import { DESK_NAMESPACE } from '../desk-i18n';
+import { useStaffResource } from '../session/use-staff-resource';
 
 export type Loaded = PassportCopyCheck | { state: 'loading' } | { state: 'failed'; text: string };
 
@@ -12,18 +11,9 @@ export type Loaded = PassportCopyCheck | { state: 'loading' } | { state: 'failed
  * apart from the case, which it does not hold up; `version` reloads it after a change to the case.
  */
 export function usePassportCopyCheck(applicationId: string, version: number): Loaded {
-  const { t } = useTranslation(DESK_NAMESPACE);
-  const [check, setCheck] = useState<Loaded>({ state: 'loading' });
-  useEffect(() => {
-    let current = true;
-    void staffApi.get<PassportCopyCheck>(REVIEW_API.passportCheck(applicationId)).then((result) => {
-      if (current) setCheck(result.ok ? result.data : { state: 'failed', text: staffFailureText(t, result) });
-    });
-    return () => {
-      current = false;
-    };
-  }, [applicationId, version, t]);
-  return check;
+  const { data, failure } = useStaffResource<PassportCopyCheck>(REVIEW_API.passportCheck(applicationId), { reload: version });
+  if (failure) return { state: 'failed', text: failure };
+  return data ?? { state: 'loading' };
 }
 
 function shown(format: AnswerFormat, { field }: PassportDifference, value: string): string {

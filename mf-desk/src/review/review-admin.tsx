@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { REFUND_REASON_MAX_LENGTH, REFUND_RULES, type RefundRecord, type RefundSummary, type ReviewState } from '@evisa/contracts';
 import { staffApi, staffFailureText, STAFF_NAMESPACE } from '@evisa/api-client/staff';
 import { useTranslation } from '@evisa/i18n';
@@ -9,6 +9,7 @@ import { formatDeskTime } from '../desk-dates';
 import { refundsPath } from '../desk-paths';
 import { DESK_NAMESPACE } from '../desk-i18n';
 import { useDraft } from '../session/use-draft';
+import { useStaffResource } from '../session/use-staff-resource';
 
 interface RefundPanelProps {
   applicationId: string;
@@ -27,24 +28,14 @@ interface RefundPanelProps {
 export function RefundPanel({ applicationId, applicantName, state, onRefused, onRefunded }: RefundPanelProps) {
   const { t, i18n } = useTranslation(DESK_NAMESPACE);
   const { ask, dialog } = useConfirmation();
-  const [summary, setSummary] = useState<RefundSummary>();
   const [reloads, setReloads] = useState(0);
+  const { data: summary, failure } = useStaffResource<RefundSummary>(refundsPath(applicationId), { reload: reloads });
   const [amount, setAmount] = useState('');
   const [reason, setReason, clearReason] = useDraft(`refund:${applicationId}`);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   // A repeated click or retried call is the same refund (the API records it once).
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
-
-  useEffect(() => {
-    let current = true;
-    void staffApi.get<RefundSummary>(refundsPath(applicationId)).then((result) => {
-      if (current && result.ok) setSummary(result.data);
-    });
-    return () => {
-      current = false;
-    };
-  }, [applicationId, reloads]);
 
   async function refund(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -77,6 +68,7 @@ export function RefundPanel({ applicationId, applicantName, state, onRefused, on
     onRefunded(result.data);
   }
 
+  if (failure) return <p role="alert">{failure}</p>;
   if (!summary) return <p role="status">{t('loading')}</p>;
   const scope = REFUND_RULES[state];
   return (

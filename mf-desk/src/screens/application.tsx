@@ -19,6 +19,7 @@ import { ReviewFiles } from '../review/review-files';
 import { passportCheckLine, PassportCopyCheckPanel, usePassportCopyCheck } from '../review/passport-copy-check';
 import { ResultForms, SubmitForm } from '../review/review-outcome';
 import { ReviewChecklist, ReviewNotes } from '../review/review-work';
+import { useStaffResource } from '../session/use-staff-resource';
 import '../screens.css';
 
 type Notice = { kind: 'done' | 'refused'; text: string };
@@ -27,25 +28,12 @@ type Notice = { kind: 'done' | 'refused'; text: string };
 export default function DeskApplicationScreen() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation(DESK_NAMESPACE);
-  const [review, setReview] = useState<ApplicationReview>();
-  const [failure, setFailure] = useState('');
   const [me, setMe] = useState<StaffAccount>();
   const [notice, setNotice] = useState<Notice>();
   const [version, setVersion] = useState(0);
+  const { data: review, failure, setData: setReview } = useStaffResource<ApplicationReview>(REVIEW_API.review(id), { reload: version });
   const staff = useActiveStaff(me);
   const passportCheck = usePassportCopyCheck(id, version);
-
-  useEffect(() => {
-    let current = true;
-    void staffApi.get<ApplicationReview>(REVIEW_API.review(id)).then((result) => {
-      if (!current) return;
-      if (result.ok) setReview(result.data);
-      else setFailure(staffFailureText(t, result));
-    });
-    return () => {
-      current = false;
-    };
-  }, [id, version, t]);
 
   useEffect(() => {
     void readStaffSession().then((result) => result.ok && setMe(result.data.staff));

@@ -1,34 +1,24 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from '@evisa/routing';
 import { deskApplicationPath, REVIEW_API, type ApplicationReview, type CorrectionRound, type ReviewFile } from '@evisa/contracts';
-import { staffApi, staffFailureText, staffUrl } from '@evisa/api-client/staff';
+import { staffUrl } from '@evisa/api-client/staff';
 import { useTranslation } from '@evisa/i18n';
 import { PageTitle } from '@evisa/ui';
 import { DESK_NAMESPACE } from '../desk-i18n';
 import { DOCUMENTS_NAMESPACE } from '../documents-i18n';
 import { fileKindName } from '../review/review-files';
+import { useStaffResource } from '../session/use-staff-resource';
 import './documents.css';
-
-type Loaded = { review: ApplicationReview; changed: readonly string[] } | { failure: string } | undefined;
 
 /** /agency/applications/:id/documents: the photo and every document of a paid application, to look at and download. */
 export default function DeskDocumentsScreen() {
   const { id = '' } = useParams();
   const { t } = useTranslation(DOCUMENTS_NAMESPACE);
-  const [loaded, setLoaded] = useState<Loaded>();
-
-  useEffect(() => {
-    let current = true;
-    void Promise.all([staffApi.get<ApplicationReview>(REVIEW_API.review(id)), staffApi.get<CorrectionRound[]>(`${REVIEW_API.review(id)}/corrections`)]).then(([review, rounds]) => {
-      if (!current) return;
-      if (!review.ok) return setLoaded({ failure: staffFailureText(t, review) });
-      const last = rounds.ok ? rounds.data.at(-1) : undefined;
-      setLoaded({ review: review.data, changed: last?.changed && review.data.item.state !== 'changes_requested' ? last.changed.documents : [] });
-    });
-    return () => {
-      current = false;
-    };
-  }, [id, t]);
+  const { data: review, failure } = useStaffResource<ApplicationReview>(REVIEW_API.review(id));
+  // The rounds only mark what the applicant sent back; without them nothing is marked.
+  const rounds = useStaffResource<CorrectionRound[]>(`${REVIEW_API.review(id)}/corrections`);
+  const roundsSettled = rounds.data !== undefined || rounds.failure !== '';
+  const last = rounds.data?.at(-1);
+  const changed = last?.changed && review?.item.state !== 'changes_requested' ? last.changed.documents : [];
 
   return (
     <section data-screen="mf_desk/Documents" className="desk-documents">
@@ -36,13 +26,15 @@ export default function DeskDocumentsScreen() {
         <Link to={deskApplicationPath(id)}>{t('backToApplication', { id })}</Link>
       </p>
       <PageTitle title={t('title', { id })} />
-      {loaded === undefined && <p role="status">{t('loading')}</p>}
-      {loaded && 'failure' in loaded && (
+      {failure ? (
         <div className="panel panel--error" role="alert">
-          {loaded.failure}
+          {failure}
         </div>
+      ) : review && roundsSettled ? (
+        review.files.length === 0 ? <p>{t('none')}</p> : <FileList files={review.files} changed={changed} />
+      ) : (
+        <p role="status">{t('loading')}</p>
       )}
-      {loaded && 'review' in loaded && (loaded.review.files.length === 0 ? <p>{t('none')}</p> : <FileList files={loaded.review.files} changed={loaded.changed} />)}
     </section>
   );
 }

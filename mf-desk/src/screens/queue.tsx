@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from '@evisa/routing';
 import {
   isReviewState,
@@ -25,6 +25,7 @@ import { QueuePager } from '../queue/queue-pager';
 import { QueueTable } from '../queue/queue-table';
 import { useAutoRefresh } from '../queue/use-auto-refresh';
 import { useActiveStaff } from '../queue/assign-control';
+import { useStaffResource } from '../session/use-staff-resource';
 import '../screens.css';
 
 const FILTER_NAMES = ['state', 'visaService', 'urgency', 'assigned', 'sort', 'search', 'page'] as const;
@@ -47,16 +48,16 @@ function filtersOf(params: URLSearchParams): QueueFilters {
 
 const NONE_TICKED: ReadonlySet<string> = new Set();
 
-type Loaded = { items: QueueItem[]; total: number; pageSize: number } | { failure: string } | undefined;
-
 /** /agency/queue: paid applications, soonest deadline first (or another order), a page at a time; claim and release (docs/desk.md). */
 export default function DeskQueueScreen() {
   const { t } = useTranslation(DESK_NAMESPACE);
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
-  const query = Object.fromEntries(FILTER_NAMES.map((name) => [name, filters[name]]));
+  const query = Object.fromEntries(FILTER_NAMES.map((name) => [name, filters[name] === undefined ? undefined : String(filters[name])]));
   const queryKey = JSON.stringify(query);
-  const [loaded, setLoaded] = useState<Loaded>();
+  const { data: loaded, failure, setData: setLoaded, readAgain } = useStaffResource<QueuePage>(STAFF_API.queue, { query });
+  // The same filters and page asked again: what is shown stays until the answer replaces it.
+  useAutoRefresh(readAgain);
   const [me, setMe] = useState<StaffAccount>();
   const [notice, setNotice] = useState<{ kind: 'done' | 'refused'; text: string }>();
   const [busyId, setBusyId] = useState<string>();
@@ -75,22 +76,8 @@ export default function DeskQueueScreen() {
     });
   const replaceLines = (lines: QueueItem[]) => {
     const byId = new Map(lines.map((line) => [line.applicationId, line]));
-    setLoaded((now) => (now && 'items' in now ? { ...now, items: now.items.map((one) => byId.get(one.applicationId) ?? one) } : now));
+    setLoaded((now) => (now ? { ...now, items: now.items.map((one) => byId.get(one.applicationId) ?? one) } : now));
   };
-
-  const [reloads, setReloads] = useState(0);
-  // The same filters and page asked again: what is shown stays until the answer replaces it.
-  useAutoRefresh(useCallback(() => setReloads((n) => n + 1), []));
-
-  useEffect(() => {
-    let current = true;
-    void staffApi.get<QueuePage>(STAFF_API.queue, JSON.parse(queryKey) as Record<string, string | undefined>).then((result) => {
-      if (current) setLoaded(result.ok ? { items: result.data.items, total: result.data.total, pageSize: result.data.pageSize } : { failure: staffFailureText(t, result) });
-    });
-    return () => {
-      current = false;
-    };
-  }, [queryKey, reloads, t]);
 
   useEffect(() => {
     void readStaffSession().then((result) => result.ok && setMe(result.data.staff));
@@ -105,7 +92,7 @@ export default function DeskQueueScreen() {
       setNotice({ kind: 'done', text: t(action === 'claim' ? 'queue.claimed' : 'queue.released', { id: item.applicationId }) });
     } else {
       setNotice({ kind: 'refused', text: staffFailureText(t, result) });
-      setReloads((n) => n + 1);
+      readAgain();
     }
   }
 
@@ -121,13 +108,13 @@ export default function DeskQueueScreen() {
           {notice.text}
         </div>
       )}
-      {loaded === undefined && <p role="status">{t('loading')}</p>}
-      {loaded && 'failure' in loaded && (
+      {!loaded && !failure && <p role="status">{t('loading')}</p>}
+      {failure && (
         <div className="panel panel--error" role="alert">
-          {loaded.failure}
+          {failure}
         </div>
       )}
-      {loaded && 'items' in loaded && (
+      {loaded && (
         <>
           {loaded.items.length > 0 && (
             <BulkActions
@@ -157,7 +144,7 @@ export default function DeskQueueScreen() {
             }}
             onRefused={(text) => {
               setNotice({ kind: 'refused', text });
-              setReloads((n) => n + 1);
+              readAgain();
             }}
           />
           <QueuePager page={Number(filters.page ?? 1)} total={loaded.total} pageSize={loaded.pageSize} onPage={(page) => apply({ ...filters, page: page > 1 ? page : undefined })} />

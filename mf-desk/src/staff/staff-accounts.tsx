@@ -13,6 +13,7 @@ import { formatDate, useTranslation } from '@evisa/i18n';
 import { Button, PageTitle } from '@evisa/ui';
 import { CopyButton, SelectField, TextField } from '@evisa/ui/forms';
 import { useConfirmation } from '../confirm/use-confirmation';
+import { useStaffResource } from '../session/use-staff-resource';
 import { Refusal } from '../session/refusal';
 import { STAFF_NAMESPACE } from '../session/staff-texts';
 
@@ -21,23 +22,10 @@ type Notice = { kind: 'link'; text: string; link: string } | { kind: 'done' | 'r
 /** Admins' page: every account, adding one (which shows its set-up link), and disabling, enabling or resetting one. */
 export function StaffAccounts({ selfId }: { selfId: string }) {
   const { t } = useTranslation(STAFF_NAMESPACE);
-  const [accounts, setAccounts] = useState<StaffAccount[]>();
-  const [loadFailure, setLoadFailure] = useState('');
+  const { data: accounts, failure: loadFailure, setData: setAccounts } = useStaffResource<StaffAccount[]>(STAFF_API.accounts);
   const [notice, setNotice] = useState<Notice>();
   const noticeRef = useRef<HTMLDivElement>(null);
   const { ask, dialog } = useConfirmation();
-
-  useEffect(() => {
-    let current = true;
-    void staffApi.get<StaffAccount[]>(STAFF_API.accounts).then((result) => {
-      if (!current) return;
-      if (result.ok) setAccounts(result.data);
-      else setLoadFailure(staffFailureText(t, result));
-    });
-    return () => {
-      current = false;
-    };
-  }, [t]);
 
   useEffect(() => {
     if (notice) noticeRef.current?.focus();

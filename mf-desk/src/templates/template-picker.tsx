@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { TEMPLATES_API, type FilledTemplate, type TemplateKind } from '@evisa/contracts';
-import { staffApi } from '@evisa/api-client/staff';
 import { useTranslation } from '@evisa/i18n';
 import { Button } from '@evisa/ui';
 import { SelectField } from '@evisa/ui/forms';
+import { useStaffResource } from '../session/use-staff-resource';
 import { languageName, TEMPLATES_NAMESPACE } from './template-texts';
 import './templates.css';
 
@@ -15,19 +15,9 @@ type Props = { applicationId: string; kind: TemplateKind; onFill: (text: string)
  */
 export function TemplatePicker({ applicationId, kind, onFill }: Props) {
   const { t, i18n } = useTranslation(TEMPLATES_NAMESPACE);
-  const [templates, setTemplates] = useState<FilledTemplate[]>([]);
+  const templates = useStaffResource<FilledTemplate[]>(TEMPLATES_API.forApplication(applicationId, kind)).data ?? [];
   const [chosen, setChosen] = useState('');
   const [filled, setFilled] = useState<FilledTemplate>();
-
-  useEffect(() => {
-    let current = true;
-    void staffApi.get<FilledTemplate[]>(TEMPLATES_API.forApplication(applicationId, kind)).then((result) => {
-      if (current && result.ok) setTemplates(result.data);
-    });
-    return () => {
-      current = false;
-    };
-  }, [applicationId, kind]);
 
   // Without templates the form is as it was; a failed read only loses the shortcut.
   if (templates.length === 0) return null;

@@ -4,6 +4,7 @@ import { staffApi, staffFailureText } from '@evisa/api-client/staff';
 import { useTranslation } from '@evisa/i18n';
 import { Button, PageTitle } from '@evisa/ui';
 import { useConfirmation } from '../confirm/use-confirmation';
+import { useStaffResource } from '../session/use-staff-resource';
 import { formatDeskTime } from '../desk-dates';
 import { TemplateForm } from './template-form';
 import { languageName, TEMPLATES_NAMESPACE } from './template-texts';
@@ -14,24 +15,11 @@ type Notice = { kind: 'done' | 'refused'; text: string };
 /** Admins' page: every template with its languages, adding one, editing and retiring one (each audited by the API). */
 export default function Templates() {
   const { t, i18n } = useTranslation(TEMPLATES_NAMESPACE);
-  const [templates, setTemplates] = useState<MessageTemplate[]>();
-  const [loadFailure, setLoadFailure] = useState('');
+  const { data: templates, failure: loadFailure, setData: setTemplates } = useStaffResource<MessageTemplate[]>(TEMPLATES_API.list);
   const [editing, setEditing] = useState<MessageTemplate>();
   const [notice, setNotice] = useState<Notice>();
   const noticeRef = useRef<HTMLDivElement>(null);
   const { ask, dialog } = useConfirmation();
-
-  useEffect(() => {
-    let current = true;
-    void staffApi.get<MessageTemplate[]>(TEMPLATES_API.list).then((result) => {
-      if (!current) return;
-      if (result.ok) setTemplates(result.data);
-      else setLoadFailure(staffFailureText(t, result));
-    });
-    return () => {
-      current = false;
-    };
-  }, [t]);
 
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
