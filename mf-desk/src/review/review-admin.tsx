@@ -28,8 +28,7 @@ interface RefundPanelProps {
 export function RefundPanel({ applicationId, applicantName, state, onRefused, onRefunded }: RefundPanelProps) {
   const { t, i18n } = useTranslation(DESK_NAMESPACE);
   const { ask, dialog } = useConfirmation();
-  const [reloads, setReloads] = useState(0);
-  const { data: summary, failure } = useStaffResource<RefundSummary>(refundsPath(applicationId), { reload: reloads });
+  const { data: summary, failure, readAgain } = useStaffResource<RefundSummary>(refundsPath(applicationId));
   const [amount, setAmount] = useState('');
   const [reason, setReason, clearReason] = useDraft(`refund:${applicationId}`);
   const [error, setError] = useState('');
@@ -64,7 +63,7 @@ export function RefundPanel({ applicationId, applicantName, state, onRefused, on
     setAmount('');
     clearReason();
     setRequestId(crypto.randomUUID());
-    setReloads((n) => n + 1);
+    readAgain();
     onRefunded(result.data);
   }
 
