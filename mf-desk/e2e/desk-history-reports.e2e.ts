@@ -1,5 +1,5 @@
 // Issue 37 points 5 and 7 in Chromium: a case's history in words (the payment, the applicant's e-mail, a refund),
-// the staff and template activity page, and the money report whose CSV totals are the payment and refund records' own; axe
+// the account and template activity page, and the money report whose CSV totals are the payment and refund records' own; axe
 // at a desktop's and a phone's width on each new page, and screenshots to look at.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -42,7 +42,7 @@ async function recordedMoney(day: string): Promise<{ payments: number; captured:
   }
 }
 
-test("a case's history, the staff and template activity and the money report's CSV, which matches the payment records", async ({ browser, page }) => {
+test("a case's history, the account and template activity and the money report's CSV, which matches the payment records", async ({ browser, page }) => {
   const { id } = await paidApplication(browser);
 
   // An admin signed in through the API in this page's context (the browser holds the session's cookie).
@@ -59,9 +59,9 @@ test("a case's history, the staff and template activity and the money report's C
   await expect(history).not.toContainText('{');
   await checkAtWidths(page, 'case-history');
 
-  // Staff and template activity: the admin's own account, added from the command line, by name.
-  await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Staff and template activity' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Staff and template activity' })).toBeVisible();
+  // Account and template activity: the admin's own account, added from the command line, by name.
+  await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Account and template activity' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account and template activity' })).toBeVisible();
   await expect(page.getByRole('row', { name: /The staff command on the server/ }).filter({ hasText: `Added Anil Admin (${admin.email})` })).toBeVisible();
   await checkAtWidths(page, 'account-activity');
 

@@ -4,7 +4,7 @@ import { ADMIN as admin } from '@evisa/contracts/testing';
 import { renderDeskScreen } from '../testing/render-desk-screen';
 import AccountHistory from './account-history';
 
-describe('the staff and template activity page', () => {
+describe('the account and template activity page', () => {
   it('words account actions and refused sign-ins, people by name, with the address', async () => {
     stubApi({
       'GET /staff/auth/session': ok({ staff: admin, csrfToken: 'csrf-a' }),
@@ -16,8 +16,8 @@ describe('the staff and template activity page', () => {
       ]),
     });
     await renderDeskScreen(<AccountHistory />, { path: '/agency/account-history', route: '/agency/account-history' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Staff and template activity' })).toBeVisible();
-    const table = await screen.findByRole('region', { name: 'Staff and template activity, newest first' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account and template activity' })).toBeVisible();
+    const table = await screen.findByRole('region', { name: 'Account and template activity, newest first' });
     const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['Nov 22, 2026, 10:02 AM UTC', 'Someone not signed in', 'After 6 failed sign-ins for this account from new browsers, the next attempt must wait 2 seconds (ravi@agency.example).', '10.0.0.7'],

@@ -8,7 +8,7 @@ import './history.css';
 type HistoryTableProps = {
   events: HistoryEvent[];
   label: string;
-  /** An answer or document of the case by its name (a case's history); the staff and template activity has none. */
+  /** An answer or document of the case by its name (a case's history); the account and template activity has none. */
   itemLabel?: (item: string) => string;
 };
 
