@@ -1,4 +1,4 @@
-// Issue 37 points 5 and 7 in Chromium: a case's history in words (the payment, the applicant's e-mail, a refund),
+// In Chromium: a case's history in words (the payment, the applicant's e-mail, a refund),
 // the account and template activity page, and the money report whose CSV totals are the payment and refund records' own; axe
 // at a desktop's and a phone's width on each new page, and screenshots to look at.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 37 point 6 in Chromium: an admin writes a correction template; a reviewer ticks two cases in the queue and
+// In Chromium: an admin writes a correction template; a reviewer ticks two cases in the queue and
 // claims them at once, an admin's claim of the same two is refused per case; the reviewer fills the template into
 // a correction request, edits it and sends it, and the applicant's e-mail carries it. Axe at a desktop's and a
 // phone's width on the new screens, and screenshots to look at.

@@ -1,4 +1,4 @@
-// Issue 25 points 5, 7 and 9: after payment the applicant's pages follow the desk's work: received on the
+// After payment the applicant's pages follow the desk's work: received on the
 // confirmation, then in review, submitted and granted on /status, where the e-Visa the reviewer uploaded downloads;
 // the granted e-Visa also arrives in the mail sink with the PDF attached.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 25 points 4 and 9: a correction round trip through the composed site. After payment a reviewer asks for
+// A correction round trip through the composed site. After payment a reviewer asks for
 // one answer and the passport copy to be fixed; the applicant's e-mail carries a signed link that opens, on another
 // device, only those items; they correct the answer, upload the passport again and send the corrections back; the
 // application returns to the reviewer who asked, flagged, with exactly what changed.

@@ -1,4 +1,4 @@
-// Issue 29: a family of three applies together and pays once. The lead (an e-Medical patient) applies through
+// A family of three applies together and pays once. The lead (an e-Medical patient) applies through
 // every step; from Preview they add an e-Medical attendant and then an e-Tourist to the same order, each copying
 // the answers families share with one choice (then editing one); the order page shows everyone complete, the
 // payment page the fee of each, one PayPal order pays for all, the receipt lists each traveller, and the mail sink

@@ -1,4 +1,4 @@
-// Issue 35 point 4: the applicant approves at PayPal and the browser closes before it comes back to the site, so
+// The applicant approves at PayPal and the browser closes before it comes back to the site, so
 // the site never asks for the capture. The API's reconciliation job captures the approved order on its own: the
 // application is paid (/status shows it received) and the receipt arrives once.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 28 point 3: applicant journeys through nginx and two API instances, while each instance in turn is stopped
+// Applicant journeys through nginx and two API instances, while each instance in turn is stopped
 // (gracefully) and started again. No journey fails (a 503 retried as the site does is allowed) and every save the
 // API acknowledged is stored. Needs nginx (`bash .ci/run` installs Debian's nginx-light) and FerretDB.
 import assert from 'node:assert/strict';

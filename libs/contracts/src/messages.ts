@@ -10,7 +10,7 @@ export const MESSAGES = {
   underage: 'Applicant must be at least 18 years old',
   birthDateInFuture: 'Date of birth cannot be in the future',
   invalidPhone: 'Please enter a valid phone number',
-  // Issue 36: names as passports print them; no invisible control or direction characters in any text.
+  // Names as passports print them; no invisible control or direction characters in any text.
   invalidName: 'Please enter the name as in your passport: letters, spaces, hyphens, apostrophes and full stops only',
   invalidCharacters: 'Please remove the invisible control or text-direction characters from this field',
 
@@ -92,7 +92,7 @@ export const MESSAGES = {
   // Added for the API's error answers
   accessDenied: 'Please enter your application number and date of birth to open this application.',
   applicationNotFound: 'We could not find an application with that number and date of birth.',
-  // Issue 36: the resume link the service e-mails, on request too, opens an application without the date of birth.
+  // The resume link the service e-mails, on request too, opens an application without the date of birth.
   resumeLinkInvalid: 'This link is not valid or has expired. Enter your application number and ask for a new link.',
   resumeLinkSent: 'If this number belongs to an application, we have sent a link to open it to the e-mail address given in the application.',
   applicationLocked: 'This application has been paid or blocked and can no longer be changed.',

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-// Issue 36: `npm start`'s site passes each visitor's address to the API (tools/stack/static-server.mjs), so one
+// `npm start`'s site passes each visitor's address to the API (tools/stack/static-server.mjs), so one
 // visitor's refusals never reach another. Locally every browser connects from 127.0.0.1; two testers reach the site
 // through a forwarder that names them in X-Forwarded-For, which the site keeps and adds its own peer to.
 

@@ -1,4 +1,4 @@
-// Issue 29: one PayPal order pays for every traveller of an order, bound to each traveller's priced choices; the
+// One PayPal order pays for every traveller of an order, bound to each traveller's priced choices; the
 // receipt and the confirmation e-mails list the travellers; the desk sees the order together and refunds one
 // traveller alone. Over HTTP against the real database, the PayPal sandbox and an SMTP sink.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 29: several travellers, one order. Adding (up to 9 in all), copying the shared answers, removing before
+// Several travellers, one order. Adding (up to 9 in all), copying the shared answers, removing before
 // payment (with the files), the order's prices, and who may open what, over HTTP against the real database.
 import { ALL_SHARED_ANSWER_FIELDS, MESSAGES, ORDER_API, ORDER_MESSAGES, PAYMENT_MESSAGES, todayIso, type OrderView } from '@evisa/contracts';
 import { VALID_STEP1, VISA_CHOICES } from '@evisa/contracts/testing';

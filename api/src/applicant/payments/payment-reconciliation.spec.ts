@@ -1,4 +1,4 @@
-// Issue 35 point 4: an order approved at PayPal whose capture the browser never asked for (closed between approval
+// An order approved at PayPal whose capture the browser never asked for (closed between approval
 // and return) is captured without it, by the scheduled reconciliation job on two API instances and by PayPal's
 // verified webhooks: the application is paid and its receipt e-mailed exactly once. Orders that no longer match
 // their application, or that nobody approved, are voided. Over HTTP against the real database, the PayPal sandbox

@@ -5,7 +5,7 @@ import type { ApiSession } from '../../platform/testing/api-session';
 import { CONSENT, callSandbox, completeApplication, daysFromToday, decideInSandbox, openDatabase, setSandboxHooks } from './testing/payment-fixtures';
 
 /**
- * Issue 23, point 1: an order pays for the application as it was when the order was made (amount, currency, fee
+ * An order pays for the application as it was when the order was made (amount, currency, fee
  * schedule version, priced choices) and for nothing else, over HTTP against the real database and the sandbox.
  */
 describe('payments: an order is bound to what it pays for', () => {

@@ -2,7 +2,7 @@ import { MESSAGES } from '@evisa/contracts';
 import { startTestApp, type TestApp } from '../../platform/testing/test-app';
 import { CONSENT, completeApplication, decideInSandbox, openDatabase, sandboxUrl } from './testing/payment-fixtures';
 
-/** Issue 23, points 3, 4 and 6: what the create-order request carries (undertaking, method) and where PayPal returns to. */
+/** What the create-order request carries (undertaking, method) and where PayPal returns to. */
 describe('payments: the create-order request', () => {
   let app: TestApp;
   beforeAll(async () => {

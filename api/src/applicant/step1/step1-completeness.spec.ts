@@ -2,7 +2,7 @@ import { VALID_STEP1 } from '@evisa/contracts/testing';
 import { CONSENT, completeApplication, daysFromToday, openDatabase } from '../payments/testing/payment-fixtures';
 import { startTestApp, type TestApp } from '../../platform/testing/test-app';
 
-/** Issue 23, point 2: a step 1 change recomputes what later steps need (HTTP, real database). */
+/** A step 1 change recomputes what later steps need (HTTP, real database). */
 describe('step 1: completeness after a change of visa service', () => {
   let app: TestApp;
   beforeAll(async () => {

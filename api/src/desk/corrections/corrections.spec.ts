@@ -1,4 +1,4 @@
-// Issue 25 point 4: the reviewer holding a paid application asks for corrections; the applicant gets a signed,
+// The reviewer holding a paid application asks for corrections; the applicant gets a signed,
 // time-limited link in their language that opens only those items; writes outside them are refused; sending the
 // corrections back returns the application to the reviewer who asked, with what changed. Priced answers can never be opened.
 import { CORRECTION_MESSAGE_MAX_LENGTH, MESSAGES, STAFF_MESSAGES, STEP2_FIELDS, staffMessage } from '@evisa/contracts';

@@ -1,4 +1,4 @@
-// Issue 37 point 5: one history per case (moves, notes, checklist, correction rounds, the applicant's e-mails with
+// One history per case (moves, notes, checklist, correction rounds, the applicant's e-mails with
 // their subject and delivery, the payment), in order, with people by name and "the applicant" for their own
 // actions; and the account trail with sign-in failures for admins only.
 import type { HistoryEvent } from '@evisa/contracts';

@@ -1,4 +1,4 @@
-// Issue 35 point 3: refunds are reserved in one atomic step against what is left of the traveller's share and of
+// Refunds are reserved in one atomic step against what is left of the traveller's share and of
 // the capture. Ten admin refunds with different request ids sent at the same moment, at one traveller of a paid
 // group and at a single application, never refund more than was paid; each one PayPal accepts is recorded, audited
 // and e-mailed exactly once. Over HTTP against the real database, the PayPal sandbox and an SMTP sink.

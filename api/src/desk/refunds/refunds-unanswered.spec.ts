@@ -1,4 +1,4 @@
-// Issue 35 point 3: a refund PayPal made without answering in time is neither lost nor made twice. Its record and
+// A refund PayPal made without answering in time is neither lost nor made twice. Its record and
 // reservation stay; the desk is told it is not confirmed; the same request sent again asks PayPal under the same
 // request id and records, audits and e-mails the refund once. Over HTTP against the real database and the sandbox.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 37 point 7: the admins' reports (daily counts by state, throughput per member of staff, deadlines missed,
+// The admins' reports (daily counts by state, throughput per member of staff, deadlines missed,
 // money by day) read from the records, with days in the agency's time zone; the money's totals are the payment
 // and refund records' own; reviewers are refused; a bad period is refused in plain words.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 39 point 3: the desk sees the passport copy compared with the answers. The copy's MRZ is read on the
+// The desk sees the passport copy compared with the answers. The copy's MRZ is read on the
 // server from the stored file and compared with the answers as they stand.
 import { REVIEW_API } from '@evisa/contracts';
 import { VALID_STEP1, VALID_STEP2 } from '@evisa/contracts/testing';

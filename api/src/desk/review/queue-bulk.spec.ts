@@ -1,4 +1,4 @@
-// Issue 37 point 6: claim, assign and export several cases at once. Each case is done as its single action would
+// Claim, assign and export several cases at once. Each case is done as its single action would
 // be and answered on its own (done, or refused and why); each is in its own audit trail; the list is bounded.
 import { BULK_MAX_CASES, STAFF_MESSAGES, staffMessage, type BulkResult } from '@evisa/contracts';
 import { completeApplication, openDatabase } from '../../applicant/payments/testing/payment-fixtures';

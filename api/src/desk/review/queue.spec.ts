@@ -1,4 +1,4 @@
-// Issue 25 points 2, 8 and 9: the desk's queue of paid applications (oldest first, urgent marked by deadline,
+// The desk's queue of paid applications (oldest first, urgent marked by deadline,
 // filters, search), claiming one so two people do not work on it, moves out of order refused in plain words,
 // and every move in the application's audit trail.
 import { reviewDeadline, STAFF_MESSAGES, staffMessage } from '@evisa/contracts';

@@ -16,7 +16,7 @@ import { ReviewStatesService } from './review-states.service';
 type StaffActor = AuditActor & { staff: StaffAccount };
 
 /**
- * Issue 25 point 5: the application submitted to the government (with its reference), then the government's
+ * The application submitted to the government (with its reference), then the government's
  * answer: granted with the e-Visa PDF, sent to the applicant attached, or refused with the reason. Every move is
  * along REVIEW_TRANSITIONS, compare-and-set, and audited (ReviewStatesService.move).
  */

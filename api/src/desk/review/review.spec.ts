@@ -1,4 +1,4 @@
-// Issue 25 points 3, 5, 8 and 9: a paid application reviewed at the desk (answers as on Preview, files served to
+// A paid application reviewed at the desk (answers as on Preview, files served to
 // staff only with the applicant routes' headers, the checklist of its visa service, internal notes), submitted
 // to the government, then granted with the e-Visa PDF (mailed to the applicant, attached, and downloadable by
 // them) or refused with the reason; every refusal in plain words, every action in the audit trail.

@@ -1,4 +1,4 @@
-// Issue 37 point 8: the submission pack, the photo and the passport's data page converted by the server to the
+// The submission pack, the photo and the passport's data page converted by the server to the
 // government portal's limits (SUBMISSION_PACK), downloaded with the application's number in their names.
 import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';

@@ -1,4 +1,4 @@
-// Issue 25 point 1: staff set-up from a one-time link, sign-in with password and authenticator code, limits,
+// Staff set-up from a one-time link, sign-in with password and authenticator code, limits,
 // the session cookie, inactivity expiry and protection against cross-site forgery.
 import { STAFF_MESSAGES } from '@evisa/contracts';
 import { openDatabase } from '../../applicant/payments/testing/payment-fixtures';

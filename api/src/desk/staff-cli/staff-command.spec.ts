@@ -1,4 +1,4 @@
-// Issue 25 point 1: `npm run staff -- add ...` creates an account and prints a one-time set-up link that works in
+// `npm run staff -- add ...` creates an account and prints a one-time set-up link that works in
 // the desk; the other commands act on an account by its e-mail address. Runs the command's module on the real
 // test database, beside an API on the same database.
 import { NestFactory } from '@nestjs/core';

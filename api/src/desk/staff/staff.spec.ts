@@ -1,4 +1,4 @@
-// Issue 25 points 1 and 8: admins add, disable, enable and reset staff in the desk; a reviewer cannot; every
+// Admins add, disable, enable and reset staff in the desk; a reviewer cannot; every
 // such action is in the append-only audit trail with who, when and from which address.
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';

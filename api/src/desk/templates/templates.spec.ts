@@ -1,4 +1,4 @@
-// Issue 37 point 6: canned correction messages and refusal reasons, per language, managed by admins (create, edit,
+// Canned correction messages and refusal reasons, per language, managed by admins (create, edit,
 // retire; audited, CSRF), and filled for an application in its applicant's language, English when it has none.
 import { STAFF_MESSAGES, staffMessage, type FilledTemplate, type HistoryEvent, type MessageTemplate } from '@evisa/contracts';
 import { completeApplication, openDatabase } from '../../applicant/payments/testing/payment-fixtures';

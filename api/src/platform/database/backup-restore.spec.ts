@@ -1,4 +1,4 @@
-// Issue 42 point 2: `npm run backup` and `npm run restore`, run as an operator runs them, over a database holding a
+// `npm run backup` and `npm run restore`, run as an operator runs them, over a database holding a
 // paid order of three travellers with uploaded files and a desk case with notes and its audit trail. The restored
 // database holds every record and file byte for byte, and an API started on it serves a look-up and a download.
 import { execFile } from 'node:child_process';

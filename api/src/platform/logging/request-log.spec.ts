@@ -1,4 +1,4 @@
-// Issue 28 point 5: a request's log line says what an operator needs (method, route, status, time taken, request
+// A request's log line says what an operator needs (method, route, status, time taken, request
 // id, instance) and dumps no headers; health and readiness probes stay out of the log at info.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Issue 28 point 4: Prometheus metrics on their own port, never on the API's (which the site proxies).
+// Prometheus metrics on their own port, never on the API's (which the site proxies).
 import { freePort } from '@evisa/testing';
 import { ApiSession } from '../testing/api-session';
 import { startSmtpSink, type SmtpSink } from '../notifications/testing/smtp-sink';

@@ -1,4 +1,4 @@
-// Issue 42 point 1: a database left by the previous release (applications without a schema version, no indexes, no
+// A database left by the previous release (applications without a schema version, no indexes, no
 // migration applied) is brought to this one by the migration command, once even when two run together; this
 // version refuses to start on it before, and serves an applicant's journey and a desk case on those documents after.
 import { MongoClient } from 'mongodb';

@@ -1,4 +1,4 @@
-// Issue 28 point 2: two API instances on one database run each scheduled job once per period, and every queued
+// Two API instances on one database run each scheduled job once per period, and every queued
 // mail reaches the SMTP server exactly once even when both instances drain the outbox at the same moment.
 import { randomBytes } from 'node:crypto';
 import { getConnectionToken } from '@nestjs/mongoose';

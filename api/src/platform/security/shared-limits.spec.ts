@@ -1,4 +1,4 @@
-// Issue 28 point 1: two API instances on one database count one budget. Each request goes to the instance whose
+// Two API instances on one database count one budget. Each request goes to the instance whose
 // turn it is, as behind a round-robin proxy; the budget would double if each instance counted on its own.
 import { randomBytes } from 'node:crypto';
 import { ApiSession } from '../testing/api-session';

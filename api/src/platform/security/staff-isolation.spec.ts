@@ -1,4 +1,4 @@
-// Issue 25 point 1 (ARCHITECTURE 10): the applicant's access and the desk's sessions are separate. An applicant's
+// The applicant's access and the desk's sessions are separate. An applicant's
 // cookie never opens a staff route, and a staff session never answers an applicant's route, for every endpoint of
 // the OpenAPI document (a new one is covered as soon as it exists).
 import { MESSAGES, STAFF_MESSAGES } from '@evisa/contracts';
