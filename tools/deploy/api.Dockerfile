@@ -16,7 +16,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
-COPY main.js migrate.js ./
+COPY main.js migrate.js passport-read-worker.js ./
 
 # The image's unprivileged user; the API writes nothing to its folder.
 USER node

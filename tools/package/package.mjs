@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run package`: the deployable artifacts (docs/operations.md, "Deploying").
 //
-//   <out>/api/                      main.js (the bundle), migrate.js (run before a new version starts), package.json naming only the npm packages the bundle requires,
+//   <out>/api/                      main.js (the bundle), migrate.js (run before a new version starts), passport-read-worker.js
+//                                   (the script of the bundle's passport-reading thread), package.json naming only the npm packages they require,
 //                                   package-lock.json: the workspace's tested lock cut down to those and what they
 //                                   need, node_modules/ installed from it (npm ci --omit=dev)
 //   <out>/<app>/                    shell and each remote: its build's files, hashed names kept, no source maps
@@ -20,6 +21,8 @@ import { parseArgs } from 'node:util';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const APPS = ['shell', 'mf-info-pages', 'mf-application', 'mf-documents', 'mf-payment', 'mf-desk'];
 const BUILTINS = new Set(builtinModules);
+/** The API's scripts in its artifact: the bundle, the migration command, and the bundle's passport-reading worker thread. */
+const API_SCRIPTS = ['main.js', 'migrate.js', 'passport-read-worker.js'];
 
 /** The npm packages a webpack bundle loads at run time (its externals): `require("x")` and `require("x/sub")`. */
 export function requiredPackages(bundle) {
@@ -92,11 +95,10 @@ export function packageApi(out) {
   const dir = path.join(out, 'api');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const bundle = path.join(repoRoot, 'api/dist/main.js');
-  fs.copyFileSync(bundle, path.join(dir, 'main.js'));
-  fs.copyFileSync(path.join(repoRoot, 'api/dist/migrate.js'), path.join(dir, 'migrate.js'));
+  for (const script of API_SCRIPTS) fs.copyFileSync(path.join(repoRoot, 'api/dist', script), path.join(dir, script));
   const source = JSON.parse(fs.readFileSync(path.join(repoRoot, 'api/package.json'), 'utf8'));
-  const dependencies = Object.fromEntries(requiredPackages(fs.readFileSync(bundle, 'utf8')).map((name) => [name, installedVersion(name)]));
+  const required = API_SCRIPTS.flatMap((script) => requiredPackages(fs.readFileSync(path.join(dir, script), 'utf8')));
+  const dependencies = Object.fromEntries([...new Set(required)].sort().map((name) => [name, installedVersion(name)]));
   const manifest = {
     name: 'evisa-api',
     version: source.version,

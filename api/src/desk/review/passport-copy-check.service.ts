@@ -3,15 +3,16 @@ import { Injectable } from '@nestjs/common';
 import sharp from 'sharp';
 import { todayIso, type PassportCopyCheck } from '@evisa/contracts';
 import { comparePassport } from '@evisa/passport';
-import { READ_LONGEST_SIDE, readPassportImage } from '@evisa/passport/read-image';
+import { READ_LONGEST_SIDE } from '@evisa/passport/read-image';
 import { ApplicationsRepository } from '../../applicant/applications/applications.repository';
 import { FileStorageService } from '../../platform/files/file-storage.service';
 import { MAX_INPUT_PIXELS } from '../../platform/files/image-sanitizer';
+import { PassportReaderService } from './passport-reader.service';
 import { ReviewStatesService } from './review-states.service';
 
 /**
  * The desk's check of the passport copy: the stored copy's MRZ is read here, from the file the
- * applicant uploaded, with the scanner the browser uses, and compared with the answers as they stand now, so a
+ * applicant uploaded, with the scanner the browser uses (on a worker thread), and compared with the answers as they stand now, so a
  * correction round or a new copy shows at once and nothing the browser sent has to be trusted.
  */
 @Injectable()
@@ -20,6 +21,7 @@ export class PassportCopyCheckService {
     private readonly states: ReviewStatesService,
     private readonly applications: ApplicationsRepository,
     private readonly storage: FileStorageService,
+    private readonly reader: PassportReaderService,
   ) {}
 
   async check(applicationId: string): Promise<PassportCopyCheck> {
@@ -34,7 +36,8 @@ export class PassportCopyCheckService {
       .greyscale()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const read = readPassportImage({ width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, info.width * info.height) }, todayIso());
+    const grey = { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, info.width * info.height) };
+    const read = await this.reader.read({ grey, today: todayIso() });
     if (!read.ok) return { state: 'unread', pdf: false };
     const differences = comparePassport(record, read.passport);
     return differences.length ? { state: 'differences', differences } : { state: 'matching' };

@@ -6,6 +6,7 @@ import { ApplicationStageModule } from './application-stage.module';
 import { EvisaController } from './evisa.controller';
 import { PaidApplications } from './paid-applications';
 import { PassportCopyCheckService } from './passport-copy-check.service';
+import { PassportReaderService } from './passport-reader.service';
 import { QueueController } from './queue.controller';
 import { QueueService } from './queue.service';
 import { QueueBulkService } from './queue-bulk.service';
@@ -25,7 +26,7 @@ import { StaffFilesService } from './staff-files.service';
 @Module({
   imports: [MongooseModule.forFeature([{ name: REVIEW_MODEL, schema: ReviewSchema }]), FilesModule, NotificationsModule, ApplicationStageModule],
   controllers: [QueueController, ReviewController, EvisaController],
-  providers: [PaidApplications, ReviewStatesService, QueueService, QueueBulkService, StaffFilesService, ReviewViewService, ReviewWorkService, ReviewOutcomeService, PassportCopyCheckService],
+  providers: [PaidApplications, ReviewStatesService, QueueService, QueueBulkService, StaffFilesService, ReviewViewService, ReviewWorkService, ReviewOutcomeService, PassportCopyCheckService, PassportReaderService],
   exports: [ReviewStatesService, PaidApplications, ApplicationStageModule],
 })
 export class ReviewModule {}
