@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { MESSAGES } from '@evisa/contracts';
 import { countStored, form, jpeg, jpegWithExif, padJpeg, padPng, png } from '../../platform/files/testing/test-images';
@@ -6,6 +7,7 @@ import { applicationThrough, step, storedRecord } from '../steps/step-fixtures';
 import { ApiSession } from '../../platform/testing/api-session';
 import { startTestApp, type TestApp } from '../../platform/testing/test-app';
 import { plainPdf } from '../../platform/files/testing/test-pdfs';
+import { receivedFilesDir } from '../../platform/files/received-files';
 
 const MB = 1_048_576;
 const imagePath = (name: string) => `/visaapplication/images/${name}`;
@@ -162,5 +164,16 @@ describe('photograph upload: PATCH applicationSubmitStep5, multipart mainImg (HT
     expect(response.status).toBe(403);
     expect(await countStored(app.config.MONGODB_URI)).toEqual(before);
   });
-});
 
+  it('leaves no received file behind: each upload above, stored, refused or cut off, was removed when answered', async () => {
+    /** The files left in this process's folder, once the removals that follow the responses' ends are done. */
+    const left = async () => {
+      for (let tries = 0; tries < 50 && (await readdir(receivedFilesDir())).length > 0; tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      return readdir(receivedFilesDir());
+    };
+    expect(await left()).toEqual([]);
+    expect((await upload(await jpeg())).status).toBe(200);
+    expect((await upload(Buffer.from('not an image'), 'a.png', 'image/png')).status).toBe(400);
+    expect(await left()).toEqual([]);
+  });
+});

@@ -1,12 +1,20 @@
 import sharp from 'sharp';
 import { checkUpload, sniffImageType, type MessageKey } from '@evisa/contracts';
+import { receivedHead, type ReceivedFile } from './received-files';
 import type { StoredImageType } from './stored-file';
+
+// Every image sharp opens in the API is a new upload or a stored copy, never the same file twice: libvips'
+// operation cache would only hold their memory, and the received files open after their removal.
+sharp.cache(false);
 
 /**
  * A 1 MB upload that decodes to more pixels than this is a decompression bomb, not a photograph or a scan:
  * refused before libvips allocates memory for it. 36 MP is a 6000 x 6000 image, more than any phone camera.
  */
 export const MAX_INPUT_PIXELS = 36_000_000;
+
+/** Enough of a file's first bytes to tell its type (the longest signature, PNG's, is 8 bytes). */
+export const SNIFFED_BYTES = 16;
 
 const SHARP_FORMAT: Record<StoredImageType, 'jpeg' | 'png'> = { 'image/jpeg': 'jpeg', 'image/png': 'png' };
 
@@ -28,20 +36,22 @@ export type SanitizeResult = { ok: true; image: CleanImage } | { ok: false; erro
  * drops all metadata (EXIF, GPS, comments) and anything appended to or hidden in the original bytes.
  * `missing` is the message for no file or an empty one.
  */
-export async function sanitizeImage(file: { buffer?: Buffer } | undefined | null, missing: MessageKey): Promise<SanitizeResult> {
-  const bytes = file?.buffer ?? Buffer.alloc(0);
-  const type = sniffImageType(bytes);
-  const problem = checkUpload({ size: bytes.length, type: type ?? '' }, missing);
-  if (problem || !type) return { ok: false, error: problem ?? 'invalidImageType' };
-  const image = await reencodeImage(bytes, type);
+export async function sanitizeImage(file: ReceivedFile | undefined | null, missing: MessageKey): Promise<SanitizeResult> {
+  const type = sniffImageType(await receivedHead(file, SNIFFED_BYTES));
+  const problem = checkUpload({ size: file?.path ? (file.size ?? 0) : 0, type: type ?? '' }, missing);
+  if (problem || !type || !file?.path) return { ok: false, error: problem ?? 'invalidImageType' };
+  const image = await reencodeImage(file.path, type);
   return image ? { ok: true, image } : { ok: false, error: 'invalidImageType' };
 }
 
-/** The image decoded completely as `type` and re-encoded (see sanitizeImage), or null when it does not decode. */
-export async function reencodeImage(bytes: Buffer, type: StoredImageType): Promise<CleanImage | null> {
+/**
+ * The image of a file (its path) or of bytes decoded completely as `type` and re-encoded (see sanitizeImage), or
+ * null when it does not decode.
+ */
+export async function reencodeImage(input: string | Buffer, type: StoredImageType): Promise<CleanImage | null> {
   try {
     // failOn 'error': a truncated or corrupt file fails; harmless decoder warnings of real cameras' files do not.
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
+    const image = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
     const { format } = await image.metadata();
     if (format !== SHARP_FORMAT[type]) return null;
     const upright = image.rotate();

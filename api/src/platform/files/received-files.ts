@@ -1,0 +1,54 @@
+import { mkdtempSync, rm } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import multer from 'multer';
+
+let receivedDir: string | undefined;
+
+/** This process's own folder for upload bodies, made at the first upload: a file stays there until its request ends. */
+export function receivedFilesDir(): string {
+  receivedDir ??= mkdtempSync(path.join(tmpdir(), 'evisa-uploads-'));
+  return receivedDir;
+}
+
+/** A file multer received: its temporary file and size (`path` absent only in a hand-made object). */
+export type ReceivedFile = { path?: string; size?: number };
+
+const removeFile = (file: string) => rm(file, { force: true }, () => undefined);
+
+/**
+ * multer's storage for uploads: each file is written to a temporary file while it arrives and removed when its
+ * response ends, whether answered, refused or abandoned. Uploads wait for a processing slot (UploadSlotsInterceptor)
+ * with their bodies on disk, not in the API's memory, and sharp decodes from the file.
+ */
+export function receivedFilesStorage(): multer.StorageEngine {
+  const disk = multer.diskStorage({
+    destination: (_request, _file, done) => done(null, receivedFilesDir()),
+  });
+  return {
+    _handleFile(request, file, done) {
+      disk._handleFile(request, file, (error, info) => {
+        const response = request.res;
+        if (!error && info?.path && response) {
+          if (response.closed) removeFile(info.path);
+          else response.once('close', () => removeFile(info.path as string));
+        }
+        done(error, info);
+      });
+    },
+    _removeFile: (request, file, done) => disk._removeFile(request, file, done),
+  };
+}
+
+/** The first `length` bytes of a received file (fewer when it is shorter; none without a file). */
+export async function receivedHead(file: ReceivedFile | undefined | null, length: number): Promise<Uint8Array> {
+  if (!file?.path) return new Uint8Array(0);
+  const handle = await open(file.path, 'r');
+  try {
+    const { bytesRead, buffer } = await handle.read(new Uint8Array(length), 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
