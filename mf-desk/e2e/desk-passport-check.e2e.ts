@@ -1,0 +1,96 @@
+// The desk's passport copy check in Chromium: the API reads the MRZ of the copy the applicant uploaded and the case
+// page shows, at its top, each answer the copy contradicts beside the copy's value, or that the copy matches.
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { applicantAnswers } from '@evisa/contracts/testing';
+import { composeTd3, type PassportData } from '@evisa/passport';
+import { renderDataPage, type DataPageInput } from '@evisa/passport/testing';
+import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
+import { saveStepsThroughApi, uniqueEmail } from '../../libs/testing/e2e/application/complete-application';
+import { signedInReviewer } from '../../libs/testing/e2e/desk';
+import { photo } from '../../libs/testing/e2e/images';
+import { payForApplication } from '../../libs/testing/e2e/paypal-sandbox';
+
+test.describe.configure({ timeout: 240_000 });
+
+const repoRoot = path.resolve(__dirname, '../..');
+const ANSWERED_NUMBER = 'C4X781925';
+const COPY_NUMBER = 'D7Y204413';
+
+/** A scanned data page of `passport` as a JPEG upload, drawn by Chromium with Debian's OCR-B. */
+async function dataPageScan(page: Page, passport: PassportData) {
+  const input: DataPageInput = {
+    lines: composeTd3(passport),
+    printed: [
+      { label: 'Surname', value: passport.surname },
+      { label: 'Given names', value: passport.givenNames },
+      { label: 'Passport No.', value: passport.passportNumber },
+    ],
+    width: 1600,
+    seed: 11,
+    // A flatbed scan: straight and sharp, saved as a JPEG (a PNG of the page would pass the 1 MB limit).
+    photo: { rotationDegrees: 0, perspective: 0, blurPx: 0, noise: 0, shadow: 0, jpegQuality: 85 },
+  };
+  const dataUrl = await page.evaluate(renderDataPage, input);
+  return { name: 'passport-copy.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(dataUrl.split(',')[1], 'base64') };
+}
+
+/** A paid application (its own browser context) whose passport copy carries `copyNumber` and otherwise its answers. */
+async function paidWithCopy(browser: Browser, copyNumber: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const answers = applicantAnswers('tourist30', { email: uniqueEmail(), passportNumber: ANSWERED_NUMBER });
+  const id = await saveStepsThroughApi(page, answers);
+  const photoSaved = await page.request.patch(`/api/visaapplication/applicationSubmitStep5?applicationId=${id}`, { multipart: { mainImg: await photo(600, 600) } });
+  expect(photoSaved.status(), await photoSaved.text()).toBe(200);
+  const copy = await dataPageScan(page, {
+    surname: answers.step1.surname.toUpperCase(),
+    givenNames: answers.step1.givenName.toUpperCase(),
+    passportNumber: copyNumber,
+    nationality: answers.step1.nationality,
+    issuingCountry: answers.step1.nationality,
+    dateOfBirth: answers.step1.dateOfBirth,
+    sex: 'FEMALE',
+    expiry: answers.step2.passportDateOfExpiry,
+  });
+  const documents = await page.request.patch(`/api/visaapplication/applicationSubmitStep6?applicationId=${id}`, { multipart: { passportCopy: copy } });
+  expect(documents.status(), await documents.text()).toBe(200);
+  const questions = await page.request.patch(`/api/visaapplication/applicationSubmitStep7?applicationId=${id}`, { data: answers.questions });
+  expect(questions.status(), await questions.text()).toBe(200);
+  await payForApplication(page, id);
+  await context.close();
+  return id;
+}
+
+/** Axe finds nothing at a desktop's and a phone's width; a full-page screenshot of each (.data/desk-screens/). */
+async function checkAtWidths(page: Page, name: string): Promise<void> {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
+    expect([width, await accessibilityViolations(page)]).toEqual([width, []]);
+    await page.screenshot({ path: path.join(repoRoot, '.data/desk-screens', `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+test('a passport copy with another number is listed with both values at the top of the case; a matching copy says so', async ({ browser, page }) => {
+  const differing = await paidWithCopy(browser, COPY_NUMBER);
+  const matching = await paidWithCopy(browser, ANSWERED_NUMBER);
+  await signedInReviewer(page.request);
+
+  await page.goto(`/agency/applications/${differing}`);
+  const check = page.locator('[data-passport-check]');
+  await expect(check).toHaveAttribute('data-passport-check', 'differences', { timeout: 30_000 });
+  await expect(check.getByRole('status')).toHaveText(/^Passport copy: read, and it differs from the answers below\./);
+  const number = check.locator('[data-difference="passportNumber"]');
+  await expect(number.locator('[data-value="answer"]')).toHaveText(ANSWERED_NUMBER);
+  await expect(number.locator('[data-value="passport"]')).toHaveText(COPY_NUMBER);
+  // Only the number differs: the names, dates, nationality and sex were read as answered.
+  await expect(check.locator('[data-difference]')).toHaveCount(1);
+  await checkAtWidths(page, 'passport-check-differences');
+
+  await page.goto(`/agency/applications/${matching}`);
+  await expect(check).toHaveAttribute('data-passport-check', 'matching', { timeout: 30_000 });
+  await expect(check.getByRole('status')).toHaveText('Passport copy: read and matching the answers.');
+  await expect(check.locator('[data-difference]')).toHaveCount(0);
+  await checkAtWidths(page, 'passport-check-matching');
+});
