@@ -39,7 +39,7 @@ export const BUDGETS = {
   },
   uploads: {
     /** Growth of the API's resident memory over its level before the run, at this many concurrent uploads. */
-    rssGrowthBytes: 64 * MIB,
+    rssGrowthBytes: 32 * MIB,
     rssAtConnections: 16,
   },
 };

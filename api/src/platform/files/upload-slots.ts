@@ -14,13 +14,12 @@ export type UploadSlotsOptions = {
 };
 
 /**
- * Each upload in flight holds its body (up to 1 MB per file), the decoded image in libvips and the re-encoded
- * file. Decoding and re-encoding is CPU work, so uploads beyond one per CPU only queue inside the process while
- * holding their memory: on 2 CPUs, 4 at once grew the API by 62-97 MB during 16 concurrent uploads and 2 at once
- * by 45-51 MB, at the same 12 uploads a second (docs/performance.md). At most `active` uploads are processed at a
- * time, one per CPU and never more than libuv's 4 threads that run sharp; the others wait with their body
- * received. A slot is taken only after the body is in: a client that trickles its body never holds one
- * (UploadBodyDeadlineInterceptor ends such a request).
+ * Each upload being processed holds the decoded image in libvips and the re-encoded file; its body waits in a
+ * temporary file (received-files.ts). Decoding and re-encoding is CPU work, so uploads beyond one per CPU only
+ * queue inside the process while holding their memory (docs/performance.md, "Uploads"). At most `active` uploads
+ * are processed at a time, one per CPU and never more than libuv's 4 threads that run sharp; the others wait with
+ * their body received on disk. A slot is taken only after the body is in: a client that trickles its body never
+ * holds one (UploadBodyDeadlineInterceptor ends such a request).
  */
 export const UPLOAD_SLOTS_DEFAULTS: UploadSlotsOptions = {
   active: Math.min(4, availableParallelism()),
