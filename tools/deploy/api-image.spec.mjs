@@ -63,6 +63,13 @@ test('installs from the artifact’s lock only the runtime packages', () => {
   }
 });
 
+test("holds the script of the desk's passport-reading worker thread, which loads with the image's packages", () => {
+  const read = "const read = require('./passport-read-worker.js').default; process.stdout.write(JSON.stringify(read({ grey: { width: 8, height: 8, data: new Uint8Array(64) }, today: '2026-01-01' })))";
+  const result = spawnSync(process.execPath, ['-e', read], { cwd: app, encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stderr);
+  assert.deepEqual(JSON.parse(result.stdout), { ok: false, reason: 'noMrz' });
+});
+
 test('migrates, then serves when ready, passes its health check, and stops cleanly on its stop signal', async () => {
   const db = await launchFerretDb({ bin: await ensureFerretDb({ log: () => {} }), port: await freePort(), dataDir: path.join(work, 'db'), output: null });
   const port = await freePort();
