@@ -11,8 +11,8 @@ import { PassportReaderService } from './passport-reader.service';
 import { ReviewStatesService } from './review-states.service';
 
 /**
- * The desk's check of the passport copy: the stored copy's MRZ is read here, from the file the
- * applicant uploaded, with the scanner the browser uses (on a worker thread), and compared with the answers as they stand now, so a
+ * The desk's check of the passport copy: the stored copy's MRZ is read here, from the file the applicant uploaded,
+ * with the scanner the browser uses (on a worker thread), and compared with the answers as they stand now, so a
  * correction round or a new copy shows at once and nothing the browser sent has to be trusted.
  */
 @Injectable()

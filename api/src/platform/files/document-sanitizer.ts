@@ -24,7 +24,7 @@ const PDF_MESSAGES: Record<PdfProblem, MessageKey> = {
  */
 export async function sanitizeDocument(field: DocumentField, file: ReceivedFile | undefined | null): Promise<DocumentResult> {
   const type = sniffDocumentType(await receivedHead(file, SNIFFED_BYTES));
-  const problem = checkDocumentUpload(field, { size: file?.path ? (file.size ?? 0) : 0, type: type ?? '' });
+  const problem = checkDocumentUpload(field, { size: file?.size ?? 0, type: type ?? '' });
   if (problem || !type || !file?.path) return { ok: false, error: problem ?? 'invalidDocumentType' };
   if (type === 'application/pdf') {
     const pdf = await checkPdf(await readFile(file.path));

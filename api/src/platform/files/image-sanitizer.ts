@@ -38,20 +38,20 @@ export type SanitizeResult = { ok: true; image: CleanImage } | { ok: false; erro
  */
 export async function sanitizeImage(file: ReceivedFile | undefined | null, missing: MessageKey): Promise<SanitizeResult> {
   const type = sniffImageType(await receivedHead(file, SNIFFED_BYTES));
-  const problem = checkUpload({ size: file?.path ? (file.size ?? 0) : 0, type: type ?? '' }, missing);
+  const problem = checkUpload({ size: file?.size ?? 0, type: type ?? '' }, missing);
   if (problem || !type || !file?.path) return { ok: false, error: problem ?? 'invalidImageType' };
   const image = await reencodeImage(file.path, type);
   return image ? { ok: true, image } : { ok: false, error: 'invalidImageType' };
 }
 
 /**
- * The image of a file (its path) or of bytes decoded completely as `type` and re-encoded (see sanitizeImage), or
- * null when it does not decode.
+ * The image in the file at `path` decoded completely as `type` and re-encoded (see sanitizeImage), or null when it
+ * does not decode.
  */
-export async function reencodeImage(input: string | Buffer, type: StoredImageType): Promise<CleanImage | null> {
+export async function reencodeImage(path: string, type: StoredImageType): Promise<CleanImage | null> {
   try {
     // failOn 'error': a truncated or corrupt file fails; harmless decoder warnings of real cameras' files do not.
-    const image = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
+    const image = sharp(path, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
     const { format } = await image.metadata();
     if (format !== SHARP_FORMAT[type]) return null;
     const upright = image.rotate();
