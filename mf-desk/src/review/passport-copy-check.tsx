@@ -44,24 +44,27 @@ export function PassportCopyCheckPanel({ check }: { check: Loaded }) {
       </h2>
       <p role="status">{passportCheckLine(check, t)}</p>
       {check.state === 'differences' && (
-        <table className="desk-passport-check__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('passportCheck.field')}</th>
-              <th scope="col">{t('passportCheck.answer')}</th>
-              <th scope="col">{t('passportCheck.copy')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {check.differences.map((difference) => (
-              <tr key={difference.field} data-difference={difference.field}>
-                <th scope="row">{answers(`fields.${difference.field}`)}</th>
-                <td data-value="answer">{shown(format, difference, difference.answered) || t('passportCheck.empty')}</td>
-                <td data-value="passport">{shown(format, difference, difference.read)}</td>
+        // Scrolls sideways on a narrow phone rather than breaking a passport number across lines.
+        <div className="desk-passport-check__scroll" role="group" aria-labelledby="passport-check-title" tabIndex={0}>
+          <table className="desk-passport-check__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('passportCheck.field')}</th>
+                <th scope="col">{t('passportCheck.answer')}</th>
+                <th scope="col">{t('passportCheck.copy')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {check.differences.map((difference) => (
+                <tr key={difference.field} data-difference={difference.field}>
+                  <th scope="row">{answers(`fields.${difference.field}`)}</th>
+                  <td data-value="answer">{shown(format, difference, difference.answered) || t('passportCheck.empty')}</td>
+                  <td data-value="passport">{shown(format, difference, difference.read)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
