@@ -3,26 +3,12 @@
 // at a desktop's and a phone's width on each new page, and screenshots to look at.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import mongoose from 'mongoose';
-import { signedInReviewer } from '../../libs/testing/e2e/desk';
-import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
+import { accessibleAtWidths, signedInReviewer } from '../../libs/testing/e2e/desk';
 import { paidApplication } from '../../libs/testing/e2e/paid-application';
 
 test.describe.configure({ timeout: 240_000 });
-
-const repoRoot = path.resolve(__dirname, '../..');
-
-/** Axe finds nothing at a desktop's and a phone's width; a full-page screenshot of each (.data/desk-screens/). */
-async function checkAtWidths(page: Page, name: string): Promise<void> {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
-    expect([width, await accessibilityViolations(page)]).toEqual([width, []]);
-    await page.screenshot({ path: path.join(repoRoot, '.data/desk-screens', `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 768 });
-}
 
 /** The cents of every capture and every recorded refund in the stack's database, on `day` (UTC, the stack's agency zone). */
 async function recordedMoney(day: string): Promise<{ payments: number; captured: number; refunds: number; refunded: number }> {
@@ -57,13 +43,13 @@ test("a case's history, the account and template activity and the money report's
   await expect(history).toContainText('Refunded 7.25 USD: “Courier fee, "express"”');
   await expect(history.getByRole('row', { name: /The site/ }).first()).toContainText(/E-mail “.+” delivered to /);
   await expect(history).not.toContainText('{');
-  await checkAtWidths(page, 'case-history');
+  await accessibleAtWidths(page, 'case-history');
 
   // Account and template activity: the admin's own account, added from the command line, by name.
   await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Account and template activity' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Account and template activity' })).toBeVisible();
   await expect(page.getByRole('row', { name: /The staff command on the server/ }).filter({ hasText: `Added Anil Admin (${admin.email})` })).toBeVisible();
-  await checkAtWidths(page, 'account-activity');
+  await accessibleAtWidths(page, 'account-activity');
 
   // The money report for the last 30 days (today included), its totals, and its CSV.
   await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Reports' }).click();
@@ -73,7 +59,7 @@ test("a case's history, the account and template activity and the money report's
   const table = page.getByRole('region', { name: /^Revenue and refunds by day, / });
   await expect(table).toBeVisible();
   await expect(page.getByText('Days are counted in the agency’s time zone: UTC.')).toBeVisible();
-  await checkAtWidths(page, 'reports-money');
+  await accessibleAtWidths(page, 'reports-money');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();

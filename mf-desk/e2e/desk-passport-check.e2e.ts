@@ -1,19 +1,16 @@
 // The desk's passport copy check in Chromium: the API reads the MRZ of the copy the applicant uploaded and the case
 // page shows, at its top, each answer the copy contradicts beside the copy's value, or that the copy matches.
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { applicantAnswers } from '@evisa/contracts/testing';
 import { composeTd3, type PassportData } from '@evisa/passport';
 import { renderDataPage, type DataPageInput } from '@evisa/passport/testing';
-import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
 import { saveStepsThroughApi, uniqueEmail } from '../../libs/testing/e2e/application/complete-application';
-import { signedInReviewer } from '../../libs/testing/e2e/desk';
+import { accessibleAtWidths, signedInReviewer } from '../../libs/testing/e2e/desk';
 import { photo } from '../../libs/testing/e2e/images';
 import { payForApplication } from '../../libs/testing/e2e/paypal-sandbox';
 
 test.describe.configure({ timeout: 240_000 });
 
-const repoRoot = path.resolve(__dirname, '../..');
 const ANSWERED_NUMBER = 'C4X781925';
 const COPY_NUMBER = 'D7Y204413';
 
@@ -62,16 +59,6 @@ async function paidWithCopy(browser: Browser, copyNumber: string): Promise<strin
   return id;
 }
 
-/** Axe finds nothing at a desktop's and a phone's width; a full-page screenshot of each (.data/desk-screens/). */
-async function checkAtWidths(page: Page, name: string): Promise<void> {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
-    expect([width, await accessibilityViolations(page)]).toEqual([width, []]);
-    await page.screenshot({ path: path.join(repoRoot, '.data/desk-screens', `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 768 });
-}
-
 test('a passport copy with another number is listed with both values at the top of the case; a matching copy says so', async ({ browser, page }) => {
   const differing = await paidWithCopy(browser, COPY_NUMBER);
   const matching = await paidWithCopy(browser, ANSWERED_NUMBER);
@@ -86,11 +73,11 @@ test('a passport copy with another number is listed with both values at the top 
   await expect(number.locator('[data-value="passport"]')).toHaveText(COPY_NUMBER);
   // Only the number differs: the names, dates, nationality and sex were read as answered.
   await expect(check.locator('[data-difference]')).toHaveCount(1);
-  await checkAtWidths(page, 'passport-check-differences');
+  await accessibleAtWidths(page, 'passport-check-differences');
 
   await page.goto(`/agency/applications/${matching}`);
   await expect(check).toHaveAttribute('data-passport-check', 'matching', { timeout: 30_000 });
   await expect(check.getByRole('status')).toHaveText('Passport copy: read and matching the answers.');
   await expect(check.locator('[data-difference]')).toHaveCount(0);
-  await checkAtWidths(page, 'passport-check-matching');
+  await accessibleAtWidths(page, 'passport-check-matching');
 });

@@ -3,27 +3,14 @@
 // a correction request, edits it and sends it, and the applicant's e-mail carries it. Axe at a desktop's and a
 // phone's width on the new screens, and screenshots to look at.
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { signedInReviewer } from '../../libs/testing/e2e/desk';
-import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
+import { expect, test } from '@playwright/test';
+import { accessibleAtWidths, signedInReviewer } from '../../libs/testing/e2e/desk';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
 import { paidApplications } from '../../libs/testing/e2e/paid-application';
 
 test.describe.configure({ timeout: 240_000 });
 
-const repoRoot = path.resolve(__dirname, '../..');
 const TEMPLATE = { title: 'Surname as in the passport', en: 'Please write your surname exactly as it is printed in your passport.', fr: 'Veuillez écrire votre nom exactement comme dans votre passeport.' };
-
-/** Axe finds nothing at a desktop's and a phone's width; a full-page screenshot of each (.data/desk-screens/). */
-async function checkAtWidths(page: Page, name: string): Promise<void> {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
-    expect([width, await accessibilityViolations(page)]).toEqual([width, []]);
-    await page.screenshot({ path: path.join(repoRoot, '.data/desk-screens', `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 768 });
-}
 
 test('templates and bulk work: a template written by an admin, two cases claimed at once, the template used in a correction request', async ({ browser, page }) => {
   // Two paid applications under a surname no other test uses, so the queue's search shows exactly them.
@@ -44,7 +31,7 @@ test('templates and bulk work: a template written by an admin, two cases claimed
   await add.getByRole('button', { name: 'Add the template' }).click();
   await expect(page.getByText(`The template “${TEMPLATE.title}” was added.`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(TEMPLATE.title) })).toContainText('English, French');
-  await checkAtWidths(page, 'templates');
+  await accessibleAtWidths(page, 'templates');
 
   // A reviewer ticks both cases (the page's "select all") and claims them at once.
   const reviewer = await (await browser.newContext()).newPage();
@@ -57,7 +44,7 @@ test('templates and bulk work: a template written by an admin, two cases claimed
   await bulk.getByRole('button', { name: 'Claim selected' }).click();
   await expect(bulk.getByText('Done: 2. Refused: 0.')).toBeVisible();
   for (const { id } of cases) await expect(reviewer.getByRole('row', { name: new RegExp(id) })).toContainText('You');
-  await checkAtWidths(reviewer, 'queue-bulk');
+  await accessibleAtWidths(reviewer, 'queue-bulk');
 
   // The admin's claim of the same two is refused case by case, with the reason.
   await page.goto(`/agency/queue?search=${surname}`);
@@ -79,7 +66,7 @@ test('templates and bulk work: a template written by an admin, two cases claimed
   await expect(ask.getByText('The template’s English text was filled in. Check it and change it where this case needs it.')).toBeVisible();
   await message.press('End');
   await message.pressSequentially(' Thank you.');
-  await checkAtWidths(reviewer, 'correction-template');
+  await accessibleAtWidths(reviewer, 'correction-template');
   await ask.getByRole('button', { name: 'Send the request' }).click();
   await expect(reviewer.getByText('The applicant has been asked for the corrections by e-mail.')).toBeVisible();
   const [mail] = await mailsTo(reviewer, first.email, { timeoutMs: 30_000, matching: (sent) => sent.subject.startsWith('Please correct') });

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { accessibilityViolations } from './accessibility';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -61,12 +62,21 @@ export async function signedInReviewer(request: APIRequestContext, name = 'Asha 
   };
 }
 
-/** A full-page screenshot at a phone's and a desktop's width, for people to look at (.data/desk-screens/). */
-export async function screenshotAtWidths(page: Page, name: string): Promise<void> {
+/**
+ * A full-page screenshot at a phone's and a desktop's width, for people to look at (.data/desk-screens/); `check`
+ * runs at each width before its screenshot.
+ */
+export async function screenshotAtWidths(page: Page, name: string, check?: (width: number) => Promise<void>): Promise<void> {
   const size = page.viewportSize() ?? { width: 1366, height: 768 };
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
+    await check?.(width);
     await page.screenshot({ path: path.join(repoRoot, '.data/desk-screens', `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize(size);
+}
+
+/** Axe finds nothing at a phone's and a desktop's width; a full-page screenshot of each (.data/desk-screens/). */
+export async function accessibleAtWidths(page: Page, name: string): Promise<void> {
+  await screenshotAtWidths(page, name, async (width) => expect([width, await accessibilityViolations(page)]).toEqual([width, []]));
 }
