@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Patch, Query, UseGuards } from '@nestjs/com
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApplicationAccessGuard } from '../access/application-access.guard';
 import { envelope } from '../../platform/common/envelope';
+import { DraftQuery } from '../steps/draft-query';
 import { Step2Dto } from './step2.dto';
 import { Step2Service } from './step2.service';
 
@@ -15,7 +16,7 @@ export class Step2Controller {
   @UseGuards(ApplicationAccessGuard)
   @HttpCode(200)
   @ApiQuery({ name: 'draft', required: false, enum: ['true'] })
-  async save(@Query('applicationId') id: string, @Query('draft') draft: string | undefined, @Body() body: Step2Dto) {
-    return envelope(await this.step2.save(id, body, draft === 'true'), 'Applicant and passport details saved');
+  async save(@Query('applicationId') id: string, @DraftQuery() draft: boolean, @Body() body: Step2Dto) {
+    return envelope(await this.step2.save(id, body, draft), 'Applicant and passport details saved');
   }
 }

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Patch, Query, UseGuards } from '@nestjs/com
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApplicationAccessGuard } from '../access/application-access.guard';
 import { envelope } from '../../platform/common/envelope';
+import { DraftQuery } from '../steps/draft-query';
 import { Step3Dto } from './step3.dto';
 import { Step3Service } from './step3.service';
 
@@ -15,7 +16,7 @@ export class Step3Controller {
   @UseGuards(ApplicationAccessGuard)
   @HttpCode(200)
   @ApiQuery({ name: 'draft', required: false, enum: ['true'] })
-  async save(@Query('applicationId') id: string, @Query('draft') draft: string | undefined, @Body() body: Step3Dto) {
-    return envelope(await this.step3.save(id, body, draft === 'true'), 'Addresses, family and occupation saved');
+  async save(@Query('applicationId') id: string, @DraftQuery() draft: boolean, @Body() body: Step3Dto) {
+    return envelope(await this.step3.save(id, body, draft), 'Addresses, family and occupation saved');
   }
 }

@@ -39,6 +39,16 @@ describe('step 4: applicationSubmitStep4 (HTTP, real database)', () => {
     expect(record.completedSteps).toEqual(['step1', 'step4']);
   });
 
+  it("refuses a 'draft' other than 'true', saving nothing (no value is read as a draft or as a complete save)", async () => {
+    const id = await newApplication(browser);
+    for (const draft of ['', 'false', 'TRUE', '1']) {
+      const { status, body } = await browser.patch(`${step(4, id)}&draft=${draft}`, STEP4);
+      expect([draft, status, body.errors]).toEqual([draft, 400, { draft: "must be 'true' or left out" }]);
+    }
+    expect((await storedRecord(browser, id)).completedSteps).toEqual(['step1']);
+    expect((await save(id, STEP4, true)).status).toBe(200);
+  });
+
   it('answers an empty tourist form with the place and port messages', async () => {
     const id = await newApplication(browser);
     const { status, body } = await save(id, {});

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Patch, Query, UseGuards } from '@nestjs/com
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApplicationAccessGuard } from '../access/application-access.guard';
 import { envelope } from '../../platform/common/envelope';
+import { DraftQuery } from '../steps/draft-query';
 import { Step4Dto } from './step4.dto';
 import { Step4Service } from './step4.service';
 
@@ -15,7 +16,7 @@ export class Step4Controller {
   @UseGuards(ApplicationAccessGuard)
   @HttpCode(200)
   @ApiQuery({ name: 'draft', required: false, enum: ['true'] })
-  async save(@Query('applicationId') id: string, @Query('draft') draft: string | undefined, @Body() body: Step4Dto) {
-    return envelope(await this.step4.save(id, body, draft === 'true'), 'Visit details saved');
+  async save(@Query('applicationId') id: string, @DraftQuery() draft: boolean, @Body() body: Step4Dto) {
+    return envelope(await this.step4.save(id, body, draft), 'Visit details saved');
   }
 }

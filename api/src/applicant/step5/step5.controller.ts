@@ -5,6 +5,7 @@ import { ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApplicationAccessGuard } from '../access/application-access.guard';
 import { envelope } from '../../platform/common/envelope';
+import { DraftQuery } from '../steps/draft-query';
 import { imageUploadOptions } from '../../platform/files/image-upload.options';
 import { UploadErrorsFilter } from '../../platform/files/upload-errors.filter';
 import { UploadBodyDeadlineInterceptor } from '../../platform/files/upload-body-deadline';
@@ -35,7 +36,7 @@ export class Step5Controller {
   @ApiQuery({ name: 'draft', required: false, enum: ['true'] })
   async save(
     @Query('applicationId') id: string,
-    @Query('draft') draft: string | undefined,
+    @DraftQuery() draft: boolean,
     @Body() body: Step5Dto,
     @Req() req: Request,
     @UploadedFile() file: Express.Multer.File | undefined,
@@ -44,6 +45,6 @@ export class Step5Controller {
       const record = await this.photo.save(id, file as Express.Multer.File);
       return envelope({ uniqueId: record.uniqueId }, 'Photograph saved');
     }
-    return envelope(await this.step5.save(id, body, draft === 'true'), 'Visit details saved');
+    return envelope(await this.step5.save(id, body, draft), 'Visit details saved');
   }
 }

@@ -27,6 +27,9 @@ function flatten(errors: ValidationError[], prefix = ''): Record<string, string>
   return out;
 }
 
+/** What a request whose fields are not allowed or not valid is told, beside each field's own reason. */
+export const INVALID_REQUEST_MESSAGE = 'The request has fields that are not allowed or not valid.';
+
 /**
  * Shape checks of DTOs: unknown fields are rejected (ARCHITECTURE 9: whitelist + forbidNonWhitelisted), types and
  * lengths enforced. The spec's rules and messages are applied after this by the shared validators.
@@ -37,6 +40,6 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     exceptionFactory: (errors) =>
-      new BadRequestException({ message: headline(errors) ?? 'The request has fields that are not allowed or not valid.', errors: flatten(errors) }),
+      new BadRequestException({ message: headline(errors) ?? INVALID_REQUEST_MESSAGE, errors: flatten(errors) }),
   });
 }
