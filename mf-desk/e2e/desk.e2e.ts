@@ -221,7 +221,7 @@ test('a review: corrections asked and sent back by the applicant, then submitted
   }
   await page.getByRole('textbox', { name: 'New note' }).fill('Passport and photo checked.');
   await page.getByRole('button', { name: 'Add note' }).click();
-  await expect(page.getByText('Passport and photo checked.')).toBeVisible();
+  await expect(page.getByText('Passport and photo checked.', { exact: true })).toBeVisible();
   const submit = page.getByRole('form', { name: 'Submitted to the government' });
   await submit.getByRole('textbox', { name: /Government reference/ }).fill(`GOV-${paid.id}`);
   await submit.getByRole('button', { name: 'Record submission' }).click();
