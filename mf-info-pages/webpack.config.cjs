@@ -3,8 +3,6 @@ const { createWebpackConfig } = require('@evisa/federation');
 module.exports = createWebpackConfig({
   name: 'mf_info_pages',
   dir: __dirname,
-  // `info.json?screen=<name>`: a screen's parts of the texts only (texts/screen-texts.cjs).
-  rules: [{ test: /\.json$/, resourceQuery: /(^\?|&)screen=/, loader: require.resolve('./texts/screen-texts-loader.cjs') }],
   exposes: {
     './Home': './src/screens/home.tsx',
     './AboutUs': './src/screens/about-us.tsx',

@@ -3,52 +3,58 @@ import { registerNamespace, useTranslation, type NamespaceLoader } from '@evisa/
 import { withRuleValues } from '@evisa/i18n/rule-values';
 
 /**
- * This remote's texts ship with it; only the active language is downloaded, and each screen downloads only the
- * parts of locales/<language>/info.json it shows (texts/screen-texts.cjs), as its own namespace `info-<screen>`
- * whose keys are the file's ('home.title', 'sidebar.title'...).
+ * This remote's texts ship with it, one file per namespace and language (locales/<language>/info-<screen>.json),
+ * and only the page's language is downloaded. `info` holds what every information page shows: the side column
+ * (support box, side menu) and the shared buttons; each screen adds its own file, so the home page does not
+ * download the texts of the other information pages.
  */
-const ScreenNamespace = createContext<string | undefined>(undefined);
+export const INFO_NAMESPACE = 'info';
 
 const registered: string[] = [];
 
 /**
- * Registers a screen's texts. Called by the screen's module (its loader is the module's own import(), so each
- * screen's chunk names only its own texts): the download starts when the shell loads the screen, beside it.
+ * Registers one of this remote's text files. Called by the module that shows it (its loader is that module's own
+ * import(), so a screen's chunk names only its own texts): the download starts when the shell loads the screen.
  */
-export function screenTexts(screen: string, loader: NamespaceLoader): string {
-  const namespace = `info-${screen}`;
+export function infoTexts(namespace: string, loader: NamespaceLoader): string {
   registerNamespace(namespace, loader);
   if (!registered.includes(namespace)) registered.push(namespace);
   return namespace;
 }
 
+infoTexts(INFO_NAMESPACE, (language) => import(`../locales/${language}/info.json`));
+
 /** The namespaces registered so far (the tests load them before rendering). */
-export function registeredScreenTexts(): readonly string[] {
+export function registeredInfoTexts(): readonly string[] {
   return registered;
 }
 
-/** Gives the components below the texts of a screen (`namespace`: what screenTexts returned). */
-export function ScreenTexts({ namespace, children }: { namespace: string; children: ReactNode }) {
-  return createElement(ScreenNamespace.Provider, { value: namespace }, children);
+const ScreenNamespaces = createContext<readonly string[] | undefined>(undefined);
+
+/** Gives the components below a screen's own texts (what infoTexts returned), then the side column's. */
+export function ScreenTexts({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
+  const lookup = useMemo(() => [...namespaces, INFO_NAMESPACE], [namespaces]);
+  return createElement(ScreenNamespaces.Provider, { value: lookup }, children);
 }
 
-/** The screen component that provides its texts' namespace to every component of this remote it renders. */
-export function withScreenTexts(namespace: string, Screen: ComponentType): ComponentType {
+/** The screen component that provides its texts' namespaces to every component of this remote it renders. */
+export function withScreenTexts(namespaces: readonly string[], Screen: ComponentType): ComponentType {
   function ScreenWithTexts() {
-    return createElement(ScreenTexts, { namespace, children: createElement(Screen) });
+    return createElement(ScreenTexts, { namespaces, children: createElement(Screen) });
   }
   ScreenWithTexts.displayName = `WithTexts(${Screen.displayName ?? Screen.name})`;
   return ScreenWithTexts;
 }
 
 /**
- * useTranslation on the texts of the screen being rendered, whose rule figures (`{{rule.photoMaxSize}}`, processing
- * times...) come from the definitions the uploads and the server enforce.
+ * `t` over the texts of the screen being rendered (a key is looked up in each of its namespaces in turn), whose rule
+ * figures (`{{rule.photoMaxSize}}`, processing times...) come from the definitions the uploads and the server enforce.
  */
 export function useInfoTranslation() {
-  const namespace = useContext(ScreenNamespace);
-  if (namespace === undefined) throw new Error('useInfoTranslation outside a screen: wrap the screen in withScreenTexts');
-  const { t, i18n } = useTranslation(namespace);
-  const ruled = useMemo(() => withRuleValues(t, i18n.language), [t, i18n.language]);
-  return { t: ruled, i18n };
+  const namespaces = useContext(ScreenNamespaces);
+  if (namespaces === undefined) throw new Error('useInfoTranslation outside a screen: wrap the screen in withScreenTexts');
+  const { i18n } = useTranslation(namespaces);
+  const language = i18n.language;
+  const t = useMemo(() => withRuleValues(i18n.getFixedT(namespaces), language), [i18n, namespaces, language]);
+  return { t, i18n };
 }

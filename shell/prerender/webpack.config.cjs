@@ -33,8 +33,6 @@ module.exports = async () => {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
       rules: [
-        // Each remote's own rules for its own files (the info pages' texts by screen).
-        ...apps.flatMap(({ dir, rules }) => rules.map((rule) => ({ ...rule, include: dir }))),
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,

@@ -59,10 +59,9 @@ function INSERT_STYLE_SHEET(linkTag) {
  * @param {Record<string,string>} [options.exposes]  modules a remote exposes
  * @param {boolean} [options.isHost] the shell: no exposes, owns the runtime chunk and the page
  * @param {Record<string,string>} [options.requiredVersions]  narrower ranges for some shared singletons
- * @param {import('webpack').RuleSetRule[]} [options.rules]  the app's own module rules, before the common ones
  * @param {string} [options.entry]  the app's entry module, relative to `dir` (`./src/main.ts` unless given)
  */
-function createWebpackConfig({ name, dir, exposes = {}, isHost = false, requiredVersions = {}, rules = [], entry = './src/main.ts' }) {
+function createWebpackConfig({ name, dir, exposes = {}, isHost = false, requiredVersions = {}, entry = './src/main.ts' }) {
   const pkg = require(path.join(dir, 'package.json'));
   const port = Number(process.env[`${name.toUpperCase()}_PORT`] ?? pkg.config.port);
 
@@ -105,7 +104,6 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {
         rules: [
-          ...rules,
           typeScript,
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           // `import url from './x.svg?inline'`: a data: URL in the bundle, for an image that must paint with its
@@ -182,7 +180,7 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
     return app;
   };
   /** What the shell's pre-render build needs to compile this app's exposed screens for Node (shell/prerender). */
-  make.app = { name, dir, exposes, rules };
+  make.app = { name, dir, exposes };
   return make;
 }
 

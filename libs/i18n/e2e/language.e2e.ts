@@ -3,9 +3,10 @@ import { MESSAGES } from '@evisa/contracts';
 import { mailsTo } from '../../testing/e2e/mail-sink';
 import applicationEn from '../../../mf-application/locales/en/application.json';
 import applicationFr from '../../../mf-application/locales/fr/application.json';
-import infoEn from '../../../mf-info-pages/locales/en/info.json';
-import infoFr from '../../../mf-info-pages/locales/fr/info.json';
-import infoDe from '../../../mf-info-pages/locales/de/info.json';
+import contactFormFr from '../../../mf-info-pages/locales/fr/info-contact-form.json';
+import homeEn from '../../../mf-info-pages/locales/en/info-home.json';
+import homeFr from '../../../mf-info-pages/locales/fr/info-home.json';
+import homeDe from '../../../mf-info-pages/locales/de/info-home.json';
 import shellEn from '../../../shell/locales/en/shell.json';
 import shellFr from '../../../shell/locales/fr/shell.json';
 import commonEn from '../locales/en/common.json';
@@ -16,8 +17,8 @@ import validationFr from '../locales/fr/validation.json';
 
 // The same keys find the same controls in both languages: the tests read the label from each language's file.
 const TEXTS = {
-  en: { application: applicationEn, common: commonEn, journey: journeyEn, info: infoEn, shell: shellEn, validation: MESSAGES },
-  fr: { application: applicationFr, common: commonFr, journey: journeyFr, info: infoFr, shell: shellFr, validation: validationFr },
+  en: { application: applicationEn, common: commonEn, journey: journeyEn, shell: shellEn, validation: MESSAGES },
+  fr: { application: applicationFr, common: commonFr, journey: journeyFr, shell: shellFr, validation: validationFr },
 };
 type Language = keyof typeof TEXTS;
 
@@ -43,7 +44,7 @@ async function submitStep1(page: Page, language: Language) {
 test('switching to French downloads only French texts, and the choice is remembered', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { name: infoEn.home.importantNavigations.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: homeEn.home.importantNavigations.title })).toBeVisible();
 
   const requested: string[] = [];
   const record = (request: Request) => {
@@ -51,7 +52,7 @@ test('switching to French downloads only French texts, and the choice is remembe
   };
   page.on('request', record);
   await switchLanguage(page, 'en', 'fr');
-  await expect(page.getByRole('heading', { name: infoFr.home.importantNavigations.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: homeFr.home.importantNavigations.title })).toBeVisible();
   page.off('request', record);
 
   expect(requested.length).toBeGreaterThan(0);
@@ -71,7 +72,7 @@ test('a first visit is in the browser’s language, when the site offers it', as
   });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByRole('heading', { name: infoDe.home.importantNavigations.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: homeDe.home.importantNavigations.title })).toBeVisible();
   // No English downloaded beside German.
   expect(new Set(requested.map(chunkLanguage))).toEqual(new Set(['de']));
   await context.close();
@@ -115,19 +116,19 @@ test('a message sent from the contact page in French is acknowledged in French a
   const email = `lea.${Date.now()}@example.fr`;
   await page.goto('/contact');
   await switchLanguage(page, 'en', 'fr');
-  const form = page.getByRole('form', { name: infoFr.contactForm.title });
+  const form = page.getByRole('form', { name: contactFormFr.contactForm.title });
 
-  await form.getByRole('button', { name: infoFr.contactForm.submit }).click();
-  await expect(form.getByRole('alert').filter({ hasText: infoFr.contactForm.errorSummaryTitle })).toBeVisible();
+  await form.getByRole('button', { name: contactFormFr.contactForm.submit }).click();
+  await expect(form.getByRole('alert').filter({ hasText: contactFormFr.contactForm.errorSummaryTitle })).toBeVisible();
   await expect(fieldError(page, 'message')).toContainText(validationFr.required);
 
-  await form.getByRole('textbox', { name: infoFr.contactForm.name }).fill('Léa Martin');
-  await form.getByRole('textbox', { name: infoFr.contactForm.email }).fill(email);
-  await form.getByRole('textbox', { name: infoFr.contactForm.phone }).fill('+33 1 23 45 67 89');
-  await form.getByRole('textbox', { name: infoFr.contactForm.message }).fill('Bonjour, quand recevrai-je mon e-Visa ?');
+  await form.getByRole('textbox', { name: contactFormFr.contactForm.name }).fill('Léa Martin');
+  await form.getByRole('textbox', { name: contactFormFr.contactForm.email }).fill(email);
+  await form.getByRole('textbox', { name: contactFormFr.contactForm.phone }).fill('+33 1 23 45 67 89');
+  await form.getByRole('textbox', { name: contactFormFr.contactForm.message }).fill('Bonjour, quand recevrai-je mon e-Visa ?');
   // Sent at once: the form waits out the server's few seconds itself and the message is sent (never dropped).
-  await form.getByRole('button', { name: infoFr.contactForm.submit }).click();
-  await expect(page.getByRole('status').filter({ hasText: infoFr.contactForm.sentTitle })).toBeVisible();
+  await form.getByRole('button', { name: contactFormFr.contactForm.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: contactFormFr.contactForm.sentTitle })).toBeVisible();
 
   const [acknowledgement] = await mailsTo(page, email);
   expect(acknowledgement.subject).toMatch(/^Nous avons bien reçu votre message \(CT[0-9A-Z]{10}\)$/);

@@ -83,7 +83,7 @@ describe('rules as the pages state them', () => {
   });
 
   it("state each visa's validity as the visa services define it (the home page's cards)", () => {
-    const cards = JSON.parse(fs.readFileSync(path.join(ROOT, 'mf-info-pages/locales/en/info.json'), 'utf8')).home.categories as Record<string, { validity: string } | string>;
+    const cards = JSON.parse(fs.readFileSync(path.join(ROOT, 'mf-info-pages/locales/en/info-home.json'), 'utf8')).home.categories as Record<string, { validity: string } | string>;
     const stated = (validity: string) => [...validity.matchAll(/(\d+) (days?|years?)\b/g)].map(([, count, unit]) => Number(count) * (unit!.startsWith('year') ? 365 : 1));
     const differing = VISA_SERVICES.filter((service) => typeof cards[service.value] === 'object').flatMap((service) => {
       const defined = service.durationDays !== undefined ? [service.durationDays] : service.options.filter(isVisaBranch).map((option) => option.durationDays);
@@ -94,12 +94,12 @@ describe('rules as the pages state them', () => {
   });
 
   it('state the refund terms the refund rules apply: the whole fee only before submission, nothing from submission on', () => {
-    const info = JSON.parse(fs.readFileSync(path.join(ROOT, 'mf-info-pages/locales/en/info.json'), 'utf8'));
+    const { refundPolicy } = JSON.parse(fs.readFileSync(path.join(ROOT, 'mf-info-pages/locales/en/info-refund-policy.json'), 'utf8'));
     // Each statement of the refund policy page, the rule it states and the states it covers.
     const statements: { text: string; scope: RefundScope; states: ReviewState[] }[] = [
-      { text: info.refundPolicy.points[1], scope: 'nothing', states: ['submitted', 'granted'] },
-      { text: info.refundPolicy.points[2], scope: 'nothing', states: ['refused'] },
-      { text: info.refundPolicy.points[3], scope: 'wholeFee', states: ['received', 'in_review', 'changes_requested'] },
+      { text: refundPolicy.points[1], scope: 'nothing', states: ['submitted', 'granted'] },
+      { text: refundPolicy.points[2], scope: 'nothing', states: ['refused'] },
+      { text: refundPolicy.points[3], scope: 'wholeFee', states: ['received', 'in_review', 'changes_requested'] },
     ];
     expect(statements.map(({ text }) => text)).toEqual([
       expect.stringMatching(/^A submitted application cannot be cancelled or refunded\.$/),

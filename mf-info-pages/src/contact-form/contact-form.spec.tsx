@@ -3,20 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { createI18n, TranslationProvider, type LanguageCode } from '@evisa/i18n';
 import { MESSAGES } from '@evisa/contracts';
-import { ScreenTexts, screenTexts } from '../i18n';
-import { ContactForm } from './contact-form';
+import { INFO_NAMESPACE, ScreenTexts } from '../i18n';
+import { CONTACT_FORM_TEXTS, ContactForm } from './contact-form';
 
-// The form as the contact page shows it, with that screen's texts.
-const TEXTS = screenTexts('contact', (language) => import(`../../locales/${language}/info.json?screen=contact`));
+// The form as a screen shows it: its own texts, then the side column's.
+const TEXTS = [CONTACT_FORM_TEXTS];
 
 async function renderForm(variant: 'full' | 'compact' = 'full', language: LanguageCode = 'en') {
   const i18n = await createI18n(language);
-  await i18n.loadNamespaces([TEXTS, 'validation']);
+  await i18n.loadNamespaces([...TEXTS, INFO_NAMESPACE, 'validation']);
   jest.useFakeTimers();
   render(
     <TranslationProvider i18n={i18n}>
       <Suspense fallback={null}>
-        <ScreenTexts namespace={TEXTS}>
+        <ScreenTexts namespaces={TEXTS}>
           <ContactForm variant={variant} />
         </ScreenTexts>
       </Suspense>
@@ -96,13 +96,13 @@ describe('ContactForm', () => {
       throw new Error('not expected');
     });
     const i18n = await createI18n('en');
-    await i18n.loadNamespaces(TEXTS);
+    await i18n.loadNamespaces([...TEXTS, INFO_NAMESPACE]);
     const loads = jest.spyOn(i18n, 'loadNamespaces');
     jest.useFakeTimers();
     render(
       <TranslationProvider i18n={i18n}>
         <Suspense fallback={null}>
-          <ScreenTexts namespace={TEXTS}>
+          <ScreenTexts namespaces={TEXTS}>
             <ContactForm variant="compact" />
           </ScreenTexts>
         </Suspense>

@@ -2,9 +2,12 @@ import { useId } from 'react';
 import { CONTACT_LIMITS } from '@evisa/contracts';
 import { Button } from '@evisa/ui';
 import { ErrorSummary, TextArea, TextField } from '@evisa/ui/forms';
-import { useInfoTranslation } from '../i18n';
+import { infoTexts, useInfoTranslation } from '../i18n';
 import { CONTACT_FIELDS, useContactForm } from './use-contact-form';
 import './contact-form.css';
+
+/** The form's texts: the screens that show it (home, contact) list them among theirs. */
+export const CONTACT_FORM_TEXTS = infoTexts('info-contact-form', (language) => import(`../../locales/${language}/info-contact-form.json`));
 
 type ContactFormProps = {
   /** 'compact': the home page's enquiry box; the same fields and rules in less space. */

@@ -1,1 +1,1 @@
-export { ContactForm } from './contact-form';
+export { CONTACT_FORM_TEXTS, ContactForm } from './contact-form';

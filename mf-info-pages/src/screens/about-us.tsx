@@ -1,14 +1,11 @@
 import { AgencyIdentity, useSiteConfig } from '@evisa/ui';
-import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
+import { infoTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { ApplyCallToAction } from '../components/apply-call-to-action';
 import { InfoPage } from '../components/info-page';
 import { textList } from '../components/text-list';
 import { WhyChooseUs } from '../components/why-choose-us';
 
-// This screen's parts of the remote's texts (texts/screen-texts.cjs), in the page's language only.
-const TEXTS = screenTexts('aboutUs', (language) =>
-  import(`../../locales/${language}/info.json?screen=aboutUs`),
-);
+const TEXTS = infoTexts('info-about-us', (language) => import(`../../locales/${language}/info-about-us.json`));
 
 function AboutUsScreen() {
   const { t } = useInfoTranslation();
@@ -29,4 +26,4 @@ function AboutUsScreen() {
   );
 }
 
-export default withScreenTexts(TEXTS, AboutUsScreen);
+export default withScreenTexts([TEXTS], AboutUsScreen);

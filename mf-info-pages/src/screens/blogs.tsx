@@ -1,12 +1,9 @@
-import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
+import { infoTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { ApplyCallToAction } from '../components/apply-call-to-action';
 import { InfoPage } from '../components/info-page';
 import { textList } from '../components/text-list';
 
-// This screen's parts of the remote's texts (texts/screen-texts.cjs), in the page's language only.
-const TEXTS = screenTexts('blogs', (language) =>
-  import(`../../locales/${language}/info.json?screen=blogs`),
-);
+const TEXTS = infoTexts('info-blogs', (language) => import(`../../locales/${language}/info-blogs.json`));
 
 interface Article {
   title: string;
@@ -34,4 +31,4 @@ function BlogsScreen() {
   );
 }
 
-export default withScreenTexts(TEXTS, BlogsScreen);
+export default withScreenTexts([TEXTS], BlogsScreen);

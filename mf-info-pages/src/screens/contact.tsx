@@ -1,12 +1,9 @@
 import { ChatIcon, MailIcon, PhoneIcon, mailHref, telHref, useSiteConfig } from '@evisa/ui';
-import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
+import { infoTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { InfoPage } from '../components/info-page';
-import { ContactForm } from '../contact-form';
+import { CONTACT_FORM_TEXTS, ContactForm } from '../contact-form';
 
-// This screen's parts of the remote's texts (texts/screen-texts.cjs), in the page's language only.
-const TEXTS = screenTexts('contact', (language) =>
-  import(`../../locales/${language}/info.json?screen=contact`),
-);
+const TEXTS = infoTexts('info-contact', (language) => import(`../../locales/${language}/info-contact.json`));
 
 /** The agency's phone, e-mail and chat, all from the site configuration. */
 function ContactScreen() {
@@ -48,4 +45,4 @@ function ContactScreen() {
   );
 }
 
-export default withScreenTexts(TEXTS, ContactScreen);
+export default withScreenTexts([TEXTS, CONTACT_FORM_TEXTS], ContactScreen);

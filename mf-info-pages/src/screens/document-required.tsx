@@ -1,14 +1,11 @@
 import { VISA_SERVICES } from '@evisa/reference-data';
 import { optionLabel } from '@evisa/i18n';
-import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
+import { infoTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { BulletList } from '../components/bullet-list';
 import { InfoPage } from '../components/info-page';
 import { requiredUploads } from '../components/required-uploads';
 
-// This screen's parts of the remote's texts (texts/screen-texts.cjs), in the page's language only.
-const TEXTS = screenTexts('documentRequired', (language) =>
-  import(`../../locales/${language}/info.json?screen=documentRequired`),
-);
+const TEXTS = infoTexts('info-document-required', (language) => import(`../../locales/${language}/info-document-required.json`));
 
 /**
  * The uploads each visa service requires (spec 9.4), as the upload steps require them, and the photograph and
@@ -44,4 +41,4 @@ function DocumentRequiredScreen() {
   );
 }
 
-export default withScreenTexts(TEXTS, DocumentRequiredScreen);
+export default withScreenTexts([TEXTS], DocumentRequiredScreen);

@@ -41,7 +41,7 @@ describe.each(SCREENS)('%s', (name, Screen, title) => {
     expect(container.querySelector(`[data-screen="mf_info_pages/${name}"]`)).toBeInTheDocument();
   });
 
-  it("finds every text it shows in its own parts of the texts (texts/screen-texts.cjs)", async () => {
+  it("finds every text it shows in its own text files and the side column's", async () => {
     const { missingKeys } = await renderScreen(<Screen />);
     expect(missingKeys()).toEqual([]);
   });

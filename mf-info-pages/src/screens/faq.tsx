@@ -1,13 +1,10 @@
 import { Accordion } from '@evisa/ui';
-import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
+import { infoTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { ApplyCallToAction } from '../components/apply-call-to-action';
 import { InfoPage } from '../components/info-page';
 import { textList } from '../components/text-list';
 
-// This screen's parts of the remote's texts (texts/screen-texts.cjs), in the page's language only.
-const TEXTS = screenTexts('faq', (language) =>
-  import(`../../locales/${language}/info.json?screen=faq`),
-);
+const TEXTS = infoTexts('info-faq', (language) => import(`../../locales/${language}/info-faq.json`));
 
 interface Question {
   q: string;
@@ -29,4 +26,4 @@ function FaqScreen() {
   );
 }
 
-export default withScreenTexts(TEXTS, FaqScreen);
+export default withScreenTexts([TEXTS], FaqScreen);

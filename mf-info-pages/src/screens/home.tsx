@@ -5,13 +5,10 @@ import { HeroSlider } from '../home/hero-slider';
 import { ImportantNavigations } from '../home/important-navigations';
 import { VisaCategories } from '../home/visa-categories';
 import { VisaFacts } from '../home/visa-facts';
-import { ContactForm } from '../contact-form';
-import { screenTexts, withScreenTexts } from '../i18n';
+import { CONTACT_FORM_TEXTS, ContactForm } from '../contact-form';
+import { infoTexts, withScreenTexts } from '../i18n';
 
-// This screen's parts of the remote's texts (texts/screen-texts.cjs), in the page's language only.
-const TEXTS = screenTexts('home', (language) =>
-  import(`../../locales/${language}/info.json?screen=home`),
-);
+const TEXTS = infoTexts('info-home', (language) => import(`../../locales/${language}/info-home.json`));
 
 /** Spec 2.2: hero, important navigations, the information panel of spec 9.3, the side menu and the chat button. */
 function HomeScreen() {
@@ -29,4 +26,4 @@ function HomeScreen() {
   );
 }
 
-export default withScreenTexts(TEXTS, HomeScreen);
+export default withScreenTexts([TEXTS, CONTACT_FORM_TEXTS], HomeScreen);

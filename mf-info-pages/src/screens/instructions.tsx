@@ -1,12 +1,9 @@
-import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
+import { infoTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { ApplyCallToAction } from '../components/apply-call-to-action';
 import { BulletList } from '../components/bullet-list';
 import { InfoPage } from '../components/info-page';
 
-// This screen's parts of the remote's texts (texts/screen-texts.cjs), in the page's language only.
-const TEXTS = screenTexts('instructions', (language) =>
-  import(`../../locales/${language}/info.json?screen=instructions`),
-);
+const TEXTS = infoTexts('info-instructions', (language) => import(`../../locales/${language}/info-instructions.json`));
 
 /** How the application works (spec 4.1), what to prepare, and what happens after paying (spec 2.14). */
 function InstructionsScreen() {
@@ -28,4 +25,4 @@ function InstructionsScreen() {
   );
 }
 
-export default withScreenTexts(TEXTS, InstructionsScreen);
+export default withScreenTexts([TEXTS], InstructionsScreen);

@@ -1,14 +1,11 @@
 import { api, useApiResource } from '@evisa/api-client';
 import { RETENTION_POLICY_READ, type RetentionPolicy } from '@evisa/contracts';
 import { Button, mailHref, useSiteConfig } from '@evisa/ui';
-import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
+import { infoTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { BulletList } from '../components/bullet-list';
 import { InfoPage } from '../components/info-page';
 
-// This screen's parts of the remote's texts (texts/screen-texts.cjs), in the page's language only.
-const TEXTS = screenTexts('privacy', (language) =>
-  import(`../../locales/${language}/info.json?screen=privacy`),
-);
+const TEXTS = infoTexts('info-privacy', (language) => import(`../../locales/${language}/info-privacy.json`));
 
 const loadPolicy = () => api.get<RetentionPolicy>(RETENTION_POLICY_READ);
 
@@ -76,4 +73,4 @@ function PrivacyScreen() {
   );
 }
 
-export default withScreenTexts(TEXTS, PrivacyScreen);
+export default withScreenTexts([TEXTS], PrivacyScreen);

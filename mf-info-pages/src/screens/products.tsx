@@ -1,14 +1,11 @@
 import { Link } from '@evisa/routing';
 import { ROUTES } from '@evisa/contracts';
-import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
+import { infoTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { BulletList } from '../components/bullet-list';
 import { InfoPage } from '../components/info-page';
 import { ProcessingOptions } from '../components/processing-options';
 
-// This screen's parts of the remote's texts (texts/screen-texts.cjs), in the page's language only.
-const TEXTS = screenTexts('products', (language) =>
-  import(`../../locales/${language}/info.json?screen=products`),
-);
+const TEXTS = infoTexts('info-products', (language) => import(`../../locales/${language}/info-products.json`));
 
 /** The agency's service packages: the two processing speeds and what every package includes. */
 function ProductsScreen() {
@@ -30,4 +27,4 @@ function ProductsScreen() {
   );
 }
 
-export default withScreenTexts(TEXTS, ProductsScreen);
+export default withScreenTexts([TEXTS], ProductsScreen);

@@ -1,11 +1,8 @@
-import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
+import { infoTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { BulletList } from '../components/bullet-list';
 import { InfoPage } from '../components/info-page';
 
-// This screen's parts of the remote's texts (texts/screen-texts.cjs), in the page's language only.
-const TEXTS = screenTexts('refundPolicy', (language) =>
-  import(`../../locales/${language}/info.json?screen=refundPolicy`),
-);
+const TEXTS = infoTexts('info-refund-policy', (language) => import(`../../locales/${language}/info-refund-policy.json`));
 
 /** Spec 9.4 and 2.14: fees are non-refundable; what that means and what to do before paying. */
 function RefundPolicyScreen() {
@@ -28,4 +25,4 @@ function RefundPolicyScreen() {
   );
 }
 
-export default withScreenTexts(TEXTS, RefundPolicyScreen);
+export default withScreenTexts([TEXTS], RefundPolicyScreen);

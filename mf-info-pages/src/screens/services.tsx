@@ -1,13 +1,10 @@
-import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
+import { infoTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { ApplyCallToAction } from '../components/apply-call-to-action';
 import { BulletList } from '../components/bullet-list';
 import { InfoPage } from '../components/info-page';
 import { ProcessingOptions } from '../components/processing-options';
 
-// This screen's parts of the remote's texts (texts/screen-texts.cjs), in the page's language only.
-const TEXTS = screenTexts('services', (language) =>
-  import(`../../locales/${language}/info.json?screen=services`),
-);
+const TEXTS = infoTexts('info-services', (language) => import(`../../locales/${language}/info-services.json`));
 
 const VISA_TYPES = ['tourist', 'business', 'medical', 'medicalAttendant', 'conference', 'ayush', 'ayushAttendant'] as const;
 
@@ -32,4 +29,4 @@ function ServicesScreen() {
   );
 }
 
-export default withScreenTexts(TEXTS, ServicesScreen);
+export default withScreenTexts([TEXTS], ServicesScreen);

@@ -1,13 +1,10 @@
 import { Fragment } from 'react';
 import { AgencyIdentity, useSiteConfig } from '@evisa/ui';
-import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
+import { infoTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { InfoPage } from '../components/info-page';
 import { textList } from '../components/text-list';
 
-// This screen's parts of the remote's texts (texts/screen-texts.cjs), in the page's language only.
-const TEXTS = screenTexts('terms', (language) =>
-  import(`../../locales/${language}/info.json?screen=terms`),
-);
+const TEXTS = infoTexts('info-terms', (language) => import(`../../locales/${language}/info-terms.json`));
 
 interface TermsSection {
   title: string;
@@ -32,4 +29,4 @@ function TermsScreen() {
   );
 }
 
-export default withScreenTexts(TEXTS, TermsScreen);
+export default withScreenTexts([TEXTS], TermsScreen);

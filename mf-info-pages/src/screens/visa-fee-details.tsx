@@ -1,14 +1,11 @@
 import { formatDate } from '@evisa/i18n';
-import { screenTexts, useInfoTranslation, withScreenTexts } from '../i18n';
+import { infoTexts, useInfoTranslation, withScreenTexts } from '../i18n';
 import { BulletList } from '../components/bullet-list';
 import { InfoPage } from '../components/info-page';
 import { scheduleInForce } from '../fees/fee-quotes';
 import { FeeTable } from '../fees/fee-table';
 
-// This screen's parts of the remote's texts (texts/screen-texts.cjs), in the page's language only.
-const TEXTS = screenTexts('visaFeeDetails', (language) =>
-  import(`../../locales/${language}/info.json?screen=visaFeeDetails`),
-);
+const TEXTS = infoTexts('info-visa-fee-details', (language) => import(`../../locales/${language}/info-visa-fee-details.json`));
 
 /** The fee schedule in force: government fee, service fee and total in USD per visa, for each processing speed. */
 function VisaFeeDetailsScreen() {
@@ -25,4 +22,4 @@ function VisaFeeDetailsScreen() {
   );
 }
 
-export default withScreenTexts(TEXTS, VisaFeeDetailsScreen);
+export default withScreenTexts([TEXTS], VisaFeeDetailsScreen);

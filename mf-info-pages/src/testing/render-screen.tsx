@@ -3,7 +3,7 @@ import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter } from '@evisa/routing/testing';
 import { createI18n, TranslationProvider } from '@evisa/i18n';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider, type SiteConfig } from '@evisa/ui';
-import { registeredScreenTexts } from '../i18n';
+import { registeredInfoTexts } from '../i18n';
 
 export const TEST_CONFIG: SiteConfig = {
   ...DEFAULT_SITE_CONFIG,
@@ -17,12 +17,12 @@ export const TEST_CONFIG: SiteConfig = {
 };
 
 /**
- * Renders a screen with the real English texts (each registered screen's parts, as the browser gets them), a router
+ * Renders a screen with the real English texts (every registered file; a screen looks only in its own), a router
  * at `path` and a site configuration. `missingKeys()` lists the keys the screen looked up but its texts lack.
  */
 export async function renderScreen(ui: ReactElement, { path = '/', config = TEST_CONFIG }: { path?: string; config?: SiteConfig } = {}) {
   const i18n = await createI18n('en');
-  await i18n.loadNamespaces([...registeredScreenTexts()]);
+  await i18n.loadNamespaces([...registeredInfoTexts()]);
   const missing: string[] = [];
   i18n.on('missingKey', (namespace, key) => missing.push(`${namespace}:${key}`));
   const result = render(
