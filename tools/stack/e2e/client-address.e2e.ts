@@ -1,10 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { isoDaysFromToday } from '../../../libs/testing/e2e/application/complete-application';
 
 // `npm start`'s site passes each visitor's address to the API (tools/stack/static-server.mjs), so one
 // visitor's refusals never reach another. Locally every browser connects from 127.0.0.1; two testers reach the site
 // through a forwarder that names them in X-Forwarded-For, which the site keeps and adds its own peer to.
 
-const isoDaysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const DATE_OF_BIRTH = '1985-04-12';
 
 async function browserAt(browser: Browser, address: string): Promise<Page> {

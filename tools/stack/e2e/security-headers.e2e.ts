@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { isoDaysFromToday } from '../../../libs/testing/e2e/application/complete-application';
 
 /** Records every content security policy violation of the page (the browser reports each as an event). */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -17,8 +18,6 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 function remoteScreen(page: Page, remote: string, expose: string) {
   return page.locator(`[data-remote="${remote}"][data-expose="${expose}"]`);
 }
-
-const isoDaysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test('the site sends a content security policy of its own origins and the remotes', async ({ page, baseURL }) => {
   const response = await page.goto('/');
