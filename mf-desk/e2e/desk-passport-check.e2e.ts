@@ -1,36 +1,19 @@
 // The desk's passport copy check in Chromium: the API reads the MRZ of the copy the applicant uploaded and the case
 // page shows, at its top, each answer the copy contradicts beside the copy's value, or that the copy matches.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { applicantAnswers } from '@evisa/contracts/testing';
-import { composeTd3, type PassportData } from '@evisa/passport';
-import { renderDataPage, type DataPageInput } from '@evisa/passport/testing';
 import { saveStepsThroughApi, uniqueEmail } from '../../libs/testing/e2e/application/complete-application';
 import { accessibleAtWidths, signedInReviewer } from '../../libs/testing/e2e/desk';
 import { photo } from '../../libs/testing/e2e/images';
+import { passportPageUpload } from '../../libs/testing/e2e/passport-page';
 import { payForApplication } from '../../libs/testing/e2e/paypal-sandbox';
 
 test.describe.configure({ timeout: 240_000 });
 
 const ANSWERED_NUMBER = 'C4X781925';
 const COPY_NUMBER = 'D7Y204413';
-
-/** A scanned data page of `passport` as a JPEG upload, drawn by Chromium with Debian's OCR-B. */
-async function dataPageScan(page: Page, passport: PassportData) {
-  const input: DataPageInput = {
-    lines: composeTd3(passport),
-    printed: [
-      { label: 'Surname', value: passport.surname },
-      { label: 'Given names', value: passport.givenNames },
-      { label: 'Passport No.', value: passport.passportNumber },
-    ],
-    width: 1600,
-    seed: 11,
-    // A flatbed scan: straight and sharp, saved as a JPEG (a PNG of the page would pass the 1 MB limit).
-    photo: { rotationDegrees: 0, perspective: 0, blurPx: 0, noise: 0, shadow: 0, jpegQuality: 85 },
-  };
-  const dataUrl = await page.evaluate(renderDataPage, input);
-  return { name: 'passport-copy.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(dataUrl.split(',')[1], 'base64') };
-}
+// A flatbed scan: straight and sharp, saved as a JPEG (a PNG of the page would pass the 1 MB limit).
+const FLATBED_SCAN = { name: 'passport-copy.jpg', seed: 11, photo: { rotationDegrees: 0, perspective: 0, blurPx: 0, noise: 0, shadow: 0, jpegQuality: 85 } };
 
 /** A paid application (its own browser context) whose passport copy carries `copyNumber` and otherwise its answers. */
 async function paidWithCopy(browser: Browser, copyNumber: string): Promise<string> {
@@ -40,7 +23,7 @@ async function paidWithCopy(browser: Browser, copyNumber: string): Promise<strin
   const id = await saveStepsThroughApi(page, answers);
   const photoSaved = await page.request.patch(`/api/visaapplication/applicationSubmitStep5?applicationId=${id}`, { multipart: { mainImg: await photo(600, 600) } });
   expect(photoSaved.status(), await photoSaved.text()).toBe(200);
-  const copy = await dataPageScan(page, {
+  const copy = await passportPageUpload(page, {
     surname: answers.step1.surname.toUpperCase(),
     givenNames: answers.step1.givenName.toUpperCase(),
     passportNumber: copyNumber,
@@ -49,7 +32,7 @@ async function paidWithCopy(browser: Browser, copyNumber: string): Promise<strin
     dateOfBirth: answers.step1.dateOfBirth,
     sex: 'FEMALE',
     expiry: answers.step2.passportDateOfExpiry,
-  });
+  }, FLATBED_SCAN);
   const documents = await page.request.patch(`/api/visaapplication/applicationSubmitStep6?applicationId=${id}`, { multipart: { passportCopy: copy } });
   expect(documents.status(), await documents.text()).toBe(200);
   const questions = await page.request.patch(`/api/visaapplication/applicationSubmitStep7?applicationId=${id}`, { data: answers.questions });

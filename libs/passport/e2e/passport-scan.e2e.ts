@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isoYearsBefore, todayIso } from '@evisa/contracts';
 import { applicantAnswers, isoDaysFrom } from '@evisa/contracts/testing';
-import { composeTd3, type PassportData } from '@evisa/passport';
-import { renderDataPage, type DataPageInput } from '@evisa/passport/testing';
+import type { PassportData } from '@evisa/passport';
 import { createFromStep1, dateByLabel, fieldByLabel, fillFields, idInUrl } from '../../testing/e2e/application/fill-steps';
+import { passportPageUpload } from '../../testing/e2e/passport-page';
 
 // The scanner's first run loads its engine and data on a shared, loaded machine.
 test.describe.configure({ timeout: 180_000 });
@@ -19,23 +19,8 @@ const PASSPORT: PassportData = {
   sex: 'FEMALE',
   expiry: isoDaysFrom(today, 2000),
 };
-
-/** A photographed data page of `passport` as a JPEG upload, drawn by Chromium with Debian's OCR-B. */
-async function dataPagePhoto(page: Page, passport: PassportData, name: string) {
-  const input: DataPageInput = {
-    lines: composeTd3(passport),
-    printed: [
-      { label: 'Surname', value: 'OKONKWO-SMITH' },
-      { label: 'Given names', value: passport.givenNames },
-      { label: 'Passport No.', value: passport.passportNumber },
-    ],
-    width: 1600,
-    seed: 7,
-    photo: { rotationDegrees: 4, perspective: 0.05, blurPx: 0.6, noise: 6, shadow: 0.25, jpegQuality: 80 },
-  };
-  const dataUrl = await page.evaluate(renderDataPage, input);
-  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(dataUrl.split(',')[1], 'base64') };
-}
+// Photographed with a phone: turned, at an angle, soft and unevenly lit; the printed surname hyphenated.
+const PHONE_PHOTO = { seed: 7, printedSurname: 'OKONKWO-SMITH', photo: { rotationDegrees: 4, perspective: 0.05, blurPx: 0.6, noise: 6, shadow: 0.25, jpegQuality: 80 } };
 
 const dateValue = async (page: Page, field: string) => {
   const boxes = dateByLabel(page, field).getByRole('textbox');
@@ -44,8 +29,8 @@ const dateValue = async (page: Page, field: string) => {
 };
 
 test('scans a generated passport page on step 1 and fills steps 1 and 2; a copy with another number is listed as a difference on the documents step', async ({ page }) => {
-  const scanPhoto = await dataPagePhoto(page, PASSPORT, 'passport.jpg');
-  const copy = await dataPagePhoto(page, { ...PASSPORT, passportNumber: 'D7Y204413' }, 'passport-copy.jpg');
+  const scanPhoto = await passportPageUpload(page, PASSPORT, { name: 'passport.jpg', ...PHONE_PHOTO });
+  const copy = await passportPageUpload(page, { ...PASSPORT, passportNumber: 'D7Y204413' }, { name: 'passport-copy.jpg', ...PHONE_PHOTO });
   const siteHost = new URL(test.info().project.use.baseURL ?? 'http://localhost').hostname;
   const elsewhere: string[] = [];
   page.on('request', (request) => {
