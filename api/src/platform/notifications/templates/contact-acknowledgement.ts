@@ -1,4 +1,4 @@
-import { escapeHtml, htmlPage } from './email-format';
+import { escapeHtml, htmlPage, textBody } from './email-format';
 import { emailTemplate } from './email-texts';
 import type { ContactMessageFacts } from './contact-message.facts';
 
@@ -7,7 +7,7 @@ import type { ContactMessageFacts } from './contact-message.facts';
 /** The acknowledgement sent to whoever wrote through the contact form. */
 export const renderContactAcknowledgement = emailTemplate<ContactMessageFacts>('contactAcknowledgement', ({ language, text, html }, facts) => ({
   subject: text('subject', { reference: facts.reference }),
-  text: [text('greeting'), '', text('received'), '', `${text('reference')}: ${facts.reference}`, '', text('notYou')].join('\n'),
+  text: textBody([text('greeting'), text('received'), `${text('reference')}: ${facts.reference}`, text('notYou')]),
   html: htmlPage(language, [
     `<p>${html('greeting')}</p>`,
     `<p>${html('received')}</p>`,

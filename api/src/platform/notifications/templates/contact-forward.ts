@@ -1,4 +1,4 @@
-import { escapeHtml, formatPaidAt, htmlPage, htmlRows } from './email-format';
+import { escapeHtml, formatPaidAt, htmlPage, htmlRows, textBody, textRows } from './email-format';
 import { emailTemplate } from './email-texts';
 import type { ContactMessageFacts } from './contact-message.facts';
 
@@ -15,7 +15,7 @@ const forward = emailTemplate<ContactMessageFacts>('contactForward', ({ language
   const reply = { email: facts.email, language: facts.language };
   return {
     subject: text(facts.applicationId ? 'subjectWithApplication' : 'subject', { name: facts.name, applicationId: facts.applicationId, reference: facts.reference }),
-    text: [...rows.map(([label, value]) => `${label}: ${value}`), '', `${text('message')}:`, facts.message, '', text('reply', reply)].join('\n'),
+    text: textBody([textRows(rows), [`${text('message')}:`, facts.message], text('reply', reply)]),
     html: htmlPage(language, [
       htmlRows(rows),
       `<h2 style="font-size:18px">${html('message')}</h2>`,

@@ -1,4 +1,4 @@
-import { escapeHtml, formatPaidAt, htmlPage } from './email-format';
+import { escapeHtml, formatPaidAt, htmlPage, textBody } from './email-format';
 import { emailTemplate } from './email-texts';
 
 /** What the e-mail asking an applicant for corrections says, as data. */
@@ -23,21 +23,14 @@ export const renderCorrectionRequest = emailTemplate<CorrectionRequestFacts>('co
   const when = { when: formatPaidAt(facts.linkExpiresAt) };
   return {
     subject: text('subject', id),
-    text: [
+    text: textBody([
       text('greeting', name),
-      '',
       text('intro', id),
-      '',
-      `${text('messageTitle')}:`,
-      facts.message,
-      '',
+      [`${text('messageTitle')}:`, facts.message],
       text('items', items),
-      '',
-      `${text('action')}: ${facts.link}`,
-      text('expires', when),
-      '',
+      [`${text('action')}: ${facts.link}`, text('expires', when)],
       text('onlyThese'),
-    ].join('\n'),
+    ]),
     html: htmlPage(language, [
       `<p>${html('greeting', name)}</p>`,
       `<p>${html('intro', id)}</p>`,

@@ -1,4 +1,4 @@
-import { escapeHtml, htmlPage } from './email-format';
+import { escapeHtml, htmlPage, textBody } from './email-format';
 import { emailLanguage, emailTemplate, wordsIn } from './email-texts';
 
 /** What the e-mails about an unpaid application say: its number, where to continue, how long it is kept. */
@@ -24,7 +24,7 @@ export const renderDraftResume = emailTemplate<DraftEmailFacts>(TEMPLATE, ({ lan
   const kept = { days: facts.keptDays };
   return {
     subject: text('resumeSubject', { applicationId: facts.applicationId }),
-    text: [text('greeting'), '', text('started'), '', `${text('number')}: ${facts.applicationId}`, '', `${text('resume')}: ${facts.resumeUrl}`, '', text('kept', kept), '', text('notYou')].join('\n'),
+    text: textBody([text('greeting'), text('started'), `${text('number')}: ${facts.applicationId}`, `${text('resume')}: ${facts.resumeUrl}`, text('kept', kept), text('notYou')]),
     html: htmlPage(language, [
       `<p>${html('greeting')}</p>`,
       `<p>${html('started')}</p>`,
@@ -41,19 +41,14 @@ export const renderDraftReminder = emailTemplate<DraftReminderFacts>(TEMPLATE, (
   const kept = { days: facts.keptDays };
   return {
     subject: text('reminderSubject', { applicationId: facts.applicationId }),
-    text: [
+    text: textBody([
       text('greeting'),
-      '',
       text('notPaid'),
-      '',
       `${text('number')}: ${facts.applicationId}`,
-      '',
       `${text('resume')}: ${facts.resumeUrl}`,
-      '',
       text('kept', kept),
-      '',
       `${text('onlyOnce')} ${text('unsubscribe')}: ${facts.unsubscribeUrl}`,
-    ].join('\n'),
+    ]),
     html: htmlPage(language, [
       `<p>${html('greeting')}</p>`,
       `<p>${html('notPaid')}</p>`,
@@ -70,7 +65,7 @@ export const renderResumeLink = emailTemplate<DraftEmailFacts & { linkDays: numb
   const days = { days: facts.linkDays };
   return {
     subject: text('linkSubject', { applicationId: facts.applicationId }),
-    text: [text('greeting'), '', text('linkAsked'), '', `${text('number')}: ${facts.applicationId}`, '', `${text('resume')}: ${facts.resumeUrl}`, '', text('linkExpires', days), '', text('linkNotYou')].join('\n'),
+    text: textBody([text('greeting'), text('linkAsked'), `${text('number')}: ${facts.applicationId}`, `${text('resume')}: ${facts.resumeUrl}`, text('linkExpires', days), text('linkNotYou')]),
     html: htmlPage(language, [
       `<p>${html('greeting')}</p>`,
       `<p>${html('linkAsked')}</p>`,

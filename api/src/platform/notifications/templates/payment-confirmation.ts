@@ -1,5 +1,5 @@
 import { APPLICATION_TYPES, findVisaService } from '@evisa/reference-data';
-import { escapeHtml, formatMoney, formatPaidAt, htmlPage, htmlRows } from './email-format';
+import { escapeHtml, formatMoney, formatPaidAt, htmlList, htmlPage, htmlRows, textBody, textList, textRows } from './email-format';
 import { emailTemplate, type EmailWords } from './email-texts';
 import type { PaymentConfirmationFacts } from './payment-confirmation.facts';
 
@@ -41,30 +41,22 @@ export const renderPaymentConfirmation = emailTemplate<PaymentConfirmationFacts>
   const name = { name: facts.applicantName };
   return {
     subject: text('subject', { applicationId: facts.applicationId }),
-    text: [
+    text: textBody([
       text('greeting', name),
-      '',
       text('thanks'),
-      '',
-      ...rows.map(([label, value]) => `${label}: ${value}`),
-      '',
-      ...(travellers.length ? [text('orderTitle'), ...travellers.map((line) => `- ${line}`), ''] : []),
-      text('nextTitle'),
-      ...next.map((line) => `- ${line}`),
-      '',
-      text('keepId'),
-      `${text('receiptLabel')}: ${facts.confirmationUrl}`,
-      `${text('statusLabel')}: ${facts.statusUrl}`,
-      '',
+      textRows(rows),
+      ...(travellers.length ? [[text('orderTitle'), ...textList(travellers)]] : []),
+      [text('nextTitle'), ...textList(next)],
+      [text('keepId'), `${text('receiptLabel')}: ${facts.confirmationUrl}`, `${text('statusLabel')}: ${facts.statusUrl}`],
       text('nonRefundable'),
-    ].join('\n'),
+    ]),
     html: htmlPage(language, [
       `<p>${html('greeting', name)}</p>`,
       `<p>${html('thanks')}</p>`,
       htmlRows(rows),
-      ...(travellers.length ? [`<h2 style="font-size:18px">${html('orderTitle')}</h2>`, `<ul>${travellers.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`] : []),
+      ...(travellers.length ? [`<h2 style="font-size:18px">${html('orderTitle')}</h2>`, htmlList(travellers.map(escapeHtml))] : []),
       `<h2 style="font-size:18px">${html('nextTitle')}</h2>`,
-      `<ul>${next.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+      htmlList(next.map(escapeHtml)),
       `<p>${html('keepId')}</p>`,
       `<p><a href="${escapeHtml(facts.confirmationUrl)}">${html('receiptLink')}</a> · <a href="${escapeHtml(facts.statusUrl)}">${html('statusLink')}</a></p>`,
       `<p style="color:#4a5560;font-size:13px">${html('nonRefundable')}</p>`,

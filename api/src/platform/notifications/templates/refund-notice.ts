@@ -1,4 +1,4 @@
-import { formatMoney, htmlPage } from './email-format';
+import { formatMoney, htmlPage, textBody } from './email-format';
 import { emailTemplate } from './email-texts';
 
 /** What the e-mail telling an applicant about a refund says, as data. */
@@ -19,7 +19,7 @@ export const renderRefundNotice = emailTemplate<RefundNoticeFacts>('refundNotice
   const what = facts.full ? 'full' : 'partial';
   return {
     subject: text('subject', { applicationId: facts.applicationId }),
-    text: [text('greeting', name), '', text('refunded', refunded), text(what), '', text('delay')].join('\n'),
+    text: textBody([text('greeting', name), [text('refunded', refunded), text(what)], text('delay')]),
     html: htmlPage(language, [
       `<p>${html('greeting', name)}</p>`,
       `<p>${html('refunded', refunded)}</p>`,

@@ -1,4 +1,4 @@
-import { escapeHtml, htmlPage, htmlRows } from './email-format';
+import { escapeHtml, htmlPage, htmlRows, textBody, textRows } from './email-format';
 import { emailTemplate } from './email-texts';
 import type { VisaResultFacts } from './visa-result.facts';
 
@@ -11,18 +11,7 @@ export const renderVisaGranted = emailTemplate<VisaResultFacts>('visaGranted', (
   const name = { name: facts.applicantName };
   return {
     subject: text('subject', { applicationId: facts.applicationId }),
-    text: [
-      text('greeting', name),
-      '',
-      text('granted'),
-      '',
-      ...rows.map(([label, value]) => `${label}: ${value}`),
-      '',
-      text('attached'),
-      `${text('download')}: ${facts.statusUrl}`,
-      '',
-      text('travel'),
-    ].join('\n'),
+    text: textBody([text('greeting', name), text('granted'), textRows(rows), [text('attached'), `${text('download')}: ${facts.statusUrl}`], text('travel')]),
     html: htmlPage(language, [
       `<p>${html('greeting', name)}</p>`,
       `<p><strong>${html('granted')}</strong></p>`,

@@ -1,4 +1,4 @@
-import { escapeHtml, htmlPage } from './email-format';
+import { escapeHtml, htmlList, htmlPage, htmlRows, textBody, textList, textRows } from './email-format';
 import { emailTemplate } from './email-texts';
 import type { VisaRefusedFacts } from './visa-result.facts';
 
@@ -13,26 +13,14 @@ export const renderVisaRefused = emailTemplate<VisaRefusedFacts>('visaRefused', 
   const what = lines('what');
   return {
     subject: text('subject', { applicationId: facts.applicationId }),
-    text: [
-      text('greeting', name),
-      '',
-      text('refused'),
-      '',
-      ...rows.map(([label, value]) => `${label}: ${value}`),
-      '',
-      text('whatTitle'),
-      ...what.map((line) => `- ${line}`),
-      `- ${text('contact')}: ${facts.contactUrl}`,
-    ].join('\n'),
+    text: textBody([text('greeting', name), text('refused'), textRows(rows), [text('whatTitle'), ...textList([...what, `${text('contact')}: ${facts.contactUrl}`])]]),
     html: htmlPage(language, [
       `<p>${html('greeting', name)}</p>`,
       `<p>${html('refused')}</p>`,
-      // The reason is the government's, several lines long at times: kept as written, beside a label at its top.
-      `<table cellpadding="6" style="border-collapse:collapse">${rows
-        .map(([label, value]) => `<tr><th align="left" valign="top" style="border-bottom:1px solid #d5dbe2">${escapeHtml(label)}</th><td style="border-bottom:1px solid #d5dbe2;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
-        .join('')}</table>`,
+      // The reason is the government's, several lines long at times.
+      htmlRows(rows, { multiline: true }),
       `<h2 style="font-size:18px">${html('whatTitle')}</h2>`,
-      `<ul>${what.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}<li>${html('contact')}: <a href="${escapeHtml(facts.contactUrl)}">${escapeHtml(facts.contactUrl)}</a></li></ul>`,
+      htmlList([...what.map(escapeHtml), `${html('contact')}: <a href="${escapeHtml(facts.contactUrl)}">${escapeHtml(facts.contactUrl)}</a>`]),
     ]),
   };
 });
