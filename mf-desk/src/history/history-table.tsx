@@ -19,7 +19,7 @@ export function HistoryTable({ events, label, itemLabel = (item) => item }: Hist
   const time = (iso: string) => formatDeskTime(iso, i18n.language);
   const withAddress = events.some((event) => event.address !== undefined);
   return (
-    <div className="desk-table-wrap" role="region" aria-label={label} tabIndex={0}>
+    <div className="desk-scroll desk-table-wrap" role="region" aria-label={label} tabIndex={0}>
       <table className="desk-table desk-table--stacked">
         <thead>
           <tr>

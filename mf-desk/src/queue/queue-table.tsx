@@ -31,7 +31,7 @@ export function QueueTable({ items, me, busyId, onAct, staff, onAssigned, onRefu
         {t('queue.count', { count: items.length })}
       </p>
       {items.length > 0 && (
-        <div className="desk-table-wrap" role="region" aria-label={t('queue.tableLabel')} tabIndex={0}>
+        <div className="desk-scroll desk-table-wrap" role="region" aria-label={t('queue.tableLabel')} tabIndex={0}>
           <table className="desk-table desk-table--stacked">
             <caption className="visually-hidden">{t('queue.caption')}</caption>
             <thead>

@@ -67,7 +67,7 @@ export default function Reports() {
           {worded.rows.length === 0 ? (
             <p>{t('none')}</p>
           ) : (
-            <div className="desk-table-wrap" role="region" aria-label={t('tableLabel', { report: title, from: report.from, to: report.to })} tabIndex={0}>
+            <div className="desk-scroll desk-table-wrap" role="region" aria-label={t('tableLabel', { report: title, from: report.from, to: report.to })} tabIndex={0}>
               <table className="desk-table desk-table--stacked">
                 <thead>
                   <tr>

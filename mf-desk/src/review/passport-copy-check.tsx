@@ -45,7 +45,7 @@ export function PassportCopyCheckPanel({ check }: { check: Loaded }) {
       <p role="status">{passportCheckLine(check, t)}</p>
       {check.state === 'differences' && (
         // Scrolls sideways on a narrow phone rather than breaking a passport number across lines.
-        <div className="desk-passport-check__scroll" role="group" aria-labelledby="passport-check-title" tabIndex={0}>
+        <div className="desk-scroll desk-passport-check__scroll" role="group" aria-labelledby="passport-check-title" tabIndex={0}>
           <table className="desk-passport-check__table">
             <thead>
               <tr>

@@ -77,7 +77,7 @@ export function StaffAccounts({ selfId }: { selfId: string }) {
         )}
         {!accounts && !loadFailure && <p role="status">{t('loading')}</p>}
         {accounts && (
-          <div className="desk-table-wrap" role="region" aria-labelledby="staff-list-title" tabIndex={0}>
+          <div className="desk-scroll desk-table-wrap" role="region" aria-labelledby="staff-list-title" tabIndex={0}>
             <table className="desk-table desk-table--stacked">
               <thead>
                 <tr>

@@ -68,7 +68,7 @@ export default function Templates() {
         {!templates && !loadFailure && <p role="status">{t('loading', { ns: 'staff' })}</p>}
         {templates?.length === 0 && <p>{t('none')}</p>}
         {templates && templates.length > 0 && (
-          <div className="desk-table-wrap" role="region" aria-labelledby="templates-list-title" tabIndex={0}>
+          <div className="desk-scroll desk-table-wrap" role="region" aria-labelledby="templates-list-title" tabIndex={0}>
             <table className="desk-table desk-table--stacked">
               <thead>
                 <tr>
