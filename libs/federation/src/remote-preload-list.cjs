@@ -14,9 +14,10 @@ const MANIFEST = 'mf-manifest.json';
 const LOCALE = /[\\/]locales[\\/]([a-z]{2})[\\/]([^\\/]+)\.json$/;
 /**
  * Texts left out of the list: those of several travellers in one order (`order`, `travellers`), which only
- * modules loaded on demand show, so that a single application's pages never fetch them.
+ * modules loaded on demand show, so that a single application's pages never fetch them; and each information page's
+ * own (`info-<screen>`), which its screen's module asks for, so that a page never fetches the other pages' texts.
  */
-const NOT_PRELOADED_NAMESPACE = /^(order|travellers)$/;
+const NOT_PRELOADED_NAMESPACE = /^(order|travellers|info-.+)$/;
 
 /**
  * @param {import('webpack').Compilation} compilation

@@ -11,7 +11,7 @@ describe("a remote's preload list", () => {
     expect(screenFiles(manifest)).toEqual({ Preview: { js: ['1.js', 'expose_Preview.js'], css: ['expose_Preview.css'] } });
   });
 
-  it("lists the app's own texts chunks by language, not the shared libraries' ones nor an order's", () => {
+  it("lists the app's own texts chunks by language, not the shared libraries' ones, an order's nor one information page's", () => {
     const app = path.join('/repo', 'mf-payment');
     const chunk = (files: string[], resources: string[]) => ({ files: new Set(files), modules: resources.map((resource) => ({ resource })) });
     const chunks = [
@@ -20,6 +20,7 @@ describe("a remote's preload list", () => {
       chunk(['i18n-common-en.3.js'], [path.join('/repo', 'libs/i18n/locales/en/common.json')]),
       chunk(['i18n-order-en.6.js'], [path.join(app, 'locales/en/order.json')]),
       chunk(['i18n-travellers-en.7.js'], [path.join(app, 'locales/en/travellers.json')]),
+      chunk(['8.js'], [path.join(app, 'locales/en/info-faq.json')]),
       chunk(['expose_Preview.4.js'], [path.join(app, 'src/screens/preview.tsx')]),
     ];
     // Only the parts of webpack's compilation that textFiles reads.
