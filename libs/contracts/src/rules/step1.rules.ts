@@ -1,5 +1,4 @@
 import {
-  findArrivalPort,
   findVisaService,
   isCountryCode,
   isEVisaNationality,
@@ -24,7 +23,7 @@ export function validateStep1(values: unknown, ctx: RuleContext): FieldErrors {
   checkOption(input, errors, 'applicationType');
   checkOption(input, errors, 'passportType');
   checkNationality(input, errors);
-  if (!errors.has('portOfArrival') && !findArrivalPort(input.text('portOfArrival'))) errors.add('portOfArrival', 'invalidOption');
+  checkOption(input, errors, 'portOfArrival');
   checkVisaSelection(input, errors);
 
   checkApplicantBirthDate(input, errors, ctx);
