@@ -1,3 +1,7 @@
+import type { MessageKey } from '../messages';
+import type { ConditionalGroup } from '../rules/conditions';
+import type { ChoiceListName } from './choice-lists';
+
 /**
  * How a field is entered: it decides the form's control, the characters the rules accept and the API's length limit.
  * - text: one line of free text; name: a person's name as passports print it (checked as one);
@@ -6,10 +10,6 @@
  * - flag: a checkbox (a boolean); list: entries of their own (the SAARC visits).
  */
 export type FieldKind = 'text' | 'name' | 'multiLine' | 'option' | 'country' | 'yesNo' | 'date' | 'phone' | 'email' | 'pinCode' | 'flag' | 'list';
-
-import type { MessageKey } from '../messages';
-import type { ConditionalGroup } from '../rules/conditions';
-import type { ChoiceListName } from './choice-lists';
 
 /** The most characters a text field takes unless its declaration says otherwise. */
 const TEXT_MAX_LENGTH = 200;
