@@ -2,6 +2,7 @@ export * from './messages';
 export * from './routes';
 
 export * from './application/field-declaration';
+export * from './application/choice-lists';
 export * from './application/step1';
 export * from './application/step2';
 export * from './application/step3';
@@ -44,6 +45,7 @@ export * from './rules/step4.rules';
 export * from './rules/saarc.rules';
 export * from './rules/step5.rules';
 export * from './rules/conditional-fields';
+export { CONDITIONS, type Condition } from './rules/conditions';
 export * from './rules/visit-details.rules';
 export * from './rules/uploads.rules';
 export * from './rules/questions.rules';

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { declarationOf, maxLengthOf, type FieldKind } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { FORM_NAMESPACES } from '../i18n';
 import type { FormState } from './use-form-state';
@@ -6,10 +7,19 @@ import type { FormState } from './use-form-state';
 type Changed = ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
 
 interface BindOptions {
-  /** Overrides the form's required list (conditional fields). */
+  /** Overrides the declared requiredness. */
   required?: boolean;
   /** Overrides the label `fields.<name>`. */
   label?: string;
+}
+
+/** The kinds of answer typed in, which take the declared length as the control's maxLength. */
+const TYPED: readonly FieldKind[] = ['text', 'name', 'multiLine', 'phone', 'email', 'pinCode'];
+
+/** The declared length of an answer typed in, for its control; none for a choice or an undeclared field. */
+function typedMaxLength(name: string): { maxLength?: number } {
+  const declaration = declarationOf(name);
+  return declaration && TYPED.includes(declaration.kind) ? { maxLength: maxLengthOf(declaration) } : {};
 }
 
 function asText(value: unknown): string {
@@ -18,9 +28,12 @@ function asText(value: unknown): string {
 
 /**
  * Props for the kit's controls from one field name: label `fields.<name>`, value, change handler (which clears
- * the field's error), its translated error and its required mark. `<TextField {...fields.text('surname')} />`.
+ * the field's error), its translated error, and from the field's declaration (@evisa/contracts) its required mark
+ * and, for an answer typed in, its maximum length. `<TextField {...fields.text('surname')} />`. A conditional
+ * field is rendered only while asked, so its declared requiredness is the mark it shows. A form of other fields
+ * than the application's passes its own required list.
  */
-export function useFields(form: FormState, requiredFields: readonly string[] = []) {
+export function useFields(form: FormState, requiredFields?: readonly string[]) {
   const { t } = useTranslation(FORM_NAMESPACES);
   const error = (name: string) => {
     const key = form.errors[name];
@@ -30,7 +43,7 @@ export function useFields(form: FormState, requiredFields: readonly string[] = [
     name,
     label: options.label ?? t(`fields.${name}`),
     error: error(name),
-    required: options.required ?? requiredFields.includes(name),
+    required: options.required ?? (requiredFields ? requiredFields.includes(name) : declarationOf(name)?.required !== undefined),
   });
 
   return {
@@ -39,6 +52,7 @@ export function useFields(form: FormState, requiredFields: readonly string[] = [
     /** TextField, TextArea and SelectField. */
     text: (name: string, options: BindOptions = {}) => ({
       ...common(name, options),
+      ...typedMaxLength(name),
       value: asText(form.values[name]),
       onChange: (event: Changed) => form.set(name, event.target.value),
     }),

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
+import { CHOICE_LISTS, choiceListOf, declarationOf, labelListOf, type ChoiceListName } from '@evisa/contracts';
 import { countryName, optionLabel, perLanguage, useTranslation } from '@evisa/i18n';
-import { ARRIVAL_PORTS, COUNTRIES, EVISA_NATIONALITIES, EXIT_PORTS, type Option, type OptionListName } from '@evisa/reference-data';
+import type { Option, OptionListName } from '@evisa/reference-data';
 import { NAMESPACE } from '../i18n';
 
 export interface SelectOption {
@@ -9,24 +10,25 @@ export interface SelectOption {
 }
 
 /** Country choices named in the applicant's language and sorted in it. */
-function countryOptions(countries: readonly { code: string; name: string }[], language: string): SelectOption[] {
+function countryOptions(countries: readonly Option[], language: string): SelectOption[] {
   const collator = new Intl.Collator(language);
   return countries
-    .map((country) => ({ value: country.code, label: countryName(country.code, language, country.name) }))
+    .map((country) => ({ value: country.value, label: countryName(country.value, language, country.label) }))
     .sort((a, b) => collator.compare(a.label, b.label));
 }
 
 // Naming and sorting some 200 countries is the costliest part of a render: done once per language.
 const countryListsIn = perLanguage((language) => {
-  const countries = countryOptions(COUNTRIES, language);
+  const countries = countryOptions(CHOICE_LISTS.country, language);
   const names = new Map(countries.map((option) => [option.value, option.label]));
-  const allowed = new Set(EVISA_NATIONALITIES.map((country) => country.code));
+  const allowed = new Set(CHOICE_LISTS.eVisaNationality.map((country) => country.value));
   return { countries, nationalities: countries.filter((option) => allowed.has(option.value)), names };
 });
 
 /**
  * The option lists of the form, translated: countries through the browser's own names, the spec's lists through
- * the shared labels of the reference data's lists (`optionLabel`).
+ * the shared labels of the reference data's lists (`optionLabel`). `of(field)` is the list the field's
+ * declaration names.
  */
 export function useOptionLists() {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -35,15 +37,24 @@ export function useOptionLists() {
     const { countries, nationalities, names } = countryListsIn(language);
     const translate = (list: OptionListName, options: readonly Option[]): SelectOption[] =>
       options.map((option) => ({ value: option.value, label: optionLabel(t, list, option.value) }));
-    const ports = (list: readonly { slug: string; name: string }[]) => list.map((port) => ({ value: port.slug, label: port.name }));
+    const choices = (list: ChoiceListName): SelectOption[] => {
+      if (list === 'country') return countries;
+      if (list === 'eVisaNationality') return nationalities;
+      const labels = labelListOf(list);
+      return labels ? translate(labels, CHOICE_LISTS[list]) : CHOICE_LISTS[list].map(({ value, label }) => ({ value, label }));
+    };
     return {
-      translate,
+      /** The choices of a field, from the list its declaration names. */
+      of: (field: string): SelectOption[] => {
+        const declaration = declarationOf(field);
+        const list = declaration && choiceListOf(declaration);
+        if (!list) throw new Error(`${field} names no list of choices`);
+        return choices(list);
+      },
       /** Every country (spec 3.2: the excluded nationalities appear in every list but step 1's). */
       countries,
       /** Step 1's nationality list: the countries whose nationals may apply. */
       nationalities,
-      arrivalPorts: ports(ARRIVAL_PORTS),
-      exitPorts: ports(EXIT_PORTS),
       countryLabel: (code: unknown) => (typeof code === 'string' && code ? (names.get(code) ?? countryName(code, language)) : ''),
     };
   }, [t, language]);

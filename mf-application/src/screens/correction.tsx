@@ -5,9 +5,6 @@ import {
   CORRECTABLE_FIELDS,
   revealingGroupOf,
   ROUTES,
-  STEP1_REQUIRED_FIELDS,
-  STEP2_REQUIRED_FIELDS,
-  STEP3_REQUIRED_FIELDS,
   type ApplicantCorrection,
   type FieldErrors,
 } from '@evisa/contracts';
@@ -24,9 +21,6 @@ import { useFormState, type FormValues } from '../form/use-form-state';
 import { FORM_NAMESPACES } from '../i18n';
 import { useOptionLists } from '../options/use-option-lists';
 import { SaarcVisits } from '../steps/step5/saarc-visits';
-
-/** The answers their steps mark as required (steps 4 and 5 decide theirs by other answers: the server's rules tell). */
-const REQUIRED: readonly string[] = [...STEP1_REQUIRED_FIELDS, ...STEP2_REQUIRED_FIELDS, ...STEP3_REQUIRED_FIELDS];
 
 type Load = { state: 'loading' } | { state: 'ready'; correction: ApplicantCorrection } | { state: 'failed'; failure: ApiFailureResult } | { state: 'sent' };
 
@@ -121,7 +115,7 @@ function CorrectionUnavailable({ failure }: { failure: ApiFailureResult }) {
 function CorrectionForm({ id, correction, onSent }: { id: string; correction: ApplicantCorrection; onSent: () => void }) {
   const { t } = useTranslation(FORM_NAMESPACES);
   const form = useFormState(formValues(correction));
-  const fields = useFields(form, REQUIRED);
+  const fields = useFields(form);
   const [busy, setBusy] = useState<'save' | 'send' | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'warning'; text: string } | null>(null);
   const { today } = useDateLimits();

@@ -7,20 +7,23 @@ import { STEP3_DECLARATIONS } from './step3';
 import { STEP4_DECLARATIONS } from './step4';
 import { STEP5_DECLARATIONS } from './step5';
 
-/** Every declared field, of the application and of the contact form, by name (the names do not repeat). */
-const DECLARATIONS: Readonly<Record<string, FieldDeclaration>> = {
-  ...STEP1_DECLARATIONS,
-  ...STEP2_DECLARATIONS,
-  ...STEP3_DECLARATIONS,
-  ...STEP4_DECLARATIONS,
-  ...STEP5_DECLARATIONS,
-  ...QUESTIONS_DECLARATIONS,
-  ...CONTACT_DECLARATIONS,
-};
+/** The declaration tables of the application, step by step (a field is declared in one of them only). */
+export const APPLICATION_DECLARATION_TABLES: readonly Readonly<Record<string, FieldDeclaration>>[] = [
+  STEP1_DECLARATIONS,
+  STEP2_DECLARATIONS,
+  STEP3_DECLARATIONS,
+  STEP4_DECLARATIONS,
+  STEP5_DECLARATIONS,
+  QUESTIONS_DECLARATIONS,
+];
 
-/** The declaration of a field, or undefined for a name no form has. */
+/** Every declared answer of the application, by name, in the application's order. */
+export const APPLICATION_DECLARATIONS: Readonly<Record<string, FieldDeclaration>> = Object.assign({}, ...APPLICATION_DECLARATION_TABLES);
+
+/** The declaration of a field of the application, else of the contact form, or undefined for a name no form has. */
 export function declarationOf(field: string): FieldDeclaration | undefined {
-  return Object.hasOwn(DECLARATIONS, field) ? DECLARATIONS[field] : undefined;
+  if (Object.hasOwn(APPLICATION_DECLARATIONS, field)) return APPLICATION_DECLARATIONS[field];
+  return Object.hasOwn(CONTACT_DECLARATIONS, field) ? CONTACT_DECLARATIONS[field as keyof typeof CONTACT_DECLARATIONS] : undefined;
 }
 
 /** A text area: the form shows one and the field keeps line breaks. */

@@ -1,3 +1,7 @@
+import type { MessageKey } from '../messages';
+import type { ConditionalGroup } from '../rules/conditions';
+import type { ChoiceListName } from './choice-lists';
+
 /**
  * How a field is entered: it decides the form's control, the characters the rules accept and the API's length limit.
  * - text: one line of free text; name: a person's name as passports print it (checked as one);
@@ -18,6 +22,12 @@ export type FieldDeclaration = {
   maxLength?: number;
   /** Usually the same for everyone travelling together: a traveller of an order can copy it from the lead. */
   shared?: true;
+  /** The list the answer is chosen from; a country field's is every country unless it names another. */
+  options?: ChoiceListName;
+  /** Asked only while this condition on another answer holds (CONDITIONS): shown, kept and required only then. */
+  askedWhen?: ConditionalGroup;
+  /** Must be answered whenever asked: with the spec's 'This field is required', or with the message the spec gives it. */
+  required?: true | { message: MessageKey };
 };
 
 /** A declaration for every field of `T` and for nothing else. */
@@ -25,6 +35,17 @@ export type FieldDeclarations<T> = { readonly [K in keyof T]-?: FieldDeclaration
 
 export function maxLengthOf(declaration: FieldDeclaration): number {
   return declaration.maxLength ?? (declaration.kind === 'multiLine' ? MULTI_LINE_MAX_LENGTH : TEXT_MAX_LENGTH);
+}
+
+/** The list a field's answer is chosen from, or undefined for an answer typed in. */
+export function choiceListOf(declaration: FieldDeclaration): ChoiceListName | undefined {
+  return declaration.options ?? (declaration.kind === 'country' ? 'country' : undefined);
+}
+
+/** The message of a required field left empty, or undefined for an optional one. */
+export function requiredMessageOf(declaration: FieldDeclaration): MessageKey | undefined {
+  if (!declaration.required) return undefined;
+  return declaration.required === true ? 'required' : declaration.required.message;
 }
 
 /** The fields of a declaration table, in their order. */
@@ -44,4 +65,9 @@ type SharedField<D> = { [K in keyof D]: D[K] extends { shared: true } ? K : neve
 /** The fields declared `shared`, in their order. */
 export function sharedFieldsOf<D extends Record<string, FieldDeclaration>>(declarations: D): readonly SharedField<D>[] {
   return fieldsOf(declarations).filter((field): field is SharedField<D> => declarations[field].shared === true);
+}
+
+/** The fields required of everyone, whatever the other answers (`required` without `askedWhen`), in their order. */
+export function requiredFieldsOf<D extends Record<string, FieldDeclaration>>(declarations: D): readonly (keyof D & string)[] {
+  return fieldsOf(declarations).filter((field) => declarations[field].required !== undefined && declarations[field].askedWhen === undefined);
 }

@@ -1,13 +1,15 @@
 import { PURPOSE_PREFIXES } from '@evisa/reference-data';
 import { CONTACT_DECLARATIONS } from '../rules/contact-limits';
 import { APPLICATION_STATUSES } from './application-record';
-import { declarationOf, isMultiLineField } from './declared-fields';
-import { maxLengthOf } from './field-declaration';
-import { ALL_PURPOSE_FIELDS, PURPOSE_FIELD_KINDS, PURPOSE_GROUP_FIELDS } from './purpose-groups';
+import { CONDITIONAL_FIELDS } from '../rules/conditional-fields';
+import { CHOICE_LISTS } from './choice-lists';
+import { APPLICATION_DECLARATION_TABLES, APPLICATION_DECLARATIONS, declarationOf, isMultiLineField } from './declared-fields';
+import { choiceListOf, maxLengthOf } from './field-declaration';
+import { ALL_PURPOSE_FIELDS, PURPOSE_FIELD_KINDS, PURPOSE_GROUP_FIELDS, PURPOSE_GROUP_REQUIRED_FIELDS } from './purpose-groups';
 import { QUESTIONS_FIELDS } from './questions';
-import { STEP1_FIELDS } from './step1';
-import { STEP2_FIELDS, STEP2_FLAGS } from './step2';
-import { STEP3_FIELDS, STEP3_FLAGS, STEP3_SHARED_FIELDS } from './step3';
+import { STEP1_FIELDS, STEP1_REQUIRED_FIELDS } from './step1';
+import { STEP2_FIELDS, STEP2_FLAGS, STEP2_REQUIRED_FIELDS } from './step2';
+import { STEP3_FIELDS, STEP3_FLAGS, STEP3_REQUIRED_FIELDS, STEP3_SHARED_FIELDS } from './step3';
 import { STEP4_FIELDS, VISIT_PLAN_FIELDS, step4FieldsFor } from './step4';
 import { STEP5_FIELDS } from './step5';
 import { DOCUMENT_FIELDS, PHOTO_FIELDS } from './uploads';
@@ -95,6 +97,57 @@ describe('field lists', () => {
   it('derive the booleans of steps 2 and 3 from their kind', () => {
     expect(STEP2_FLAGS).toEqual(['nameChanged', 'otherPassport']);
     expect(STEP3_FLAGS).toEqual(['sameAsPermanent']);
+  });
+
+  it('declare each answer in one table only', () => {
+    const declared = APPLICATION_DECLARATION_TABLES.flatMap((table) => Object.keys(table));
+    expect(declared.filter((field, index) => declared.indexOf(field) !== index)).toEqual([]);
+    expect(Object.keys(APPLICATION_DECLARATIONS)).toHaveLength(declared.length);
+  });
+
+  it('require what spec 5 requires, in the form order', () => {
+    expect(STEP1_REQUIRED_FIELDS).toEqual(['applicationType', 'passportType', 'surname', 'givenName', 'nationality', 'portOfArrival', 'dateOfBirth', 'email', 'confirmEmail', 'contactNo', 'expectedArrival', 'visaService']);
+    expect([...STEP2_REQUIRED_FIELDS].sort()).toEqual(
+      ['applicationType', 'portOfArrival', 'surname', 'givenName', 'gender', 'dateOfBirth', 'cityOfBirth', 'countryOfBirth', 'nationalId', 'religion', 'education', 'nationality', 'nationalityAcquired', 'livedInCountry', 'passportNumber', 'passportPlaceOfIssue', 'passportDateOfIssue', 'passportDateOfExpiry'].sort(),
+    );
+    expect(STEP3_REQUIRED_FIELDS).toEqual([
+      'presentHouseNo', 'presentVillageTownCity', 'presentCountry', 'presentState', 'presentPostalCode', 'presentPhoneNo', 'presentMobileNo',
+      'fatherName', 'fatherNationality', 'fatherPlaceOfBirth', 'fatherCountryOfBirth', 'motherName', 'motherNationality', 'motherPlaceOfBirth', 'motherCountryOfBirth',
+      'maritalStatus', 'grandparentPakistani', 'presentOccupation', 'employerName', 'employerAddress', 'employerPhoneNo',
+    ]);
+    const optionalPurposeFields = ALL_PURPOSE_FIELDS.filter((field) => !Object.values(PURPOSE_GROUP_REQUIRED_FIELDS).some((fields) => (fields as readonly string[]).includes(field)));
+    expect(optionalPurposeFields).toEqual([
+      'setBuz_Website', 'selPur_website', 'buzMeet_website', 'buzMeet_IndFirmWebsite', 'reManPow_website', 'exh_website', 'projExp_website', 'projExp_IndFirmWebsite',
+      'sportsAct_emailId', 'sportsAct_restrictedAreaDetails', 'sportsAct_previousSportsVisitDetails', 'sportsAct_taxComplianceDetails', 'atendConf_organizerEmail',
+    ]);
+  });
+
+  it('ask the conditional answers of spec 4.2 and 5 only when their answer asks for them', () => {
+    expect(Object.fromEntries(Object.entries(CONDITIONAL_FIELDS).map(([group, { trigger, fields }]) => [group, [trigger, ...fields]]))).toEqual({
+      previousName: ['nameChanged', 'previousSurname', 'previousName'],
+      naturalization: ['nationalityAcquired', 'nationalityAcquiredDetails'],
+      otherPassport: ['otherPassport', 'otherPassportCountryOfIssue', 'otherPassport_PassportNo', 'otherPassportDateOfIssue', 'otherPassportPlaceOfIssue', 'otherPassportNationaliyMentioned'],
+      spouse: ['maritalStatus', 'spouseName', 'SpouseNationality', 'SpousePrevNationality', 'SpouseBirthPlace', 'SpouseCtryOfBirth'],
+      grandparentDetails: ['grandparentPakistani', 'grandparentPakistaniYes'],
+      militaryService: ['inMilitaryOrganization', 'forceOrganizationName', 'forceOrganizationDesignation', 'forceOrganizationRank', 'forceorganizationPlace'],
+      restrictedAreaDetails: ['sportsAct_restrictedAreaVisit', 'sportsAct_restrictedAreaDetails'],
+      previousVisit: ['visitedIndiaBefore', 'visitedIndiaBeforeAddrss', 'visitedIndiaBeforeCitiesVisitedInIndia', 'visitedIndiaBefore_Last_current_ValidVisaNo', 'visitedIndiaBeforeTypeOfVisa', 'visitedIndiaBeforePlaceOfVisa', 'visitedIndiaBeforeDateOfIssue'],
+      refusalDetails: ['visaRefused', 'visaRefusedByWhomDetails'],
+      saarcVisits: ['saarcCountries', 'saarcDetails'],
+    });
+    for (const { trigger } of Object.values(CONDITIONAL_FIELDS)) expect({ trigger, declared: declarationOf(trigger) !== undefined }).toEqual({ trigger, declared: true });
+  });
+
+  it('name the list of choices of every select, radio group and country', () => {
+    for (const [field, declaration] of Object.entries(APPLICATION_DECLARATIONS)) {
+      const choice = ['option', 'yesNo', 'country'].includes(declaration.kind);
+      const list = choiceListOf(declaration);
+      expect({ field, list: choice ? list !== undefined && list in CHOICE_LISTS : list }).toEqual({ field, list: choice ? true : undefined });
+    }
+    expect(choiceListOf(declarationOf('visitedIndiaBefore')!)).toBe('lowerYesNo');
+    expect(choiceListOf(declarationOf('grandparentPakistani')!)).toBe('yesNo');
+    expect(choiceListOf(declarationOf('nationality')!)).toBe('eVisaNationality');
+    expect(choiceListOf(declarationOf('motherCountryOfBirth')!)).toBe('country');
   });
 
   it('list the application statuses', () => {

@@ -1,5 +1,5 @@
 import { PURPOSE_PREFIXES, type PurposePrefix } from '@evisa/reference-data';
-import type { FieldDeclaration, FieldKind } from './field-declaration';
+import { requiredFieldsOf, type FieldDeclaration, type FieldKind } from './field-declaration';
 
 // The thirteen prefixes are declared once, with their labels, in reference-data.
 export { PURPOSE_PREFIXES, type PurposePrefix } from '@evisa/reference-data';
@@ -129,7 +129,40 @@ export const PURPOSE_FIELD_KINDS: Readonly<Partial<Record<PurposeField, PurposeF
   ayushAttendent_nationality: 'country',
 };
 
-/** Every purpose field's declaration, read from PURPOSE_FIELD_KINDS. */
-export const PURPOSE_DECLARATIONS = Object.fromEntries(ALL_PURPOSE_FIELDS.map((field) => [field, { kind: PURPOSE_FIELD_KINDS[field] ?? 'text' }])) as Readonly<
-  Record<PurposeField, FieldDeclaration>
->;
+/**
+ * What the agency can do without (docs/decisions.md, "Purpose sections: required fields"): websites, e-mail
+ * addresses, previous sports visits and tax compliance notes. Every other purpose field is required.
+ */
+const PURPOSE_OPTIONAL_FIELDS: ReadonlySet<PurposeField> = new Set<PurposeField>([
+  'setBuz_Website',
+  'selPur_website',
+  'buzMeet_website',
+  'buzMeet_IndFirmWebsite',
+  'reManPow_website',
+  'exh_website',
+  'projExp_website',
+  'projExp_IndFirmWebsite',
+  'sportsAct_emailId',
+  'sportsAct_previousSportsVisitDetails',
+  'sportsAct_taxComplianceDetails',
+  'atendConf_organizerEmail',
+]);
+
+function purposeDeclaration(field: PurposeField): FieldDeclaration {
+  if (field === 'sportsAct_restrictedAreaDetails') return { kind: 'multiLine', askedWhen: 'restrictedAreaDetails', required: { message: 'detailsRequired' } };
+  const kind = PURPOSE_FIELD_KINDS[field] ?? 'text';
+  return { kind, ...(kind === 'yesNo' ? { options: 'yesNo' } : {}), ...(PURPOSE_OPTIONAL_FIELDS.has(field) ? {} : { required: true }) };
+}
+
+/** Every purpose field's declaration: its kind from PURPOSE_FIELD_KINDS, required unless optional or asked on a condition. */
+export const PURPOSE_DECLARATIONS = Object.fromEntries(ALL_PURPOSE_FIELDS.map((field) => [field, purposeDeclaration(field)])) as Readonly<Record<PurposeField, FieldDeclaration>>;
+
+/** Each purpose section's declarations, e.g. PURPOSE_SECTION_DECLARATIONS.exh_.exh_PhNo. */
+export const PURPOSE_SECTION_DECLARATIONS = Object.fromEntries(
+  PURPOSE_PREFIXES.map((prefix) => [prefix, Object.fromEntries(PURPOSE_GROUP_FIELDS[prefix].map((field) => [field, PURPOSE_DECLARATIONS[field]]))]),
+) as { readonly [P in PurposePrefix]: Readonly<Record<PurposeFieldOf<P>, FieldDeclaration>> };
+
+/** The fields each purpose section requires whatever the other answers, in their order. */
+export const PURPOSE_GROUP_REQUIRED_FIELDS = Object.fromEntries(
+  PURPOSE_PREFIXES.map((prefix) => [prefix, requiredFieldsOf<Record<string, FieldDeclaration>>(PURPOSE_SECTION_DECLARATIONS[prefix])]),
+) as { readonly [P in PurposePrefix]: readonly PurposeFieldOf<P>[] };

@@ -12,7 +12,7 @@ export type QuestionsPayload = { [K in SecurityQuestionKey]: YesNo } & { [D in S
   declaration: boolean;
 };
 
-const ANSWER: FieldDeclaration = { kind: 'yesNo', maxLength: 10 };
+const ANSWER: FieldDeclaration = { kind: 'yesNo', options: 'yesNo', maxLength: 10, required: true };
 const DETAILS: FieldDeclaration = { kind: 'multiLine', maxLength: 2000 };
 
 /** The answers, then the details of each, then the declaration. */

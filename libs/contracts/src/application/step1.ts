@@ -1,6 +1,6 @@
 import type { ApplicationType, PassportType, VisaServiceId } from '@evisa/reference-data';
 import type { IsoDate } from '../values/iso-date';
-import { fieldsOf, type FieldDeclarations } from './field-declaration';
+import { fieldsOf, requiredFieldsOf, type FieldDeclarations } from './field-declaration';
 
 /** Step 1, 'E-Visa Application' (spec 3.1): sent to POST newApplication and PATCH applicationSubmitStep1. */
 export type Step1Payload = {
@@ -24,22 +24,28 @@ export type Step1Payload = {
   serviceSubCat_subCategory: string;
 };
 
-/** Step 1's fields in the form's order. */
+/**
+ * Step 1's fields in the form's order (spec 3.1, 5.1). The sub-category and its third level are required when the
+ * chosen service offers them (validateStep1 reads the visa services tree).
+ */
 export const STEP1_DECLARATIONS = {
-  applicationType: { kind: 'option' },
-  passportType: { kind: 'option' },
-  surname: { kind: 'name' },
-  givenName: { kind: 'name' },
-  nationality: { kind: 'country' },
-  portOfArrival: { kind: 'option' },
-  dateOfBirth: { kind: 'date' },
-  email: { kind: 'email' },
-  confirmEmail: { kind: 'email' },
-  contactNo: { kind: 'phone' },
-  expectedArrival: { kind: 'date' },
-  visaService: { kind: 'option' },
-  serviceSubCategory: { kind: 'option' },
-  serviceSubCat_subCategory: { kind: 'option' },
+  applicationType: { kind: 'option', options: 'applicationType', required: true },
+  passportType: { kind: 'option', options: 'passportType', required: true },
+  surname: { kind: 'name', required: true },
+  givenName: { kind: 'name', required: true },
+  nationality: { kind: 'country', options: 'eVisaNationality', required: true },
+  portOfArrival: { kind: 'option', options: 'arrivalPort', required: true },
+  dateOfBirth: { kind: 'date', required: true },
+  email: { kind: 'email', required: true },
+  confirmEmail: { kind: 'email', required: true },
+  contactNo: { kind: 'phone', required: true },
+  expectedArrival: { kind: 'date', required: true },
+  visaService: { kind: 'option', options: 'visaService', required: true },
+  serviceSubCategory: { kind: 'option', options: 'visaSubCategory' },
+  serviceSubCat_subCategory: { kind: 'option', options: 'visaPurpose' },
 } as const satisfies FieldDeclarations<Step1Payload>;
 
 export const STEP1_FIELDS = fieldsOf(STEP1_DECLARATIONS);
+
+/** Spec 5.1: required on step 1 ('This field is required'). */
+export const STEP1_REQUIRED_FIELDS = requiredFieldsOf(STEP1_DECLARATIONS);

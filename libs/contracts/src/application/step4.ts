@@ -14,9 +14,9 @@ export type VisitPlanFields = {
 export type Step4Payload = VisitPlanFields & Partial<PurposeGroupValues>;
 
 export const VISIT_PLAN_DECLARATIONS = {
-  placeVisited1: { kind: 'text' },
+  placeVisited1: { kind: 'text', required: { message: 'placeToVisitRequired' } },
   placeVisited2: { kind: 'text' },
-  expectedPortOfExit: { kind: 'option' },
+  expectedPortOfExit: { kind: 'option', options: 'exitPort', required: true },
 } as const satisfies FieldDeclarations<VisitPlanFields>;
 
 export const VISIT_PLAN_FIELDS = fieldsOf(VISIT_PLAN_DECLARATIONS);

@@ -36,26 +36,30 @@ export type Step5Payload = {
   referencePhoneHome: string;
 };
 
-/** Step 5's fields in the form's order. */
+/**
+ * Step 5's fields in the form's order (spec 3.1, 5.4): each reference with its own "required" message. The SAARC
+ * visits, when asked, are checked entry by entry by their own rule (saarc.rules.ts).
+ */
 export const STEP5_DECLARATIONS = {
-  visitedIndiaBefore: { kind: 'yesNo' },
-  visitedIndiaBeforeAddrss: { kind: 'multiLine' },
-  visitedIndiaBeforeCitiesVisitedInIndia: { kind: 'multiLine' },
-  visitedIndiaBefore_Last_current_ValidVisaNo: { kind: 'text' },
-  visitedIndiaBeforeTypeOfVisa: { kind: 'text' },
-  visitedIndiaBeforePlaceOfVisa: { kind: 'text' },
-  visitedIndiaBeforeDateOfIssue: { kind: 'date' },
-  visaRefused: { kind: 'yesNo' },
-  visaRefusedByWhomDetails: { kind: 'multiLine' },
+  visitedIndiaBefore: { kind: 'yesNo', options: 'lowerYesNo' },
+  visitedIndiaBeforeAddrss: { kind: 'multiLine', askedWhen: 'previousVisit', required: true },
+  visitedIndiaBeforeCitiesVisitedInIndia: { kind: 'multiLine', askedWhen: 'previousVisit', required: true },
+  visitedIndiaBefore_Last_current_ValidVisaNo: { kind: 'text', askedWhen: 'previousVisit', required: true },
+  visitedIndiaBeforeTypeOfVisa: { kind: 'text', askedWhen: 'previousVisit', required: true },
+  visitedIndiaBeforePlaceOfVisa: { kind: 'text', askedWhen: 'previousVisit', required: true },
+  visitedIndiaBeforeDateOfIssue: { kind: 'date', askedWhen: 'previousVisit', required: true },
+  visaRefused: { kind: 'yesNo', options: 'lowerYesNo' },
+  visaRefusedByWhomDetails: { kind: 'multiLine', askedWhen: 'refusalDetails', required: { message: 'detailsRequired' } },
   countriesVisitedLast10Years: { kind: 'multiLine' },
-  saarcCountries: { kind: 'yesNo' },
-  saarcDetails: { kind: 'list' },
-  referenceNameIndia: { kind: 'text' },
-  referenceAddressIndia: { kind: 'multiLine' },
-  referencePhoneIndia: { kind: 'phone' },
-  referenceNameHome: { kind: 'text' },
-  referenceAddressHome: { kind: 'multiLine' },
-  referencePhoneHome: { kind: 'phone' },
+  saarcCountries: { kind: 'yesNo', options: 'lowerYesNo' },
+  saarcDetails: { kind: 'list', askedWhen: 'saarcVisits' },
+  referenceNameIndia: { kind: 'text', required: { message: 'referenceNameIndiaRequired' } },
+  referenceAddressIndia: { kind: 'multiLine', required: { message: 'referenceAddressIndiaRequired' } },
+  referencePhoneIndia: { kind: 'phone', required: { message: 'referencePhoneIndiaRequired' } },
+  referenceNameHome: { kind: 'text', required: { message: 'referenceNameHomeRequired' } },
+  referenceAddressHome: { kind: 'multiLine', required: { message: 'referenceAddressHomeRequired' } },
+  referencePhoneHome: { kind: 'phone', required: { message: 'referencePhoneHomeRequired' } },
 } as const satisfies FieldDeclarations<Step5Payload>;
 
 export const STEP5_FIELDS = fieldsOf(STEP5_DECLARATIONS);
+

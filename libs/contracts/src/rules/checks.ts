@@ -1,11 +1,14 @@
-import { isCountryCode, isOptionValue, type Option } from '@evisa/reference-data';
+import { isCountryCode, isOptionValue } from '@evisa/reference-data';
+import { CHOICE_LISTS } from '../application/choice-lists';
 import { declarationOf } from '../application/declared-fields';
+import { choiceListOf, requiredMessageOf, type FieldDeclaration } from '../application/field-declaration';
 import type { MessageKey } from '../messages';
 import { isValidEmail } from '../values/email';
 import { isIsoDate } from '../values/iso-date';
 import { isValidPhone } from '../values/phone';
 import { isPersonName, isPlainText } from '../values/plain-text';
 import type { ValuesReader } from '../values/untrusted';
+import { CONDITIONS, type ConditionalGroup } from './conditions';
 import type { ErrorCollector } from './field-errors';
 
 // Building blocks of the step rules. Each adds at most one error and reports whether the field passed so far.
@@ -20,10 +23,49 @@ export function checkAllRequired(values: ValuesReader, errors: ErrorCollector, f
   fields.forEach((field) => checkRequired(values, errors, field, key));
 }
 
-/** A select field: required, and one of the options. */
-export function checkOption(values: ValuesReader, errors: ErrorCollector, field: string, options: readonly Option[]): boolean {
+type Declarations = Readonly<Record<string, FieldDeclaration>>;
+
+/** The fields of the table required whatever the other answers, each with its declared message. */
+export function checkRequiredFields(values: ValuesReader, errors: ErrorCollector, declarations: Declarations): void {
+  for (const [field, declaration] of Object.entries(declarations)) {
+    const key = requiredMessageOf(declaration);
+    if (key && !declaration.askedWhen) checkRequired(values, errors, field, key);
+  }
+}
+
+/**
+ * The required fields of the table that an answer reveals, while it reveals them: each with its declared message,
+ * and only when the revealing answer itself passed its checks (run those first).
+ */
+export function checkRevealedFields(values: ValuesReader, errors: ErrorCollector, declarations: Declarations): void {
+  for (const [field, declaration] of Object.entries(declarations)) {
+    const key = requiredMessageOf(declaration);
+    if (!key || !declaration.askedWhen) continue;
+    if (!errors.has(CONDITIONS[declaration.askedWhen].trigger) && isAsked(values, declaration.askedWhen)) checkRequired(values, errors, field, key);
+  }
+}
+
+/** Whether the answers ask for the fields declared `askedWhen` this condition. */
+export function isAsked(values: ValuesReader, condition: ConditionalGroup): boolean {
+  const { trigger, holds } = CONDITIONS[condition];
+  return holds(values.raw(trigger));
+}
+
+/** Every answer given to a field of the table that names its list of choices: one of that list's options. */
+export function checkOptions(values: ValuesReader, errors: ErrorCollector, declarations: Declarations): void {
+  for (const [field, declaration] of Object.entries(declarations)) {
+    const given = values.text(field);
+    if (declaration.options && given !== '' && !errors.has(field) && !isOptionValue(CHOICE_LISTS[declaration.options], given)) errors.add(field, 'invalidOption');
+  }
+}
+
+/** A select field: required, and one of its declared list's options. */
+export function checkOption(values: ValuesReader, errors: ErrorCollector, field: string): boolean {
   if (!checkRequired(values, errors, field)) return false;
-  if (isOptionValue(options, values.text(field))) return true;
+  const declaration = declarationOf(field);
+  const list = declaration && choiceListOf(declaration);
+  if (!list) throw new Error(`${field} names no list of choices`);
+  if (isOptionValue(CHOICE_LISTS[list], values.text(field))) return true;
   errors.add(field, 'invalidOption');
   return false;
 }

@@ -2,13 +2,13 @@ import { STEP2_FIELDS } from '../application/step2';
 import { STEP3_FIELDS } from '../application/step3';
 import { STEP5_FIELDS } from '../application/step5';
 import { ALL_PURPOSE_FIELDS } from '../application/purpose-groups';
-import { CONDITIONAL_FIELDS, SPOUSE_FIELDS, asks, fieldsNotAsked } from './conditional-fields';
+import { CONDITIONAL_FIELDS, asks, fieldsNotAsked } from './conditional-fields';
 
 describe('conditional fields', () => {
   it("asks for the spouse's details of a married applicant only", () => {
     expect(asks('spouse', { maritalStatus: 'Married' })).toBe(true);
     expect(asks('spouse', { maritalStatus: 'Single' })).toBe(false);
-    expect(fieldsNotAsked(['spouse'], { maritalStatus: 'Divorced' })).toEqual([...SPOUSE_FIELDS]);
+    expect(fieldsNotAsked(['spouse'], { maritalStatus: 'Divorced' })).toEqual(['spouseName', 'SpouseNationality', 'SpousePrevNationality', 'SpouseBirthPlace', 'SpouseCtryOfBirth']);
     expect(fieldsNotAsked(['spouse'], { maritalStatus: 'Married' })).toEqual([]);
   });
 

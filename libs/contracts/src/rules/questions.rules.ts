@@ -1,6 +1,7 @@
 import { SECURITY_QUESTIONS } from '@evisa/reference-data';
 import { readValues } from '../values/untrusted';
-import { checkRequired, checkTextCharacters } from './checks';
+import { QUESTIONS_DECLARATIONS } from '../application/questions';
+import { checkOptions, checkRequired, checkRequiredFields, checkTextCharacters } from './checks';
 import { ErrorCollector, type FieldErrors } from './field-errors';
 
 /**
@@ -10,11 +11,10 @@ import { ErrorCollector, type FieldErrors } from './field-errors';
 export function validateQuestions(values: unknown): FieldErrors {
   const input = readValues(values);
   const errors = new ErrorCollector();
+  checkRequiredFields(input, errors, QUESTIONS_DECLARATIONS);
+  checkOptions(input, errors, QUESTIONS_DECLARATIONS);
   for (const { key, detailField } of SECURITY_QUESTIONS) {
-    if (!checkRequired(input, errors, key)) continue;
-    const answer = input.text(key);
-    if (answer === 'Yes') checkRequired(input, errors, detailField, 'detailsRequired');
-    else if (answer !== 'No') errors.add(key, 'invalidOption');
+    if (!errors.has(key) && input.text(key) === 'Yes') checkRequired(input, errors, detailField, 'detailsRequired');
   }
   if (!input.flag('declaration')) errors.add('declaration', 'declarationRequired');
   checkTextCharacters(input, errors);

@@ -1,6 +1,7 @@
 import { CTX, NOT_OBJECTS, VALID_STEP1 } from '../testing/fixtures';
 import { ruleContextFor } from './field-errors';
-import { STEP1_REQUIRED_FIELDS, validateStep1 } from './step1.rules';
+import { STEP1_REQUIRED_FIELDS } from '../application/step1';
+import { validateStep1 } from './step1.rules';
 
 const withValues = (changes: Record<string, unknown>) => validateStep1({ ...VALID_STEP1, ...changes }, CTX);
 

@@ -1,7 +1,4 @@
 import {
-  APPLICATION_TYPES,
-  PASSPORT_TYPES,
-  findArrivalPort,
   findVisaService,
   isCountryCode,
   isEVisaNationality,
@@ -11,37 +8,22 @@ import { isSameEmail, isValidEmail } from '../values/email';
 import { isValidPhone, PHONE_DIGITS } from '../values/phone';
 import { readValues, type ValuesReader } from '../values/untrusted';
 import { checkApplicantBirthDate } from './birth-date';
-import { checkAllRequired, checkDateIfGiven, checkOption, checkTextCharacters } from './checks';
+import { STEP1_DECLARATIONS } from '../application/step1';
+import { checkDateIfGiven, checkOption, checkRequiredFields, checkTextCharacters } from './checks';
 import { ErrorCollector, assertRuleContext, type FieldErrors, type RuleContext } from './field-errors';
 import { arrivalWindow } from './arrival-window';
-
-/** Spec 5.1: required on step 1 ('This field is required'). */
-export const STEP1_REQUIRED_FIELDS = [
-  'applicationType',
-  'passportType',
-  'surname',
-  'givenName',
-  'nationality',
-  'portOfArrival',
-  'dateOfBirth',
-  'email',
-  'confirmEmail',
-  'contactNo',
-  'expectedArrival',
-  'visaService',
-] as const;
 
 /** Step 1, create and edit (spec 5.1). */
 export function validateStep1(values: unknown, ctx: RuleContext): FieldErrors {
   assertRuleContext(ctx);
   const input = readValues(values);
   const errors = new ErrorCollector();
-  checkAllRequired(input, errors, STEP1_REQUIRED_FIELDS);
+  checkRequiredFields(input, errors, STEP1_DECLARATIONS);
 
-  checkOption(input, errors, 'applicationType', APPLICATION_TYPES);
-  checkOption(input, errors, 'passportType', PASSPORT_TYPES);
+  checkOption(input, errors, 'applicationType');
+  checkOption(input, errors, 'passportType');
   checkNationality(input, errors);
-  if (!errors.has('portOfArrival') && !findArrivalPort(input.text('portOfArrival'))) errors.add('portOfArrival', 'invalidOption');
+  checkOption(input, errors, 'portOfArrival');
   checkVisaSelection(input, errors);
 
   checkApplicantBirthDate(input, errors, ctx);

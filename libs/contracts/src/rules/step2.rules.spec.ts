@@ -1,6 +1,7 @@
 import { CTX, NOT_OBJECTS, VALID_OTHER_PASSPORT, VALID_STEP2 } from '../testing/fixtures';
-import { OTHER_PASSPORT_FIELDS } from './conditional-fields';
-import { STEP2_REQUIRED_FIELDS, validateStep2 } from './step2.rules';
+import { STEP2_REQUIRED_FIELDS } from '../application/step2';
+import { CONDITIONAL_FIELDS } from './conditional-fields';
+import { validateStep2 } from './step2.rules';
 
 const withValues = (changes: Record<string, unknown>) => validateStep2({ ...VALID_STEP2, ...changes }, CTX);
 
@@ -37,7 +38,7 @@ describe('validateStep2', () => {
     });
   });
 
-  describe.each(OTHER_PASSPORT_FIELDS)('with another passport, requires %s', (field) => {
+  describe.each(CONDITIONAL_FIELDS.otherPassport.fields)('with another passport, requires %s', (field) => {
     it.each([[true], ['true']])('when otherPassport is %p', (otherPassport) => {
       expect(withValues({ ...VALID_OTHER_PASSPORT, otherPassport, [field]: ' ' })).toEqual({ [field]: 'required' });
     });

@@ -1,6 +1,7 @@
 import { NOT_OBJECTS, VALID_STEP3 } from '../testing/fixtures';
-import { MILITARY_SERVICE_FIELDS } from './conditional-fields';
-import { STEP3_REQUIRED_FIELDS, validateStep3 } from './step3.rules';
+import { STEP3_REQUIRED_FIELDS } from '../application/step3';
+import { CONDITIONAL_FIELDS } from './conditional-fields';
+import { validateStep3 } from './step3.rules';
 
 const withValues = (changes: Record<string, unknown>) => validateStep3({ ...VALID_STEP3, ...changes });
 
@@ -42,7 +43,7 @@ describe('validateStep3', () => {
   });
 
   it('requires the four service fields when serving in a military organization', () => {
-    const expected = Object.fromEntries(MILITARY_SERVICE_FIELDS.map((field) => [field, 'militaryFieldRequired']));
+    const expected = Object.fromEntries(CONDITIONAL_FIELDS.militaryService.fields.map((field) => [field, 'militaryFieldRequired']));
     expect(withValues({ inMilitaryOrganization: 'Yes' })).toEqual(expected);
     expect(
       withValues({

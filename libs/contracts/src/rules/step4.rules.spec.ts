@@ -1,7 +1,7 @@
 import { PURPOSE_PREFIXES, type PurposePrefix } from '@evisa/reference-data';
 import { CTX, NOT_OBJECTS, VALID_STEP1, VALID_VISIT_PLAN } from '../testing/fixtures';
 import { PURPOSE_GROUP_FIELDS } from '../application/purpose-groups';
-import { PURPOSE_GROUP_REQUIRED_FIELDS } from './purpose-section.rules';
+import { PURPOSE_GROUP_REQUIRED_FIELDS } from '../application/purpose-groups';
 import { validateStep4 } from './step4.rules';
 
 /** A visa selection that shows each purpose section. */

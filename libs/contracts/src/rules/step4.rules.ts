@@ -1,6 +1,7 @@
-import { findExitPort, purposeSectionOf } from '@evisa/reference-data';
+import { purposeSectionOf } from '@evisa/reference-data';
+import { VISIT_PLAN_DECLARATIONS } from '../application/step4';
 import { readValues } from '../values/untrusted';
-import { checkRequired, checkTextCharacters } from './checks';
+import { checkOptions, checkRequiredFields, checkTextCharacters } from './checks';
 import { ErrorCollector, assertRuleContext, type FieldErrors, type RuleContext } from './field-errors';
 import { checkPurposeSection } from './purpose-section.rules';
 
@@ -13,10 +14,8 @@ export function validateStep4(values: unknown, ctx: RuleContext): FieldErrors {
   assertRuleContext(ctx);
   const input = readValues(values);
   const errors = new ErrorCollector();
-  checkRequired(input, errors, 'placeVisited1', 'placeToVisitRequired');
-  if (checkRequired(input, errors, 'expectedPortOfExit') && !findExitPort(input.text('expectedPortOfExit'))) {
-    errors.add('expectedPortOfExit', 'invalidOption');
-  }
+  checkRequiredFields(input, errors, VISIT_PLAN_DECLARATIONS);
+  checkOptions(input, errors, VISIT_PLAN_DECLARATIONS);
   const section = purposeSectionOf({
     visaService: input.text('visaService'),
     serviceSubCategory: input.text('serviceSubCategory'),

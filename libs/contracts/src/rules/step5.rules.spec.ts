@@ -1,5 +1,5 @@
 import { CTX, NOT_OBJECTS, VALID_STEP5 } from '../testing/fixtures';
-import { PREVIOUS_VISIT_FIELDS } from './conditional-fields';
+import { CONDITIONAL_FIELDS } from './conditional-fields';
 import { validateStep5 } from './step5.rules';
 
 const withValues = (changes: Record<string, unknown>) => validateStep5({ ...VALID_STEP5, ...changes }, CTX);
@@ -57,7 +57,7 @@ describe('validateStep5', () => {
 
   it('requires the previous visa details when visitedIndiaBefore is yes', () => {
     expect(withValues(PREVIOUS_VISIT)).toEqual({});
-    expect(withValues({ visitedIndiaBefore: 'yes' })).toEqual(Object.fromEntries(PREVIOUS_VISIT_FIELDS.map((field) => [field, 'required'])));
+    expect(withValues({ visitedIndiaBefore: 'yes' })).toEqual(Object.fromEntries(CONDITIONAL_FIELDS.previousVisit.fields.map((field) => [field, 'required'])));
   });
 
   it.each([

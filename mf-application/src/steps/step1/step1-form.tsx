@@ -1,9 +1,9 @@
 import '../../application.css';
 import { SaveFailure } from '@evisa/api-client';
 import type { ApiResult } from '@evisa/api-client';
-import { arrivalWindow, isIsoDate, lastDayToPay, STEP1_FIELDS, STEP1_REQUIRED_FIELDS, ruleContextFor, validateStep1 } from '@evisa/contracts';
+import { arrivalWindow, isIsoDate, lastDayToPay, STEP1_FIELDS, ruleContextFor, validateStep1 } from '@evisa/contracts';
 import { formatDate, useTranslation } from '@evisa/i18n';
-import { APPLICATION_TYPES, PASSPORT_TYPES } from '@evisa/reference-data';
+import { APPLICATION_TYPES } from '@evisa/reference-data';
 import { DateField, FormSection, SelectField, TextField } from '@evisa/ui/forms';
 import { useDateLimits } from '../../form/dates';
 import { FormActions } from '../../form/form-actions';
@@ -60,7 +60,7 @@ interface Step1FormProps<T extends { uniqueId: string }> {
 export function Step1Form<T extends { uniqueId: string }>({ initial, draftKey, send, onSaved, id, application }: Step1FormProps<T>) {
   const { t } = useTranslation(NAMESPACE);
   const form = useFormState(initial, draftKey);
-  const fields = useFields(form, STEP1_REQUIRED_FIELDS);
+  const fields = useFields(form);
   const lists = useOptionLists();
   const limits = useDateLimits();
   const arrival = arrivalWindow(limits.today);
@@ -98,13 +98,13 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, draftKey, s
             label: t(`step1.applicationTypeChoice.${type.value}`, type.processingTime),
           }))}
         />
-        <SelectField {...fields.text('passportType')} placeholder={t('placeholders.select')} options={lists.translate('passportType', PASSPORT_TYPES)} />
+        <SelectField {...fields.text('passportType')} placeholder={t('placeholders.select')} options={lists.of('passportType')} />
       </FormSection>
       <FormSection legend={t('step1.sections.applicant')}>
         <PassportScanPanel scan={scan} />
         <TextField {...fields.text('surname')} autoComplete="family-name" hint={scanHint('surname') ?? t('hints.asInPassport')} />
         <TextField {...fields.text('givenName')} autoComplete="given-name" hint={scanHint('givenName') ?? t('hints.asInPassport')} />
-        <SelectField {...fields.text('nationality')} placeholder={t('placeholders.nationality')} options={lists.nationalities} hint={scanHint('nationality')} />
+        <SelectField {...fields.text('nationality')} placeholder={t('placeholders.nationality')} options={lists.of('nationality')} hint={scanHint('nationality')} />
         <DateField {...fields.date('dateOfBirth')} autoComplete="bday" hint={scanHint('dateOfBirth')} />
         {form.errors.dateOfBirth === 'underage' && <ChildApplies form={form} />}
         <TextField {...fields.text('email')} type="email" autoComplete="email" hint={t('hints.email')} />
@@ -112,7 +112,7 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, draftKey, s
         <TextField {...fields.text('contactNo')} type="tel" autoComplete="tel" hint={t('hints.contactNo')} />
       </FormSection>
       <FormSection legend={t('step1.sections.travel')}>
-        <SelectField {...fields.text('portOfArrival')} placeholder={t('placeholders.portOfArrival')} options={lists.arrivalPorts} />
+        <SelectField {...fields.text('portOfArrival')} placeholder={t('placeholders.portOfArrival')} options={lists.of('portOfArrival')} />
         <DateField
           {...fields.date('expectedArrival')}
           hint={[

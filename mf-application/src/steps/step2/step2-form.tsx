@@ -1,8 +1,7 @@
 import '../../application.css';
 import { SaveFailure } from '@evisa/api-client';
-import { asks, STEP2_FIELDS, STEP2_REQUIRED_FIELDS, ruleContextFor, validateStep2 } from '@evisa/contracts';
+import { asks, STEP2_CARRIED_FIELDS, STEP2_FIELDS, ruleContextFor, validateStep2 } from '@evisa/contracts';
 import { formatDate, optionLabel, useTranslation } from '@evisa/i18n';
-import { EDUCATION_LEVELS, GENDERS, NATIONALITY_ACQUIRED, RELIGIONS, YES_NO } from '@evisa/reference-data';
 import { Checkbox, DateField, FormSection, RadioGroup, ReadOnlyField, SelectField, TextArea, TextField } from '@evisa/ui/forms';
 import { applicationApi } from '../../application/application-api';
 import { FormActions } from '../../form/form-actions';
@@ -20,7 +19,8 @@ import { useScanHint } from '../../passport/scan-on-step';
 import { useScannedStep2 } from '../../passport/use-scanned-step2';
 import type { StepFormProps } from '../step-form-props';
 
-const ORDER = ['surname', 'givenName', 'nationality', 'dateOfBirth', 'applicationType', 'portOfArrival', ...STEP2_FIELDS];
+/** The order the form shows its fields in, for the error summary: the carried step-1 answers first. */
+const ORDER = [...STEP2_CARRIED_FIELDS, ...STEP2_FIELDS];
 
 /** otherPassport is 'true'/'false' on the form and a boolean once stored (spec 3.1). */
 function initialValues(record: StepFormProps['record']): FormValues {
@@ -42,7 +42,7 @@ export function Step2Form({ id, record, onSaved }: StepFormProps) {
   const scanned = useScannedStep2(id, initialValues(record));
   const form = useFormState(scanned.initial, draftKeyOf('step2', id));
   const scanHint = useScanHint((field) => scanned.isFilled(field, form.values[field]));
-  const fields = useFields(form, STEP2_REQUIRED_FIELDS);
+  const fields = useFields(form);
   const lists = useOptionLists();
   const { values } = form;
   const save = useStepSave({
@@ -73,22 +73,22 @@ export function Step2Form({ id, record, onSaved }: StepFormProps) {
         <Checkbox {...fields.flag('nameChanged')} />
         {asks('previousName', values) && (
           <>
-            <TextField {...fields.text('previousSurname', { required: true })} />
-            <TextField {...fields.text('previousName', { required: true })} />
+            <TextField {...fields.text('previousSurname')} />
+            <TextField {...fields.text('previousName')} />
           </>
         )}
-        <SelectField {...fields.text('gender')} placeholder={t('placeholders.select')} options={lists.translate('gender', GENDERS)} hint={scanHint('gender')} />
+        <SelectField {...fields.text('gender')} placeholder={t('placeholders.select')} options={lists.of('gender')} hint={scanHint('gender')} />
         <TextField {...fields.text('cityOfBirth')} />
-        <SelectField {...fields.text('countryOfBirth')} placeholder={t('placeholders.country')} options={lists.countries} />
+        <SelectField {...fields.text('countryOfBirth')} placeholder={t('placeholders.country')} options={lists.of('countryOfBirth')} />
         <TextField {...fields.text('nationalId')} hint={t('hints.nationalId')} />
-        <SelectField {...fields.text('religion')} placeholder={t('placeholders.select')} options={lists.translate('religion', RELIGIONS)} />
+        <SelectField {...fields.text('religion')} placeholder={t('placeholders.select')} options={lists.of('religion')} />
         <TextArea {...fields.text('identificationMark')} rows={2} />
-        <SelectField {...fields.text('education')} placeholder={t('placeholders.select')} options={lists.translate('education', EDUCATION_LEVELS)} />
-        <RadioGroup {...fields.choice('nationalityAcquired')} options={lists.translate('nationalityAcquired', NATIONALITY_ACQUIRED)} />
+        <SelectField {...fields.text('education')} placeholder={t('placeholders.select')} options={lists.of('education')} />
+        <RadioGroup {...fields.choice('nationalityAcquired')} options={lists.of('nationalityAcquired')} />
         {asks('naturalization', values) && (
-          <SelectField {...fields.text('nationalityAcquiredDetails', { required: true })} placeholder={t('placeholders.country')} options={lists.countries} />
+          <SelectField {...fields.text('nationalityAcquiredDetails')} placeholder={t('placeholders.country')} options={lists.of('nationalityAcquiredDetails')} />
         )}
-        <RadioGroup {...fields.choice('livedInCountry')} options={lists.translate('yesNo', YES_NO)} />
+        <RadioGroup {...fields.choice('livedInCountry')} options={lists.of('livedInCountry')} />
       </FormSection>
       <FormSection legend={t('step2.sections.passport')}>
         <TextField {...fields.text('passportNumber')} autoCapitalize="characters" hint={scanHint('passportNumber')} />
@@ -105,11 +105,11 @@ export function Step2Form({ id, record, onSaved }: StepFormProps) {
         />
         {asks('otherPassport', values) && (
           <>
-            <SelectField {...fields.text('otherPassportCountryOfIssue', { required: true })} placeholder={t('placeholders.country')} options={lists.countries} />
-            <TextField {...fields.text('otherPassport_PassportNo', { required: true })} autoCapitalize="characters" />
-            <DateField {...fields.date('otherPassportDateOfIssue', { required: true })} />
-            <TextField {...fields.text('otherPassportPlaceOfIssue', { required: true })} />
-            <SelectField {...fields.text('otherPassportNationaliyMentioned', { required: true })} placeholder={t('placeholders.country')} options={lists.countries} />
+            <SelectField {...fields.text('otherPassportCountryOfIssue')} placeholder={t('placeholders.country')} options={lists.of('otherPassportCountryOfIssue')} />
+            <TextField {...fields.text('otherPassport_PassportNo')} autoCapitalize="characters" />
+            <DateField {...fields.date('otherPassportDateOfIssue')} />
+            <TextField {...fields.text('otherPassportPlaceOfIssue')} />
+            <SelectField {...fields.text('otherPassportNationaliyMentioned')} placeholder={t('placeholders.country')} options={lists.of('otherPassportNationaliyMentioned')} />
           </>
         )}
       </FormSection>

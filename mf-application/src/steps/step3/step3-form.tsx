@@ -1,6 +1,6 @@
 import '../../application.css';
 import { SaveFailure } from '@evisa/api-client';
-import { STEP3_FIELDS, STEP3_REQUIRED_FIELDS, validateStep3 } from '@evisa/contracts';
+import { STEP3_FIELDS, validateStep3 } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { applicationApi } from '../../application/application-api';
 import { CarriedFields } from '../../components/carried-fields';
@@ -30,7 +30,7 @@ function payloadOf(values: FormValues): FormValues {
 export function Step3Form({ id, record, onSaved }: StepFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const form = useFormState(valuesFrom(record, STEP3_FIELDS, { sameAsPermanent: false, inMilitaryOrganization: 'No' }), draftKeyOf('step3', id));
-  const fields = useFields(form, STEP3_REQUIRED_FIELDS);
+  const fields = useFields(form);
   const lists = useOptionLists();
   const save = useStepSave({
     form,

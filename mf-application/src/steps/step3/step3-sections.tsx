@@ -1,6 +1,5 @@
 import { asks } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
-import { MARITAL_STATUSES, OCCUPATIONS, YES_NO } from '@evisa/reference-data';
 import { Checkbox, FormSection, RadioGroup, SelectField, TextArea, TextField } from '@evisa/ui/forms';
 import type { Fields } from '../../form/use-fields';
 import type { FormState } from '../../form/use-form-state';
@@ -29,7 +28,7 @@ export function AddressSections({ form, fields, lists }: SectionProps) {
       <FormSection legend={t('step3.sections.present')}>
         <TextField {...fields.text('presentHouseNo')} autoComplete="address-line1" />
         <TextField {...fields.text('presentVillageTownCity')} autoComplete="address-level2" />
-        <SelectField {...fields.text('presentCountry')} placeholder={t('placeholders.country')} options={lists.countries} />
+        <SelectField {...fields.text('presentCountry')} placeholder={t('placeholders.country')} options={lists.of('presentCountry')} />
         <TextField {...fields.text('presentState')} autoComplete="address-level1" />
         <TextField {...fields.text('presentPostalCode')} autoComplete="postal-code" />
         <TextField {...fields.text('presentPhoneNo')} type="tel" hint={t('hints.phone')} />
@@ -52,10 +51,10 @@ function Parent({ fields, lists, who }: Omit<SectionProps, 'form'> & { who: 'fat
     <>
       <h3 className="form-section__wide form-subheading">{t(`step3.${who}`)}</h3>
       <TextField {...fields.text(`${who}Name`)} />
-      <SelectField {...fields.text(`${who}Nationality`)} placeholder={t('placeholders.country')} options={lists.countries} />
-      <SelectField {...fields.text(`${who}PreviousNationality`)} placeholder={t('placeholders.none')} options={lists.countries} />
+      <SelectField {...fields.text(`${who}Nationality`)} placeholder={t('placeholders.country')} options={lists.of(`${who}Nationality`)} />
+      <SelectField {...fields.text(`${who}PreviousNationality`)} placeholder={t('placeholders.none')} options={lists.of(`${who}PreviousNationality`)} />
       <TextField {...fields.text(`${who}PlaceOfBirth`)} />
-      <SelectField {...fields.text(`${who}CountryOfBirth`)} placeholder={t('placeholders.country')} options={lists.countries} />
+      <SelectField {...fields.text(`${who}CountryOfBirth`)} placeholder={t('placeholders.country')} options={lists.of(`${who}CountryOfBirth`)} />
     </>
   );
 }
@@ -67,18 +66,18 @@ export function FamilySection({ form, fields, lists }: SectionProps) {
       <Parent fields={fields} lists={lists} who="father" />
       <Parent fields={fields} lists={lists} who="mother" />
       <h3 className="form-section__wide form-subheading">{t('step3.spouse')}</h3>
-      <RadioGroup {...fields.choice('maritalStatus')} options={lists.translate('maritalStatus', MARITAL_STATUSES)} />
+      <RadioGroup {...fields.choice('maritalStatus')} options={lists.of('maritalStatus')} />
       {asks('spouse', form.values) && (
         <>
           <TextField {...fields.text('spouseName')} />
-          <SelectField {...fields.text('SpouseNationality')} placeholder={t('placeholders.country')} options={lists.countries} />
-          <SelectField {...fields.text('SpousePrevNationality')} placeholder={t('placeholders.none')} options={lists.countries} />
+          <SelectField {...fields.text('SpouseNationality')} placeholder={t('placeholders.country')} options={lists.of('SpouseNationality')} />
+          <SelectField {...fields.text('SpousePrevNationality')} placeholder={t('placeholders.none')} options={lists.of('SpousePrevNationality')} />
           <TextField {...fields.text('SpouseBirthPlace')} />
-          <SelectField {...fields.text('SpouseCtryOfBirth')} placeholder={t('placeholders.country')} options={lists.countries} />
+          <SelectField {...fields.text('SpouseCtryOfBirth')} placeholder={t('placeholders.country')} options={lists.of('SpouseCtryOfBirth')} />
         </>
       )}
-      <RadioGroup {...fields.choice('grandparentPakistani')} options={lists.translate('yesNo', YES_NO)} />
-      {asks('grandparentDetails', form.values) && <TextArea {...fields.text('grandparentPakistaniYes', { required: true })} />}
+      <RadioGroup {...fields.choice('grandparentPakistani')} options={lists.of('grandparentPakistani')} />
+      {asks('grandparentDetails', form.values) && <TextArea {...fields.text('grandparentPakistaniYes')} />}
     </FormSection>
   );
 }
@@ -88,7 +87,7 @@ export function OccupationSections({ form, fields, lists }: SectionProps) {
   return (
     <>
       <FormSection legend={t('step3.sections.occupation')}>
-        <SelectField {...fields.text('presentOccupation')} placeholder={t('placeholders.select')} options={lists.translate('occupation', OCCUPATIONS)} />
+        <SelectField {...fields.text('presentOccupation')} placeholder={t('placeholders.select')} options={lists.of('presentOccupation')} />
         <TextField {...fields.text('employerName')} hint={t('hints.employer')} />
         <TextArea {...fields.text('employerAddress')} rows={2} />
         <TextField {...fields.text('designation')} />
@@ -96,13 +95,13 @@ export function OccupationSections({ form, fields, lists }: SectionProps) {
         <TextField {...fields.text('pastOccupation')} />
       </FormSection>
       <FormSection legend={t('step3.sections.military')}>
-        <RadioGroup {...fields.choice('inMilitaryOrganization')} options={lists.translate('yesNo', YES_NO)} />
+        <RadioGroup {...fields.choice('inMilitaryOrganization')} options={lists.of('inMilitaryOrganization')} />
         {asks('militaryService', form.values) && (
           <>
-            <TextField {...fields.text('forceOrganizationName', { required: true })} />
-            <TextField {...fields.text('forceOrganizationDesignation', { required: true })} />
-            <TextField {...fields.text('forceOrganizationRank', { required: true })} />
-            <TextField {...fields.text('forceorganizationPlace', { required: true })} />
+            <TextField {...fields.text('forceOrganizationName')} />
+            <TextField {...fields.text('forceOrganizationDesignation')} />
+            <TextField {...fields.text('forceOrganizationRank')} />
+            <TextField {...fields.text('forceorganizationPlace')} />
           </>
         )}
       </FormSection>

@@ -25,7 +25,7 @@ export function Step4Form({ id, record, onSaved }: StepFormProps) {
   const section = purposeSectionOf(record);
   const stepFields = step4FieldsFor(section);
   const form = useFormState(valuesFrom(record, stepFields), draftKeyOf('step4', id));
-  const fields = useFields(form, ['placeVisited1', 'expectedPortOfExit']);
+  const fields = useFields(form);
   const lists = useOptionLists();
   const save = useStepSave({
     form,
@@ -45,7 +45,7 @@ export function Step4Form({ id, record, onSaved }: StepFormProps) {
       <FormSection legend={t('step4.sections.places')}>
         <TextField {...fields.text('placeVisited1')} />
         <TextField {...fields.text('placeVisited2')} />
-        <SelectField {...fields.text('expectedPortOfExit')} placeholder={t('placeholders.portOfExit')} options={lists.exitPorts} />
+        <SelectField {...fields.text('expectedPortOfExit')} placeholder={t('placeholders.portOfExit')} options={lists.of('expectedPortOfExit')} />
       </FormSection>
       {section && <PurposeSection section={section} form={form} fields={fields} lists={lists} />}
       <SaveFailure failure={save.failure} />

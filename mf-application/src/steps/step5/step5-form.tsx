@@ -3,7 +3,6 @@ import { SaveFailure } from '@evisa/api-client';
 import { Fragment } from 'react';
 import { asks, STEP5_FIELDS, todayIso, validateStep5 } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
-import { LOWER_YES_NO } from '@evisa/reference-data';
 import { DateField, FormSection, RadioGroup, TextArea, TextField } from '@evisa/ui/forms';
 import { useDateLimits } from '../../form/dates';
 import { applicationApi } from '../../application/application-api';
@@ -30,10 +29,9 @@ const DEFAULTS = { visitedIndiaBefore: 'no', visaRefused: 'no', saarcCountries: 
 export function Step5Form({ id, record, onSaved }: StepFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const form = useFormState(valuesFrom(record, STEP5_FIELDS, DEFAULTS), draftKeyOf('step5', id));
-  const fields = useFields(form, REFERENCES);
+  const fields = useFields(form);
   const lists = useOptionLists();
   const { today } = useDateLimits();
-  const yesNo = lists.translate('yesNo', LOWER_YES_NO);
   const { values } = form;
   const save = useStepSave({
     form,
@@ -51,25 +49,25 @@ export function Step5Form({ id, record, onSaved }: StepFormProps) {
       <CarriedFields record={record} show={['applicationType', 'portOfArrival']} />
       <p className="note">{t('form.requiredNote')}</p>
       <FormSection legend={t('step5.sections.previousVisa')}>
-        <RadioGroup {...fields.choice('visitedIndiaBefore')} options={yesNo} />
+        <RadioGroup {...fields.choice('visitedIndiaBefore')} options={lists.of('visitedIndiaBefore')} />
         {asks('previousVisit', values) && (
           <>
-            <TextArea {...fields.text('visitedIndiaBeforeAddrss', { required: true })} rows={2} />
-            <TextArea {...fields.text('visitedIndiaBeforeCitiesVisitedInIndia', { required: true })} rows={2} />
-            <TextField {...fields.text('visitedIndiaBefore_Last_current_ValidVisaNo', { required: true })} />
-            <TextField {...fields.text('visitedIndiaBeforeTypeOfVisa', { required: true })} />
-            <TextField {...fields.text('visitedIndiaBeforePlaceOfVisa', { required: true })} />
-            <DateField {...fields.date('visitedIndiaBeforeDateOfIssue', { required: true })} />
+            <TextArea {...fields.text('visitedIndiaBeforeAddrss')} rows={2} />
+            <TextArea {...fields.text('visitedIndiaBeforeCitiesVisitedInIndia')} rows={2} />
+            <TextField {...fields.text('visitedIndiaBefore_Last_current_ValidVisaNo')} />
+            <TextField {...fields.text('visitedIndiaBeforeTypeOfVisa')} />
+            <TextField {...fields.text('visitedIndiaBeforePlaceOfVisa')} />
+            <DateField {...fields.date('visitedIndiaBeforeDateOfIssue')} />
           </>
         )}
-        <RadioGroup {...fields.choice('visaRefused')} options={yesNo} />
-        {asks('refusalDetails', values) && <TextArea {...fields.text('visaRefusedByWhomDetails', { required: true })} rows={3} />}
+        <RadioGroup {...fields.choice('visaRefused')} options={lists.of('visaRefused')} />
+        {asks('refusalDetails', values) && <TextArea {...fields.text('visaRefusedByWhomDetails')} rows={3} />}
       </FormSection>
       <FormSection legend={t('step5.sections.other')}>
         <TextArea {...fields.text('countriesVisitedLast10Years')} rows={2} />
         <RadioGroup
           {...fields.choice('saarcCountries')}
-          options={yesNo}
+          options={lists.of('saarcCountries')}
           onChange={(answer) => form.setMany(answer === 'no' ? { saarcCountries: answer, saarcDetails: [] } : { saarcCountries: answer })}
         />
         {values.saarcCountries === 'yes' && <SaarcVisits form={form} lists={lists} today={today} />}
