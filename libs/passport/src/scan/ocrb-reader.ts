@@ -56,7 +56,7 @@ function textLines(image: GreyImage): Span[] | undefined {
   return two.sort((a, b) => a.from - b.from);
 }
 
-/** A cell of the image as a zero-mean, unit-length vector on the glyph grid (ink is 1, paper 0, by area). */
+/** A cell of the image as a zero-mean, unit-length vector on the glyph grid (ink is 1, paper 0, shades between). */
 export function cellVector(image: GreyImage, left: number, top: number, width: number, height: number): number[] {
   const vector = new Array<number>(GLYPH_WIDTH * GLYPH_HEIGHT).fill(0);
   for (let gy = 0; gy < GLYPH_HEIGHT; gy += 1) {
@@ -69,7 +69,7 @@ export function cellVector(image: GreyImage, left: number, top: number, width: n
       let count = 0;
       for (let y = y0; y < y1; y += 1) {
         for (let x = x0; x < x1; x += 1) {
-          if (x >= 0 && y >= 0 && x < image.width && y < image.height && isInk(image, x, y)) ink += 1;
+          if (x >= 0 && y >= 0 && x < image.width && y < image.height) ink += 1 - image.data[y * image.width + x] / 255;
           count += 1;
         }
       }
