@@ -62,7 +62,20 @@ function textLines(image: GreyImage): Span[] | undefined {
     .filter((span) => span.to - span.from >= 4);
   if (lines.length < 2) return undefined;
   const two = [...lines].sort((a, b) => b.ink - a.ink).slice(0, 2);
-  return two.sort((a, b) => a.from - b.from);
+  return two.sort((a, b) => a.from - b.from).map((line) => grown(line, profile));
+}
+
+/**
+ * A line widened to the rows its tallest glyphs reach: in a line of mostly fillers ('<', which stand in the middle
+ * rows), the few letters' tops and bottoms hold too little ink to pass the line's threshold, and were cut off.
+ */
+function grown(line: Span, profile: number[]): Span {
+  const faint = Math.max(...profile) * 0.06;
+  const limit = Math.round((line.to - line.from + 1) * 0.2);
+  let { from, to } = line;
+  while (from > 0 && line.from - from < limit && profile[from - 1] > faint) from -= 1;
+  while (to < profile.length - 1 && to - line.to < limit && profile[to + 1] > faint) to += 1;
+  return { from, to };
 }
 
 /** A cell of the image as a zero-mean, unit-length vector on the glyph grid (ink is 1, paper 0, shades between). */
