@@ -50,7 +50,7 @@ function otsu(data: Uint8Array): number {
 
 /**
  * A turned, scaled cut of the image in black and white: the rectangle of `size` centred on `centre`, turned back by
- * `angle` degrees, sampled bilinearly at `scale` output pixels per image pixel, then split by Otsu's threshold.
+ * `angle` degrees, sampled bilinearly at `scale` output pixels per image pixel, then levelled (below 128 is ink).
  */
 export function cutLevelled(
   image: GreyImage,
@@ -75,7 +75,27 @@ export function cutLevelled(
       data[y * width + x] = top * (1 - fy) + bottom * fy;
     }
   }
+  return levelled(data, width, height);
+}
+
+/**
+ * Grey levels stretched around Otsu's threshold: the threshold to 128, the mean ink to 0 and the mean paper to 255.
+ * Below 128 is ink, as after a plain split, but a blurred or small glyph keeps its shades for the classifier.
+ */
+function levelled(data: Uint8Array, width: number, height: number): GreyImage {
   const threshold = otsu(data);
-  for (let i = 0; i < data.length; i += 1) data[i] = data[i] <= threshold ? 0 : 255;
+  let [ink, inkCount, paper, paperCount] = [0, 0, 0, 0];
+  for (const value of data) {
+    if (value <= threshold) [ink, inkCount] = [ink + value, inkCount + 1];
+    else [paper, paperCount] = [paper + value, paperCount + 1];
+  }
+  const inkMean = inkCount ? ink / inkCount : 0;
+  const paperMean = paperCount ? paper / paperCount : 255;
+  const below = 128 / Math.max(1, threshold + 0.5 - inkMean);
+  const above = 127 / Math.max(1, paperMean - threshold - 0.5);
+  for (let i = 0; i < data.length; i += 1) {
+    const offset = data[i] - threshold - 0.5;
+    data[i] = Math.min(255, Math.max(0, Math.round(128 + offset * (offset < 0 ? below : above))));
+  }
   return { width, height, data };
 }

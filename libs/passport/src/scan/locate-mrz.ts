@@ -107,13 +107,17 @@ export function locateMrz(image: GreyImage): MrzBand | undefined {
   // Lines of characters, not the dark edge of a page on a table (solid ink) or a speck.
   const height = (line: Line) => line.bottom - line.top + 1;
   const width = (line: Line) => line.right - line.left + 1;
-  const lines = best.lines.filter((line) => height(line) >= 3 && line.ink / (height(line) * width(line)) < 0.6);
+  const density = (line: Line) => line.ink / (height(line) * width(line));
+  const lines = best.lines.filter((line) => height(line) >= 3 && density(line) < 0.6);
   const widest = Math.max(0, ...lines.map(width));
   const wide = lines.filter((line) => width(line) >= widest * 0.7);
   for (let i = wide.length - 1; i >= 1; i -= 1) {
     const [first, second] = [wide[i - 1], wide[i]];
     const lineHeight = Math.max(height(first), height(second));
-    const alike = Math.min(height(first), height(second)) / lineHeight > 0.6 && Math.min(width(first), width(second)) / Math.max(width(first), width(second)) > 0.95;
+    // Two lines of the same characters: alike in height, width and how much of them is ink (the page's edge against
+    // a dark table, seen through the tilt, is as wide as the MRZ but far denser).
+    const ratio = (measure: (line: Line) => number) => Math.min(measure(first), measure(second)) / Math.max(measure(first), measure(second));
+    const alike = ratio(height) > 0.6 && ratio(width) > 0.95 && ratio(density) > 0.7;
     if (!alike || second.top - first.bottom > lineHeight * 2.5) continue;
     const radians = (best.angle * Math.PI) / 180;
     const [sin, cos] = [Math.sin(radians), Math.cos(radians)];

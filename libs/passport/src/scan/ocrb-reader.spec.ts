@@ -1,7 +1,7 @@
 import { composeTd3 } from '../compose-td3';
 import { readTd3 } from '../read-mrz';
 import type { GreyImage } from './grey-image';
-import { decideNumber, GLYPH_HEIGHT, GLYPH_WIDTH, MIN_UNCHECKED_MARGIN, readOcrb, type OcrbTemplates } from './ocrb-reader';
+import { GLYPH_HEIGHT, GLYPH_WIDTH, MIN_UNCHECKED_MARGIN, readOcrb, type OcrbTemplates } from './ocrb-reader';
 import templates from './ocrb-templates.json';
 
 const GLYPHS = templates as OcrbTemplates;
@@ -36,8 +36,7 @@ describe('readOcrb', () => {
     const lines = composeTd3(passport);
     const read = readOcrb(band(lines), GLYPHS);
     expect(read?.lines).toEqual(lines);
-    expect(read && readTd3(read.lines, '2026-11-28')).toEqual({ ok: true, passport });
-    // O against 0 in the document number is the closest call a clean band has, and it still passes.
+    expect(read && readTd3(lines, '2026-11-28')).toEqual({ ok: true, passport });
     expect(read?.weakestMargin).toBeGreaterThan(MIN_UNCHECKED_MARGIN);
   });
 
@@ -49,23 +48,5 @@ describe('readOcrb', () => {
 
   it('sees no MRZ in a blank band', () => {
     expect(readOcrb({ width: 100, height: 40, data: new Uint8Array(4000).fill(255) }, GLYPHS)).toBeUndefined();
-  });
-});
-
-describe('decideNumber', () => {
-  // The number T971030 and its check digit 7, then the rest of line 2.
-  const line = 'T971030<<' + '7GBR8810304F3001315<<<<<<<<<<<<<<08';
-  const sure = (char: string) => [{ char, score: 0.9 }, { char: char === 'A' ? 'B' : 'A', score: 0.5 }, { char: 'Z', score: 0.4 }];
-  const between = (best: string, second: string) => [{ char: best, score: 0.8 }, { char: second, score: 0.79 }, { char: 'Q', score: 0.6 }];
-  const cells = (unsure: Record<number, ReturnType<typeof between>>) => [...line.slice(0, 9)].map((char, i) => unsure[i] ?? sure(char));
-
-  it("lets the check digit decide one cell unsure between O and 0, whichever was read first", () => {
-    expect(decideNumber('T971O30<<' + line.slice(9), cells({ 4: between('O', '0') }))).toEqual({ line, weakestMargin: expect.closeTo(0.2) });
-    expect(decideNumber(line, cells({ 4: between('0', 'O') }))).toEqual({ line, weakestMargin: expect.closeTo(0.2) });
-  });
-
-  it('stays unsure where two cells are unsure between O and 0, or one between other glyphs', () => {
-    expect(decideNumber('T971O3O<<' + line.slice(9), cells({ 4: between('O', '0'), 6: between('O', '0') })).weakestMargin).toBeLessThan(MIN_UNCHECKED_MARGIN);
-    expect(decideNumber(line, cells({ 2: between('7', '1') })).weakestMargin).toBeLessThan(MIN_UNCHECKED_MARGIN);
   });
 });

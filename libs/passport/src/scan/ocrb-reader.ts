@@ -1,3 +1,4 @@
+import { chooseByCheckDigits, type Scored } from './check-digit-choice';
 import type { GreyImage } from './grey-image';
 
 /** The classifier's view of one character: its cell resampled to this grid. */
@@ -9,6 +10,14 @@ const CHARS_PER_LINE = 44;
 export interface OcrbTemplates {
   chars: string;
   vectors: number[][];
+}
+
+/** A character's box in the cut. */
+interface Cell {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
 }
 
 interface Span {
@@ -53,10 +62,23 @@ function textLines(image: GreyImage): Span[] | undefined {
     .filter((span) => span.to - span.from >= 4);
   if (lines.length < 2) return undefined;
   const two = [...lines].sort((a, b) => b.ink - a.ink).slice(0, 2);
-  return two.sort((a, b) => a.from - b.from);
+  return two.sort((a, b) => a.from - b.from).map((line) => grown(line, profile));
 }
 
-/** A cell of the image as a zero-mean, unit-length vector on the glyph grid (ink is 1, paper 0, by area). */
+/**
+ * A line widened to the rows its tallest glyphs reach: in a line of mostly fillers ('<', which stand in the middle
+ * rows), the few letters' tops and bottoms hold too little ink to pass the line's threshold, and were cut off.
+ */
+function grown(line: Span, profile: number[]): Span {
+  const faint = Math.max(...profile) * 0.06;
+  const limit = Math.round((line.to - line.from + 1) * 0.2);
+  let { from, to } = line;
+  while (from > 0 && line.from - from < limit && profile[from - 1] > faint) from -= 1;
+  while (to < profile.length - 1 && to - line.to < limit && profile[to + 1] > faint) to += 1;
+  return { from, to };
+}
+
+/** A cell of the image as a zero-mean, unit-length vector on the glyph grid (ink is 1, paper 0, shades between). */
 export function cellVector(image: GreyImage, left: number, top: number, width: number, height: number): number[] {
   const vector = new Array<number>(GLYPH_WIDTH * GLYPH_HEIGHT).fill(0);
   for (let gy = 0; gy < GLYPH_HEIGHT; gy += 1) {
@@ -69,7 +91,7 @@ export function cellVector(image: GreyImage, left: number, top: number, width: n
       let count = 0;
       for (let y = y0; y < y1; y += 1) {
         for (let x = x0; x < x1; x += 1) {
-          if (x >= 0 && y >= 0 && x < image.width && y < image.height && isInk(image, x, y)) ink += 1;
+          if (x >= 0 && y >= 0 && x < image.width && y < image.height) ink += 1 - image.data[y * image.width + x] / 255;
           count += 1;
         }
       }
@@ -87,7 +109,7 @@ export function cellVector(image: GreyImage, left: number, top: number, width: n
  * edge (every TD3 line is filled to 44 characters), OCR-B is fixed pitch, so cell i is at left + i * pitch; each
  * cell is then centred on its own ink, which absorbs a little perspective.
  */
-export function lineCells(image: GreyImage, line: Span): { left: number; top: number; width: number; height: number }[] {
+export function lineCells(image: GreyImage, line: Span): Cell[] {
   const columns = Array.from({ length: image.width }, (_, x) => {
     let ink = 0;
     for (let y = line.from; y <= line.to; y += 1) if (isInk(image, x, y)) ink += 1;
@@ -172,53 +194,18 @@ function allowedAt(line: number, position: number): 'letters' | 'digits' | 'any'
 const DIGITS = '0123456789<';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ<';
 
-/** Positions a check digit does not make sure of: line 1 (type, issuing state, names), nationality and sex. */
+/** Positions no check digit makes sure of: line 1 (type, issuing state, names), nationality and sex. */
 const unchecked = (line: number, position: number) => line === 0 || (position >= 10 && position < 13) || position === 20;
-/** The document number (line 2, positions 0 to 8), followed by its check digit. */
-const NUMBER_LENGTH = 9;
-const inNumber = (line: number, position: number) => line === 1 && position < NUMBER_LENGTH;
-
-/** ICAO 9303's check digit: character values (digits, A=10..Z=35, '<'=0) weighted 7, 3, 1 in turn, modulo 10. */
-function checkDigit(field: string): string {
-  const value = (char: string) => (char === '<' ? 0 : /\d/.test(char) ? Number(char) : char.charCodeAt(0) - 55);
-  return String([...field].reduce((sum, char, i) => sum + value(char) * [7, 3, 1][i % 3], 0) % 10);
-}
-
-type Scored = { char: string; score: number }[];
 
 /**
- * The least gap between the best and second-best glyph at a position no check digit covers (names, states, sex)
- * or in the document number: below it the read is refused rather than risk a wrong value (docs/passport-scan.md).
+ * The least gap between the best and second-best glyph at a position no check digit covers (names, states, sex):
+ * below it the read is refused rather than risk a wrong value (docs/passport-scan.md).
  */
 export const MIN_UNCHECKED_MARGIN = 0.03;
 
-const gap = (scores: Scored, rank = 1) => scores[0].score - scores[rank].score;
-const isOOr0 = (scores: Scored) => [scores[0].char, scores[1].char].sort().join('') === '0O';
-
-/**
- * The document number and how sure its weakest cell is. Where exactly one cell is unsure, and only between O and 0
- * (the closest pair of glyphs), the number's check digit decides: an O read for a 0 or back changes the check digit
- * by 24 times its weight (8, 2 or 4 modulo 10), so only one of the two readings can pass. Two such cells could cancel
- * out (their changes add up to 10), so any second unsure cell leaves the read unsure and refused.
- */
-export function decideNumber(line: string, cells: Scored[]): { line: string; weakestMargin: number } {
-  const margins = cells.map((scores) => gap(scores));
-  const unsure = cells.flatMap((scores, position) => (gap(scores) < MIN_UNCHECKED_MARGIN ? [position] : []));
-  const undecided = { line, weakestMargin: Math.min(...margins) };
-  if (unsure.length !== 1 || !isOOr0(cells[unsure[0]])) return undecided;
-  const [position] = unsure;
-  const fitting = cells[position]
-    .slice(0, 2)
-    .map(({ char }) => line.slice(0, position) + char + line.slice(position + 1, NUMBER_LENGTH))
-    .filter((number) => checkDigit(number) === line[NUMBER_LENGTH]);
-  if (fitting.length !== 1) return undecided;
-  // The decided cell must still be clearly O or 0 and no other glyph.
-  const others = margins.filter((_, i) => i !== position);
-  return { line: fitting[0] + line.slice(NUMBER_LENGTH), weakestMargin: Math.min(gap(cells[position], 2), ...others) };
-}
-
 export interface OcrbRead {
-  lines: [string, string];
+  /** Line 2 as its check digits chose it (`chooseByCheckDigits`); undefined when they chose none or more than one. */
+  lines: [string, string | undefined];
   /**
    * The smallest gap between a character's best and second-best template score, among the positions no check digit
    * covers: how sure the weakest of those calls is.
@@ -226,27 +213,34 @@ export interface OcrbRead {
   weakestMargin: number;
 }
 
+/** Shifts tried for each cell, in its own width and height: a cell placed a little off its glyph still matches. */
+const SHIFTS = [-1, 0, 1].flatMap((dx) => [-2, -1, 0, 1, 2].map((dy) => [dx / 12, dy / 20]));
+
+/** The glyphs `allowed` (all when undefined) scored against a cell, each at its best shift, best first. */
+function scoreCell(image: GreyImage, cell: Cell, templates: OcrbTemplates, allowed?: string): Scored {
+  const best = new Map<string, number>();
+  for (const [dx, dy] of SHIFTS) {
+    const vector = cellVector(image, cell.left + dx * cell.width, cell.top + dy * cell.height, cell.width, cell.height);
+    templates.vectors.forEach((template, t) => {
+      const char = templates.chars[t];
+      if (allowed && !allowed.includes(char)) return;
+      const score = template.reduce((sum, v, i) => sum + v * vector[i], 0);
+      if (score > (best.get(char) ?? -Infinity)) best.set(char, score);
+    });
+  }
+  return [...best].map(([char, score]) => ({ char, score })).sort((a, b) => b.score - a.score);
+}
+
 /** Reads the two lines of a levelled MRZ cut by template matching, each position among the characters it allows. */
 export function readOcrb(image: GreyImage, templates: OcrbTemplates): OcrbRead | undefined {
   const cells = mrzCells(image);
   if (!cells || cells.some((line) => line.length !== CHARS_PER_LINE)) return undefined;
-  let weakestMargin = Infinity;
-  const number: Scored[] = [];
-  const [first, second] = cells.map((line, l) =>
-    line
-      .map((cell, position) => {
-        const vector = cellVector(image, cell.left, cell.top, cell.width, cell.height);
-        const kind = allowedAt(l, position);
-        const scores = templates.vectors
-          .map((template, t) => ({ char: templates.chars[t], score: template.reduce((sum, v, i) => sum + v * vector[i], 0) }))
-          .filter(({ char }) => kind === 'any' || (kind === 'digits' ? DIGITS : LETTERS).includes(char))
-          .sort((a, b) => b.score - a.score);
-        if (unchecked(l, position)) weakestMargin = Math.min(weakestMargin, scores[0].score - scores[1].score);
-        if (inNumber(l, position)) number.push(scores);
-        return scores[0].char;
-      })
-      .join(''),
+  const scored = cells.map((line, l) =>
+    line.map((cell, position) => {
+      const kind = allowedAt(l, position);
+      return scoreCell(image, cell, templates, kind === 'any' ? undefined : kind === 'digits' ? DIGITS : LETTERS);
+    }),
   );
-  const decided = decideNumber(second, number);
-  return { lines: [first, decided.line], weakestMargin: Math.min(weakestMargin, decided.weakestMargin) };
+  const weakestMargin = Math.min(...scored.flatMap((line, l) => line.flatMap((scores, position) => (unchecked(l, position) ? [scores[0].score - scores[1].score] : []))));
+  return { lines: [scored[0].map((scores) => scores[0].char).join(''), chooseByCheckDigits(scored[1])], weakestMargin };
 }

@@ -18,7 +18,8 @@ export function readPassportImage(grey: GreyImage, today: IsoDate): ScanOutcome 
   const band = mrzCut(grey);
   const read = band && readOcrb(band, templates as OcrbTemplates);
   if (!read) return { ok: false, reason: 'noMrz' };
-  const passport = readTd3(read.lines, today);
-  if (!passport.ok || read.weakestMargin < MIN_UNCHECKED_MARGIN) return { ok: false, reason: 'checkDigits' };
+  const [first, second] = read.lines;
+  const passport = second && readTd3([first, second], today);
+  if (!passport || !passport.ok || read.weakestMargin < MIN_UNCHECKED_MARGIN) return { ok: false, reason: 'checkDigits' };
   return passport;
 }
