@@ -44,7 +44,8 @@ export function generatedPassport(index) {
   const givenNames = Array.from({ length: givenCount }, () => name(random)).join(' ');
   const nationality = pick(random, nationalities);
   const birth = new Date(Date.UTC(1940 + Math.floor(random() * 85), Math.floor(random() * 12), 1 + Math.floor(random() * 28)));
-  const expiry = new Date(Date.now() + (30 + random() * 3600) * 86_400_000);
+  // Whole days from today's date, so that a page drawn later in the day carries the same expiry.
+  const expiry = new Date(Date.parse(iso(new Date())) + Math.floor(30 + random() * 3600) * 86_400_000);
   const digits = () => String(Math.floor(random() * 10));
   const letter = () => String.fromCharCode(65 + Math.floor(random() * 26));
   const passportNumber = [letter(), random() < 0.5 ? letter() : digits(), ...Array.from({ length: 5 + Math.floor(random() * 3) }, digits)].join('');
