@@ -1,4 +1,4 @@
-import { escapeHtml, htmlPage, textBody } from './email-format';
+import { escapeHtml, htmlPage, textBody, htmlNote } from './email-format';
 import { emailTemplate } from './email-texts';
 import type { ContactMessageFacts } from './contact-message.facts';
 
@@ -12,6 +12,6 @@ export const renderContactAcknowledgement = emailTemplate<ContactMessageFacts>('
     `<p>${html('greeting')}</p>`,
     `<p>${html('received')}</p>`,
     `<p>${html('reference')}: <strong>${escapeHtml(facts.reference)}</strong></p>`,
-    `<p style="color:#4a5560;font-size:13px">${html('notYou')}</p>`,
+    htmlNote(html('notYou')),
   ]),
 }));

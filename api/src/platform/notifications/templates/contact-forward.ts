@@ -1,4 +1,4 @@
-import { escapeHtml, formatPaidAt, htmlPage, htmlRows, textBody, textRows } from './email-format';
+import { escapeHtml, formatPaidAt, htmlPage, htmlRows, textBody, textRows, htmlNote, htmlHeading } from './email-format';
 import { emailTemplate } from './email-texts';
 import type { ContactMessageFacts } from './contact-message.facts';
 
@@ -18,9 +18,9 @@ const forward = emailTemplate<ContactMessageFacts>('contactForward', ({ language
     text: textBody([textRows(rows), [`${text('message')}:`, facts.message], text('reply', reply)]),
     html: htmlPage(language, [
       htmlRows(rows),
-      `<h2 style="font-size:18px">${html('message')}</h2>`,
+      htmlHeading(html('message')),
       `<p style="white-space:pre-wrap">${escapeHtml(facts.message)}</p>`,
-      `<p style="color:#4a5560;font-size:13px">${html('reply', reply)}</p>`,
+      htmlNote(html('reply', reply)),
     ]),
   };
 });

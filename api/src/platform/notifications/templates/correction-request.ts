@@ -1,4 +1,4 @@
-import { escapeHtml, formatPaidAt, htmlPage, textBody } from './email-format';
+import { escapeHtml, formatPaidAt, htmlPage, textBody, htmlNote, htmlHeading } from './email-format';
 import { emailTemplate } from './email-texts';
 
 /** What the e-mail asking an applicant for corrections says, as data. */
@@ -34,11 +34,11 @@ export const renderCorrectionRequest = emailTemplate<CorrectionRequestFacts>('co
     html: htmlPage(language, [
       `<p>${html('greeting', name)}</p>`,
       `<p>${html('intro', id)}</p>`,
-      `<h2 style="font-size:18px">${html('messageTitle')}</h2>`,
+      htmlHeading(html('messageTitle')),
       `<blockquote style="white-space:pre-wrap;border-left:3px solid #d5dbe2;margin:0;padding:0 12px">${escapeHtml(facts.message)}</blockquote>`,
       `<p>${html('items', items)}</p>`,
       `<p><a href="${escapeHtml(facts.link)}">${html('action')}</a></p>`,
-      `<p style="color:#4a5560;font-size:13px">${html('expires', when)}</p>`,
+      htmlNote(html('expires', when)),
       `<p>${html('onlyThese')}</p>`,
     ]),
   };

@@ -1,4 +1,4 @@
-import { escapeHtml, htmlPage, textBody } from './email-format';
+import { escapeHtml, htmlPage, textBody, htmlNote } from './email-format';
 import { emailLanguage, emailTemplate, wordsIn } from './email-texts';
 
 /** What the e-mails about an unpaid application say: its number, where to continue, how long it is kept. */
@@ -31,7 +31,7 @@ export const renderDraftResume = emailTemplate<DraftEmailFacts>(TEMPLATE, ({ lan
       `<p>${html('number')}: <strong>${escapeHtml(facts.applicationId)}</strong></p>`,
       resumeButton(facts.resumeUrl, html('button')),
       `<p>${html('kept', kept)}</p>`,
-      `<p style="color:#4a5560;font-size:13px">${html('notYou')}</p>`,
+      htmlNote(html('notYou')),
     ]),
   };
 });
@@ -55,7 +55,7 @@ export const renderDraftReminder = emailTemplate<DraftReminderFacts>(TEMPLATE, (
       `<p>${html('number')}: <strong>${escapeHtml(facts.applicationId)}</strong></p>`,
       resumeButton(facts.resumeUrl, html('button')),
       `<p>${html('kept', kept)}</p>`,
-      `<p style="color:#4a5560;font-size:13px">${html('onlyOnce')} <a href="${escapeHtml(facts.unsubscribeUrl)}" style="color:#4a5560">${html('unsubscribe')}</a></p>`,
+      htmlNote(`${html('onlyOnce')} <a href="${escapeHtml(facts.unsubscribeUrl)}" style="color:#4a5560">${html('unsubscribe')}</a>`),
     ]),
   };
 });
@@ -72,7 +72,7 @@ export const renderResumeLink = emailTemplate<DraftEmailFacts & { linkDays: numb
       `<p>${html('number')}: <strong>${escapeHtml(facts.applicationId)}</strong></p>`,
       resumeButton(facts.resumeUrl, html('button')),
       `<p>${html('linkExpires', days)}</p>`,
-      `<p style="color:#4a5560;font-size:13px">${html('linkNotYou')}</p>`,
+      htmlNote(html('linkNotYou')),
     ]),
   };
 });

@@ -37,3 +37,9 @@ export const htmlRows = (rows: readonly (readonly [string, string])[], { multili
 
 /** A list of items already written as HTML. */
 export const htmlList = (items: readonly string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+
+/** A section's heading. */
+export const htmlHeading = (html: string) => `<h2 style="font-size:18px">${html}</h2>`;
+
+/** A side note in small grey type: what to do if this was not you, a deadline, a condition. */
+export const htmlNote = (html: string) => `<p style="color:#4a5560;font-size:13px">${html}</p>`;

@@ -1,5 +1,5 @@
 import { APPLICATION_TYPES, findVisaService } from '@evisa/reference-data';
-import { escapeHtml, formatMoney, formatPaidAt, htmlList, htmlPage, htmlRows, textBody, textList, textRows } from './email-format';
+import { escapeHtml, formatMoney, formatPaidAt, htmlList, htmlPage, htmlRows, textBody, textList, textRows, htmlNote, htmlHeading } from './email-format';
 import { emailTemplate, type EmailWords } from './email-texts';
 import type { PaymentConfirmationFacts } from './payment-confirmation.facts';
 
@@ -54,12 +54,12 @@ export const renderPaymentConfirmation = emailTemplate<PaymentConfirmationFacts>
       `<p>${html('greeting', name)}</p>`,
       `<p>${html('thanks')}</p>`,
       htmlRows(rows),
-      ...(travellers.length ? [`<h2 style="font-size:18px">${html('orderTitle')}</h2>`, htmlList(travellers.map(escapeHtml))] : []),
-      `<h2 style="font-size:18px">${html('nextTitle')}</h2>`,
+      ...(travellers.length ? [htmlHeading(html('orderTitle')), htmlList(travellers.map(escapeHtml))] : []),
+      htmlHeading(html('nextTitle')),
       htmlList(next.map(escapeHtml)),
       `<p>${html('keepId')}</p>`,
       `<p><a href="${escapeHtml(facts.confirmationUrl)}">${html('receiptLink')}</a> · <a href="${escapeHtml(facts.statusUrl)}">${html('statusLink')}</a></p>`,
-      `<p style="color:#4a5560;font-size:13px">${html('nonRefundable')}</p>`,
+      htmlNote(html('nonRefundable')),
     ]),
   };
 });

@@ -1,4 +1,4 @@
-import { formatMoney, htmlPage, textBody } from './email-format';
+import { formatMoney, htmlPage, textBody, htmlNote } from './email-format';
 import { emailTemplate } from './email-texts';
 
 /** What the e-mail telling an applicant about a refund says, as data. */
@@ -24,7 +24,7 @@ export const renderRefundNotice = emailTemplate<RefundNoticeFacts>('refundNotice
       `<p>${html('greeting', name)}</p>`,
       `<p>${html('refunded', refunded)}</p>`,
       `<p>${html(what)}</p>`,
-      `<p style="color:#4a5560;font-size:13px">${html('delay')}</p>`,
+      htmlNote(html('delay')),
     ]),
   };
 });

@@ -1,4 +1,4 @@
-import { escapeHtml, htmlList, htmlPage, htmlRows, textBody, textList, textRows } from './email-format';
+import { escapeHtml, htmlList, htmlPage, htmlRows, textBody, textList, textRows, htmlHeading } from './email-format';
 import { emailTemplate } from './email-texts';
 import type { VisaRefusedFacts } from './visa-result.facts';
 
@@ -19,7 +19,7 @@ export const renderVisaRefused = emailTemplate<VisaRefusedFacts>('visaRefused', 
       `<p>${html('refused')}</p>`,
       // The reason is the government's, several lines long at times.
       htmlRows(rows, { multiline: true }),
-      `<h2 style="font-size:18px">${html('whatTitle')}</h2>`,
+      htmlHeading(html('whatTitle')),
       htmlList([...what.map(escapeHtml), `${html('contact')}: <a href="${escapeHtml(facts.contactUrl)}">${escapeHtml(facts.contactUrl)}</a>`]),
     ]),
   };
