@@ -100,37 +100,41 @@ test.describe('home page', () => {
 });
 
 test.describe("About Us 'Why Choose Us?' accordion", () => {
-  const item = (page: Page, name: string) => page.getByRole('button', { name });
+  // Native <details>/<summary>: the summary is the control, the <details> carries the open state.
+  const summary = (page: Page, name: string) => page.locator('summary', { hasText: name });
+  const item = (page: Page, name: string) => page.locator('details', { has: summary(page, name) });
 
   test('opens the first item initially and keeps one item open at a time @phone', async ({ page }) => {
     await openInfoPage(page, '/AboutUs', 'AboutUs');
-    await expect(item(page, 'Fast & Secure')).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: 'Fast & Secure' })).toBeVisible();
-    await item(page, 'Expert Support').click();
-    await expect(item(page, 'Expert Support')).toHaveAttribute('aria-expanded', 'true');
-    await expect(item(page, 'Fast & Secure')).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('region', { name: 'Expert Support' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Fast & Secure' })).toBeHidden();
+    await expect(item(page, 'Fast & Secure')).toHaveAttribute('open', '');
+    await expect(page.getByText('Normal applications are processed in')).toBeVisible();
+    await summary(page, 'Expert Support').click();
+    await expect(item(page, 'Expert Support')).toHaveAttribute('open', '');
+    await expect(item(page, 'Fast & Secure')).not.toHaveAttribute('open');
+    await expect(page.getByText('Normal applications are processed in')).toBeHidden();
   });
 
   test('clicking the open item closes it', async ({ page }) => {
     await openInfoPage(page, '/AboutUs', 'AboutUs');
-    await item(page, 'Fast & Secure').click();
-    await expect(item(page, 'Fast & Secure')).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('button', { expanded: true })).toHaveCount(0);
+    await summary(page, 'Fast & Secure').click();
+    await expect(item(page, 'Fast & Secure')).not.toHaveAttribute('open');
+    await expect(page.locator('details.accordion__item[open]')).toHaveCount(0);
   });
 
-  test('works with the keyboard', async ({ page }) => {
-    await openInfoPage(page, '/AboutUs', 'AboutUs');
-    await item(page, 'Fast & Secure').focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(item(page, 'Expert Support')).toBeFocused();
+  test('works with the keyboard, and without script', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/AboutUs');
+    await summary(page, 'Fast & Secure').focus();
+    await page.keyboard.press('Tab');
+    await expect(summary(page, 'Expert Support')).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(item(page, 'Expert Support')).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('ArrowDown');
+    await expect(item(page, 'Expert Support')).toHaveAttribute('open', '');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
-    await expect(item(page, 'Customer-Focused')).toHaveAttribute('aria-expanded', 'true');
-    await expect(item(page, 'Expert Support')).toHaveAttribute('aria-expanded', 'false');
+    await expect(item(page, 'Customer-Focused')).toHaveAttribute('open', '');
+    await expect(item(page, 'Expert Support')).not.toHaveAttribute('open');
+    await context.close();
   });
 });
 
