@@ -10,6 +10,20 @@ async function serverHtml(page: Page, path: string, headers: Record<string, stri
   return response.text();
 }
 
+/** Whether React has taken the page's heading over (hydrated it): its element then carries React's own keys. */
+const headingHydrated = (page: Page) =>
+  page.locator('#root h1').first().evaluate((heading) => Object.keys(heading).some((key) => key.startsWith('__reactFiber')));
+
+/**
+ * A pre-rendered page is taken over at the visitor's first interaction (a key press here), once its scripts are
+ * here; resolves when it has been.
+ */
+async function takeOver(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Shift');
+  await expect.poll(() => headingHydrated(page)).toBe(true);
+}
+
 /** The text inside #root of a document, tags removed. */
 const rootText = (html: string) =>
   (html.split('<div id="root">')[1] ?? '').replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
@@ -56,7 +70,11 @@ test.describe('pre-rendered pages', () => {
     await keepServerElements(page, screen);
     await page.goto('/AboutUs');
     await expect(page.locator('[data-remote="mf_info_pages"][data-expose="AboutUs"] h1')).toBeVisible();
-    // Interactive: React has taken the page over (the language switcher answers).
+    // Not at start-up: the page's scripts have run, and it is still the server's HTML until the visitor does something.
+    await page.waitForLoadState('networkidle');
+    expect(await headingHydrated(page)).toBe(false);
+    await takeOver(page);
+    // Interactive: React has taken the page over (the language switcher answers, without loading the page again).
     await page.getByRole('combobox', { name: 'Language' }).first().selectOption('de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     const kept = await serverElementsKept(page, screen);
@@ -85,6 +103,7 @@ test.describe('pre-rendered pages', () => {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.locator('#root [data-remote] h1').first()).toBeVisible();
+        await takeOver(page);
         await page.waitForLoadState('networkidle');
       }
     }

@@ -1,0 +1,61 @@
+import { holdHydrationUntilInteraction, hydrationMayStart, isPrerenderedScreen } from './hydration-on-interaction';
+
+/** The header's language choice and a pre-rendered form, as the server sends them. */
+function page() {
+  document.body.innerHTML = `
+    <form class="language-switcher" method="get"><select name="lang"><option value="en">English</option><option value="de">Deutsch</option></select></form>
+    <form class="contact"><input name="email"><button type="submit">Send</button></form>`;
+  const submitted: string[] = [];
+  document.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    submitted.push(`${form.className}${event.defaultPrevented ? ' held' : ''}`);
+    event.preventDefault(); // jsdom does not navigate
+  });
+  const select = document.querySelector('select')!;
+  const choose = (language: string) => {
+    select.value = language;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  const send = () => document.querySelector<HTMLFormElement>('form.contact')!.requestSubmit();
+  return { submitted, choose, send };
+}
+
+describe('hydration on the first interaction', () => {
+  it('holds the hydration of a pre-rendered page until the visitor first does something, standing in for it until then', async () => {
+    const { submitted, choose, send } = page();
+    holdHydrationUntilInteraction();
+    let started = false;
+    const start = hydrationMayStart().then(() => (started = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started).toBe(false);
+
+    // Before: the language choice asks the server for the page in that language; another form is not sent.
+    choose('de');
+    send();
+    expect(submitted).toEqual(['language-switcher', 'contact held']);
+
+    window.dispatchEvent(new Event('pointerdown'));
+    await start;
+    expect(started).toBe(true);
+    // After: the page's script answers both.
+    choose('en');
+    send();
+    expect(submitted).toEqual(['language-switcher', 'contact held', 'contact']);
+  });
+
+  it('holds nothing once the visitor has moved focus into the page before the script arrived', async () => {
+    page();
+    document.querySelector('input')!.focus();
+    holdHydrationUntilInteraction();
+    await expect(hydrationMayStart()).resolves.toBeUndefined();
+  });
+
+  it('holds only a pre-rendered screen: not a frame, not a page the script builds', () => {
+    const root = document.createElement('div');
+    expect(isPrerenderedScreen(root, '/AboutUs')).toBe(false);
+    root.innerHTML = '<main>About Us</main>';
+    expect(isPrerenderedScreen(root, '/AboutUs')).toBe(true);
+    expect(isPrerenderedScreen(root, '/Apply2/ABC123')).toBe(false);
+    expect(isPrerenderedScreen(null, '/AboutUs')).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+// A pre-rendered public page (shell/prerender) is complete as HTML: its links, menu, language choice and accordions
+// work before any script runs. The page's script takes it over (hydrates it) when the visitor first does something
+// on it, not at start-up, where hydrating the whole page was the longest task of the load and kept the page from
+// answering taps. Until then the page behaves as it does without script, save for what would lose the visitor's work.
+import { screenRouteFor } from './screen-route-match';
+
+/** What a visitor does first: point, touch, type, move focus or scroll. */
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+
+let interaction: Promise<void> | undefined;
+const beforeHydration = new AbortController();
+
+/** Whether the page arrived as a pre-rendered screen (not a frame around a loading indicator, not built here). */
+export function isPrerenderedScreen(root: HTMLElement | null, pathname: string): boolean {
+  return Boolean(root?.hasChildNodes() && screenRouteFor(pathname)?.prerendered);
+}
+
+/**
+ * From now until the page is hydrated (the shell's entry calls this first, so that nothing the visitor does is
+ * missed): the first interaction is awaited; a change of the language choice submits its form, which asks the
+ * server for the page in that language, as without script; any other form's submission (a pre-rendered form sends
+ * through the page's script) is held back, so that what was typed stays on the page and is not sent in its address.
+ */
+export function holdHydrationUntilInteraction(): void {
+  const { signal } = beforeHydration;
+  // Focus already moved into the page (typing into a form before the script arrived): that was the interaction.
+  const active = document.activeElement;
+  if (active && active !== document.body && active !== document.documentElement) {
+    interaction = Promise.resolve();
+    return;
+  }
+  interaction = new Promise((resolve) => {
+    const interacted = new AbortController();
+    const done = () => {
+      interacted.abort();
+      resolve();
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true, signal: interacted.signal });
+  });
+  document.addEventListener(
+    'change',
+    (event) => {
+      const select = event.target;
+      if (select instanceof HTMLSelectElement && select.form?.classList.contains('language-switcher')) select.form.requestSubmit();
+    },
+    { capture: true, signal },
+  );
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (!(event.target instanceof HTMLFormElement && event.target.classList.contains('language-switcher'))) event.preventDefault();
+    },
+    { capture: true, signal },
+  );
+}
+
+/**
+ * Settles when the page may be hydrated: at once, unless held (holdHydrationUntilInteraction), then at the first
+ * interaction. From then on the page's script answers the visitor, and the stand-ins above stop.
+ */
+export async function hydrationMayStart(): Promise<void> {
+  await interaction;
+  beforeHydration.abort();
+}
