@@ -33,6 +33,7 @@ describe('hydration on the first interaction', () => {
     choose('de');
     send();
     expect(submitted).toEqual(['language-switcher', 'contact held']);
+    expect(document.cookie).toContain('evisa-language=de');
 
     window.dispatchEvent(new Event('pointerdown'));
     await start;

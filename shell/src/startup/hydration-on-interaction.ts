@@ -1,7 +1,8 @@
 // A pre-rendered public page (shell/prerender) is complete as HTML: its links, menu, language choice and accordions
 // work before any script runs. The page's script takes it over (hydrates it) when the visitor first does something
-// on it, not at start-up, where hydrating the whole page was the longest task of the load and kept the page from
+// on it, not at start-up, where hydrating the whole page would be the longest task of the load and keep the page from
 // answering taps. Until then the page behaves as it does without script, save for what would lose the visitor's work.
+import { isLanguageCode, languageCookie } from '@evisa/i18n/languages';
 import { screenRouteFor } from './screen-route-match';
 
 /** What a visitor does first: point, touch, type, move focus or scroll. */
@@ -17,8 +18,8 @@ export function isPrerenderedScreen(root: HTMLElement | null, pathname: string):
 
 /**
  * From now until the page is hydrated (the shell's entry calls this first, so that nothing the visitor does is
- * missed): the first interaction is awaited; a change of the language choice submits its form, which asks the
- * server for the page in that language, as without script; any other form's submission (a pre-rendered form sends
+ * missed): the first interaction is awaited; a change of the language choice is remembered and submits its form,
+ * which asks the server for the page in that language; any other form's submission (a pre-rendered form sends
  * through the page's script) is held back, so that what was typed stays on the page and is not sent in its address.
  */
 export function holdHydrationUntilInteraction(): void {
@@ -41,7 +42,10 @@ export function holdHydrationUntilInteraction(): void {
     'change',
     (event) => {
       const select = event.target;
-      if (select instanceof HTMLSelectElement && select.form?.classList.contains('language-switcher')) select.form.requestSubmit();
+      if (!(select instanceof HTMLSelectElement && select.form?.classList.contains('language-switcher'))) return;
+      // Remembered, as a change after hydration does it (changeLanguage): the next pages arrive in it too.
+      if (isLanguageCode(select.value)) document.cookie = languageCookie(select.value);
+      select.form.requestSubmit();
     },
     { capture: true, signal },
   );
