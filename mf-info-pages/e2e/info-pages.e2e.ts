@@ -121,8 +121,8 @@ test.describe("About Us 'Why Choose Us?' accordion", () => {
     await expect(page.locator('details.accordion__item[open]')).toHaveCount(0);
   });
 
-  test('works with the keyboard, and without script', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+  test('works with the keyboard, and without script', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/AboutUs');
     await summary(page, 'Fast & Secure').focus();

@@ -105,8 +105,8 @@ test.describe('drawer on small screens', () => {
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   });
 
-  test('opens without script, and its language choice asks for the page in that language @phone', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  test('opens without script, and its language choice asks for the page in that language @phone', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto('/AboutUs');
     await menuButton(page).click();
