@@ -110,6 +110,23 @@ test.describe('pre-rendered pages', () => {
     expect(errors.filter((text) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(text))).toEqual([]);
   });
 
+  test('answer a first click that needs the page\'s script: the form it submits checks its fields, nothing is sent in the address', async ({ page }) => {
+    const forms = [
+      { path: '/status', button: 'Submit' },
+      { path: '/partial-Filled', button: 'Submit' },
+      { path: '/contact', button: 'Send message' },
+    ];
+    for (const { path, button } of forms) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await headingHydrated(page), `${path} is still the server's HTML`).toBe(false);
+      // The click is the visitor's first interaction: it starts the hydration, and is then answered by the form.
+      await page.getByRole('button', { name: button, exact: true }).first().click();
+      await expect(page.getByText('This field is required').first(), `${path} checked its fields`).toBeVisible();
+      expect(new URL(page.url()).search, `${path} sent nothing in its address`).toBe('');
+    }
+  });
+
   test('keep what the visitor typed before the scripts ran: the form submits it', async ({ page }) => {
     // The page's scripts wait until the visitor has typed into the pre-rendered form.
     let release = () => undefined as void;

@@ -4,7 +4,7 @@ import { BrowserRouter } from '@evisa/routing';
 import { configureApiClient } from '@evisa/api-client';
 import { createI18n, registerNamespace } from '@evisa/i18n';
 import { registerRemotesOnce } from '../remotes/remote-registry';
-import { hydrateScreen } from '../remotes/use-screen-module';
+import { hydrateScreen, screenReadyToRender } from '../remotes/use-screen-module';
 import { loadShellTexts, SHELL_NAMESPACE } from '../shell-texts';
 import { hydrationMayStart } from './hydration-on-interaction';
 import { screenRouteFor } from './screen-route-match';
@@ -39,7 +39,7 @@ async function start() {
     // (hydration-on-interaction.ts).
     const route = screenRouteFor(window.location.pathname);
     if (route) hydrateScreen(route, route.prerendered ? 'screen' : 'loading');
-    await hydrationMayStart();
+    await hydrationMayStart(route?.prerendered ? screenReadyToRender(route, i18n).catch(() => undefined) : undefined);
     // In a transition too: hydration then gives the main thread back between slices (an event on the page before
     // it is done hydrates it at once, and is then handled).
     startTransition(() => {

@@ -25,7 +25,8 @@ describe('hydration on the first interaction', () => {
     const { submitted, choose, send } = page();
     holdHydrationUntilInteraction();
     let started = false;
-    const start = hydrationMayStart().then(() => (started = true));
+    let screenReady = () => undefined as void;
+    const start = hydrationMayStart(new Promise<void>((resolve) => (screenReady = resolve))).then(() => (started = true));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(started).toBe(false);
 
@@ -35,13 +36,20 @@ describe('hydration on the first interaction', () => {
     expect(submitted).toEqual(['language-switcher', 'contact held']);
     expect(document.cookie).toContain('evisa-language=de');
 
+    // The interaction, while the screen's module is still on its way: the page stays as it is until it arrives.
     window.dispatchEvent(new Event('pointerdown'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started).toBe(false);
+    send();
+    expect(submitted).toEqual(['language-switcher', 'contact held', 'contact held']);
+
+    screenReady();
     await start;
     expect(started).toBe(true);
     // After: the page's script answers both.
     choose('en');
     send();
-    expect(submitted).toEqual(['language-switcher', 'contact held', 'contact']);
+    expect(submitted).toEqual(['language-switcher', 'contact held', 'contact held', 'contact']);
   });
 
   it('holds nothing once the visitor has moved focus into the page before the script arrived', async () => {

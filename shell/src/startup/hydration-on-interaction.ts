@@ -59,10 +59,11 @@ export function holdHydrationUntilInteraction(): void {
 }
 
 /**
- * Settles when the page may be hydrated: at once, unless held (holdHydrationUntilInteraction), then at the first
- * interaction. From then on the page's script answers the visitor, and the stand-ins above stop.
+ * Settles when the page may be hydrated: once `ready` has (what its first render needs), and if held
+ * (holdHydrationUntilInteraction) the first interaction has happened. From then on the page's script answers the
+ * visitor, and the stand-ins above stop.
  */
-export async function hydrationMayStart(): Promise<void> {
-  await interaction;
+export async function hydrationMayStart(ready?: Promise<unknown>): Promise<void> {
+  await Promise.all([interaction, ready]);
   beforeHydration.abort();
 }
