@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INFO_ROUTES, INFO_SCREENS } from './info-routes';
 import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
+import { headingHydrated, keepServerElements, serverElementsKept } from '../../libs/testing/e2e/server-elements';
 
 async function openInfoPage(page: Page, path: string, screen: string) {
   await page.goto(path);
@@ -121,6 +122,34 @@ test.describe("About Us 'Why Choose Us?' accordion", () => {
     await summary(page, 'Fast & Secure').click();
     await expect(item(page, 'Fast & Secure')).not.toHaveAttribute('open');
     await expect(page.locator('details.accordion__item[open]')).toHaveCount(0);
+  });
+
+  test('an item opened before the page\'s script arrived stays open once the page is taken over', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The screen's module waits until the visitor has opened an item of the pre-rendered page.
+    let release = () => undefined as void;
+    const opened = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/__federation_expose_AboutUs\.[^/]*\.js$/, async (route) => {
+      await opened;
+      await route.continue();
+    });
+    const accordion = { accordion: '#root .accordion' };
+    await keepServerElements(page, accordion);
+    await page.goto('/AboutUs', { waitUntil: 'domcontentloaded' });
+    await summary(page, 'Expert Support').click();
+    await expect(item(page, 'Expert Support')).toHaveAttribute('open', '');
+    release();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => headingHydrated(page)).toBe(true);
+    // Taken over as it is, not rendered anew (which would open the first item again).
+    expect(await serverElementsKept(page, accordion)).toEqual({ accordion: true });
+    await expect(item(page, 'Expert Support')).toHaveAttribute('open', '');
+    await expect(item(page, 'Fast & Secure')).not.toHaveAttribute('open');
+    await summary(page, 'Customer-Focused').click();
+    await expect(item(page, 'Customer-Focused')).toHaveAttribute('open', '');
+    await expect(item(page, 'Expert Support')).not.toHaveAttribute('open');
+    expect(errors).toEqual([]);
   });
 
   test('works with the keyboard, and without script', async ({ browser, baseURL }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGE_CODES } from '@evisa/i18n/languages';
 import { fillDate } from '../../libs/testing/e2e/date-input';
-import { keepServerElements, serverElementsKept } from '../../libs/testing/e2e/server-elements';
+import { headingHydrated, keepServerElements, serverElementsKept } from '../../libs/testing/e2e/server-elements';
 
 /** The page's HTML as the server sends it, before any script runs. */
 async function serverHtml(page: Page, path: string, headers: Record<string, string> = {}) {
@@ -9,10 +9,6 @@ async function serverHtml(page: Page, path: string, headers: Record<string, stri
   expect(response.status()).toBe(200);
   return response.text();
 }
-
-/** Whether React has taken the page's heading over (hydrated it): its element then carries React's own keys. */
-const headingHydrated = (page: Page) =>
-  page.locator('#root h1').first().evaluate((heading) => Object.keys(heading).some((key) => key.startsWith('__reactFiber')));
 
 /**
  * A pre-rendered page is taken over at the visitor's first interaction (a key press here), once its scripts are

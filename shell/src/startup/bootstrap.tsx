@@ -6,7 +6,7 @@ import { createI18n, registerNamespace } from '@evisa/i18n';
 import { registerRemotesOnce } from '../remotes/remote-registry';
 import { hydrateScreen, screenReadyToRender } from '../remotes/use-screen-module';
 import { loadShellTexts, SHELL_NAMESPACE } from '../shell-texts';
-import { hydrationMayStart } from './hydration-on-interaction';
+import { hydrationMayStart, replayHeldSubmission } from './hydration-on-interaction';
 import { screenRouteFor } from './screen-route-match';
 import { Site } from './site';
 import { loadSiteConfig } from './site-config';
@@ -45,6 +45,8 @@ async function start() {
     startTransition(() => {
       hydrateRoot(container, site);
     });
+    // React hydrates the form at once to answer it: nothing in the page's first render waits any more.
+    replayHeldSubmission();
     return;
   }
   // A transition renders in slices, giving the browser back its main thread between them: the page's remote

@@ -10,6 +10,7 @@ const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'
 
 let interaction: Promise<void> | undefined;
 const beforeHydration = new AbortController();
+let heldSubmission: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
 
 /** Whether the page arrived as a pre-rendered screen (not a frame around a loading indicator, not built here). */
 export function isPrerenderedScreen(root: HTMLElement | null, pathname: string): boolean {
@@ -20,7 +21,8 @@ export function isPrerenderedScreen(root: HTMLElement | null, pathname: string):
  * From now until the page is hydrated (the shell's entry calls this first, so that nothing the visitor does is
  * missed): the first interaction is awaited; a change of the language choice is remembered and submits its form,
  * which asks the server for the page in that language; any other form's submission (a pre-rendered form sends
- * through the page's script) is held back, so that what was typed stays on the page and is not sent in its address.
+ * through the page's script) is held back, so that what was typed stays on the page and is not sent in its address,
+ * and is made again once the page is hydrated (replayHeldSubmission).
  */
 export function holdHydrationUntilInteraction(): void {
   const { signal } = beforeHydration;
@@ -52,7 +54,10 @@ export function holdHydrationUntilInteraction(): void {
   document.addEventListener(
     'submit',
     (event) => {
-      if (!(event.target instanceof HTMLFormElement && event.target.classList.contains('language-switcher'))) event.preventDefault();
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || form.classList.contains('language-switcher')) return;
+      event.preventDefault();
+      heldSubmission = { form, submitter: event.submitter };
     },
     { capture: true, signal },
   );
@@ -66,4 +71,14 @@ export function holdHydrationUntilInteraction(): void {
 export async function hydrationMayStart(ready?: Promise<unknown>): Promise<void> {
   await Promise.all([interaction, ready]);
   beforeHydration.abort();
+}
+
+/**
+ * Once the page is hydrated: the last submission held back before (a click on a form's button while the page's
+ * script was on its way) is made again, now answered by the form's script, so that the click is not lost.
+ */
+export function replayHeldSubmission(): void {
+  const held = heldSubmission;
+  heldSubmission = undefined;
+  if (held?.form.isConnected) held.form.requestSubmit(held.submitter?.isConnected ? held.submitter : undefined);
 }
