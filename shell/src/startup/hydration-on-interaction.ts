@@ -2,7 +2,7 @@
 // work before any script runs. The page's script takes it over (hydrates it) when the visitor first does something
 // on it, not at start-up, where hydrating the whole page would be the longest task of the load and keep the page from
 // answering taps. Until then the page behaves as it does without script, save for what would lose the visitor's work.
-import { isLanguageCode, languageCookie } from '@evisa/i18n/languages';
+import { isLanguageCode, LANGUAGE_QUERY, languageCookie } from '@evisa/i18n/languages';
 import { screenRouteFor } from './screen-route-match';
 
 /** What a visitor does first: point, touch, type, move focus or scroll. */
@@ -19,8 +19,8 @@ export function isPrerenderedScreen(root: HTMLElement | null, pathname: string):
 
 /**
  * From now until the page is hydrated (the shell's entry calls this first, so that nothing the visitor does is
- * missed): the first interaction is awaited; a change of the language choice is remembered and submits its form,
- * which asks the server for the page in that language; any other form's submission (a pre-rendered form sends
+ * missed): the first interaction is awaited; a change of the language choice is remembered and asks the server for
+ * the page again, now in that language; any other form's submission (a pre-rendered form sends
  * through the page's script) is held back, so that what was typed stays on the page and is not sent in its address,
  * and is made again once the page is hydrated (replayHeldSubmission).
  */
@@ -45,9 +45,13 @@ export function holdHydrationUntilInteraction(): void {
     (event) => {
       const select = event.target;
       if (!(select instanceof HTMLSelectElement && select.form?.classList.contains('language-switcher'))) return;
-      // Remembered, as a change after hydration does it (changeLanguage): the next pages arrive in it too.
-      if (isLanguageCode(select.value)) document.cookie = languageCookie(select.value);
-      select.form.requestSubmit();
+      if (!isLanguageCode(select.value)) return;
+      // Remembered, as a change after hydration does it (changeLanguage): the page is asked for again at its address
+      // without a language (`?lang=`), which the server answers in the visitor's own, now this one.
+      document.cookie = languageCookie(select.value);
+      const address = new URL(window.location.href);
+      address.searchParams.delete(LANGUAGE_QUERY);
+      window.location.assign(address);
     },
     { capture: true, signal },
   );
