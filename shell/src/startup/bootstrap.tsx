@@ -45,7 +45,7 @@ async function start() {
     startTransition(() => {
       hydrateRoot(container, site);
     });
-    // React hydrates the form at once to answer it: nothing in the page's first render waits any more.
+    // A form submitted while the page was held is submitted again, now answered by the page's script.
     replayHeldSubmission();
     return;
   }

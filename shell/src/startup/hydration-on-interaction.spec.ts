@@ -16,7 +16,7 @@ function page() {
     select.value = language;
     select.dispatchEvent(new Event('change', { bubbles: true }));
   };
-  const send = () => document.querySelector<HTMLFormElement>('form.contact')!.requestSubmit();
+  const send = () => document.querySelector<HTMLButtonElement>('form.contact button')!.click();
   return { submitted, choose, send };
 }
 

@@ -78,11 +78,15 @@ export async function hydrationMayStart(ready?: Promise<unknown>): Promise<void>
 }
 
 /**
- * Once the page is hydrated: the last submission held back before (a click on a form's button while the page's
- * script was on its way) is made again, now answered by the form's script, so that the click is not lost.
+ * Once the page's hydration has started: the last submission held back before (a click on a form's button while the
+ * page's script was on its way) is made again, so that the click is not lost. Through a click on its button where it
+ * had one: React hydrates the page at once to answer a click (not a submission), and its form's script then answers
+ * the submission that follows.
  */
 export function replayHeldSubmission(): void {
   const held = heldSubmission;
   heldSubmission = undefined;
-  if (held?.form.isConnected) held.form.requestSubmit(held.submitter?.isConnected ? held.submitter : undefined);
+  if (!held?.form.isConnected) return;
+  if (held.submitter?.isConnected) held.submitter.click();
+  else held.form.requestSubmit();
 }
