@@ -1,4 +1,4 @@
-import { holdHydrationUntilInteraction, hydrationMayStart, isPrerenderedScreen, replayHeldSubmission } from './hydration-on-interaction';
+import { holdHydrationUntilInteraction, hydrationMayStart, isUsableAsHtml, replayHeldSubmission } from './hydration-on-interaction';
 
 /** The header's language choice and a pre-rendered form, as the server sends them. */
 function page() {
@@ -65,12 +65,14 @@ describe('hydration on the first interaction', () => {
     await expect(hydrationMayStart()).resolves.toBeUndefined();
   });
 
-  it('holds only a pre-rendered screen: not a frame, not a page the script builds', () => {
+  it('holds only a pre-rendered screen usable as HTML: not a form that needs its script, not a frame, not a page the script builds', () => {
     const root = document.createElement('div');
-    expect(isPrerenderedScreen(root, '/AboutUs')).toBe(false);
+    expect(isUsableAsHtml(root, '/AboutUs')).toBe(false);
     root.innerHTML = '<main>About Us</main>';
-    expect(isPrerenderedScreen(root, '/AboutUs')).toBe(true);
-    expect(isPrerenderedScreen(root, '/Apply2/ABC123')).toBe(false);
-    expect(isPrerenderedScreen(null, '/AboutUs')).toBe(false);
+    expect(isUsableAsHtml(root, '/AboutUs')).toBe(true);
+    expect(isUsableAsHtml(root, '/status')).toBe(true);
+    expect(isUsableAsHtml(root, '/Apply')).toBe(false);
+    expect(isUsableAsHtml(root, '/Apply2/ABC123')).toBe(false);
+    expect(isUsableAsHtml(null, '/AboutUs')).toBe(false);
   });
 });

@@ -12,9 +12,12 @@ let interaction: Promise<void> | undefined;
 const beforeHydration = new AbortController();
 let heldSubmission: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
 
-/** Whether the page arrived as a pre-rendered screen (not a frame around a loading indicator, not built here). */
-export function isPrerenderedScreen(root: HTMLElement | null, pathname: string): boolean {
-  return Boolean(root?.hasChildNodes() && screenRouteFor(pathname)?.prerendered);
+/**
+ * Whether the page arrived as a pre-rendered screen usable as HTML (not a form that needs its script, not a frame
+ * around a loading indicator, not built here).
+ */
+export function isUsableAsHtml(root: HTMLElement | null, pathname: string): boolean {
+  return Boolean(root?.hasChildNodes() && screenRouteFor(pathname)?.usableAsHtml);
 }
 
 /**
