@@ -106,6 +106,16 @@ test.describe('pre-rendered pages', () => {
     expect(errors.filter((text) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(text))).toEqual([]);
   });
 
+  test('keep the position the visitor scrolled to when they are taken over (the scroll being the first interaction)', async ({ page }) => {
+    await page.goto('/AboutUs');
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => headingHydrated(page)).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.waitForTimeout(300); // anything the take-over would do to the position has been done by now
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  });
+
   test('answer a first click that needs the page\'s script: the form it submits checks its fields, nothing is sent in the address', async ({ page }) => {
     const forms = [
       { path: '/status', button: 'Submit' },
