@@ -133,6 +133,27 @@ test.describe('pre-rendered pages', () => {
     }
   });
 
+  test('answer a click on a button only their script answers, made before they were taken over', async ({ page }) => {
+    // The screen's module waits until the visitor has clicked: the button is still the server's HTML then.
+    let requested = () => undefined as void;
+    const entryRan = new Promise<void>((resolve) => (requested = resolve));
+    let release = () => undefined as void;
+    const clicked = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/__federation_expose_Resume\.[^/]*\.js$/, async (route) => {
+      requested();
+      await clicked;
+      await route.continue();
+    });
+    await page.goto('/partial-Filled', { waitUntil: 'commit' });
+    await entryRan; // the page's entry asks for the screen's module once it holds the page until an interaction
+    await page.getByRole('button', { name: 'E-mail me a link to my application' }).click();
+    expect(await headingHydrated(page)).toBe(false);
+    release();
+    // Answered once the page is taken over: a link needs the application's number.
+    await expect(page.getByText('This field is required').first()).toBeVisible();
+    expect(await headingHydrated(page)).toBe(true);
+  });
+
   test('keep what the visitor typed before the scripts ran: the form submits it', async ({ page }) => {
     // The page's scripts wait until the visitor has typed into the pre-rendered form.
     let release = () => undefined as void;

@@ -6,7 +6,7 @@ import { createI18n, registerNamespace } from '@evisa/i18n';
 import { registerRemotesOnce } from '../remotes/remote-registry';
 import { hydrateScreen, screenReadyToRender } from '../remotes/use-screen-module';
 import { loadShellTexts, SHELL_NAMESPACE } from '../shell-texts';
-import { hydrationMayStart, replayHeldSubmission } from './hydration-on-interaction';
+import { hydrationMayStart, replayHeldAction } from './hydration-on-interaction';
 import { screenRouteFor } from './screen-route-match';
 import { Site } from './site';
 import { loadSiteConfig } from './site-config';
@@ -45,8 +45,8 @@ async function start() {
     startTransition(() => {
       hydrateRoot(container, site);
     });
-    // A form submitted while the page was held is submitted again, now answered by the page's script.
-    replayHeldSubmission();
+    // A button clicked or a form submitted while the page was held: done again, now answered by the page's script.
+    replayHeldAction();
     return;
   }
   // A transition renders in slices, giving the browser back its main thread between them: the page's remote

@@ -10,7 +10,11 @@ const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'
 
 let interaction: Promise<void> | undefined;
 const beforeHydration = new AbortController();
-let heldSubmission: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
+/**
+ * What the visitor last did that only the page's script answers: a click on a button, or a form's submission (its
+ * submitter where it had one). The button's element is not React's yet, so its click went nowhere.
+ */
+let held: HTMLElement | undefined;
 
 /**
  * Whether the page arrived as a pre-rendered screen usable as HTML (not a form that needs its script, not a frame
@@ -20,22 +24,9 @@ export function isUsableAsHtml(root: HTMLElement | null, pathname: string): bool
   return Boolean(root?.hasChildNodes() && screenRouteFor(pathname)?.usableAsHtml);
 }
 
-/**
- * From now until the page is hydrated (the shell's entry calls this first, so that nothing the visitor does is
- * missed): the first interaction is awaited; a change of the language choice is remembered and asks the server for
- * the page again, now in that language; any other form's submission (a pre-rendered form sends
- * through the page's script) is held back, so that what was typed stays on the page and is not sent in its address,
- * and is made again once the page is hydrated (replayHeldSubmission).
- */
-export function holdHydrationUntilInteraction(): void {
-  const { signal } = beforeHydration;
-  // Focus already moved into the page (typing into a form before the script arrived): that was the interaction.
-  const active = document.activeElement;
-  if (active && active !== document.body && active !== document.documentElement) {
-    interaction = Promise.resolve();
-    return;
-  }
-  interaction = new Promise((resolve) => {
+/** Settles at the visitor's first interaction. */
+function firstInteraction(): Promise<void> {
+  return new Promise((resolve) => {
     const interacted = new AbortController();
     const done = () => {
       interacted.abort();
@@ -43,6 +34,21 @@ export function holdHydrationUntilInteraction(): void {
     };
     for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true, signal: interacted.signal });
   });
+}
+
+/**
+ * From now until the page is hydrated (the shell's entry calls this first, so that nothing the visitor does is
+ * missed): the first interaction is awaited; a change of the language choice is remembered and asks the server for
+ * the page again, now in that language; any other form's submission (a pre-rendered form sends
+ * through the page's script) is held back, so that what was typed stays on the page and is not sent in its address;
+ * the last click on a button or submission is made again once the page is hydrated (replayHeldAction).
+ */
+export function holdHydrationUntilInteraction(): void {
+  const { signal } = beforeHydration;
+  // Focus already moved into the page (typing into a form before the script arrived): that was the interaction.
+  const active = document.activeElement;
+  const focused = active && active !== document.body && active !== document.documentElement;
+  interaction = focused ? Promise.resolve() : firstInteraction();
   document.addEventListener(
     'change',
     (event) => {
@@ -64,7 +70,17 @@ export function holdHydrationUntilInteraction(): void {
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || form.classList.contains('language-switcher')) return;
       event.preventDefault();
-      heldSubmission = { form, submitter: event.submitter };
+      held = event.submitter ?? form;
+    },
+    { capture: true, signal },
+  );
+  // Only buttons: a link, a <summary>, a checkbox or a choice did what it does without script, and clicking it again
+  // would undo that.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (button) held = button;
     },
     { capture: true, signal },
   );
@@ -81,15 +97,15 @@ export async function hydrationMayStart(ready?: Promise<unknown>): Promise<void>
 }
 
 /**
- * Once the page's hydration has started: the last submission held back before (a click on a form's button while the
- * page's script was on its way) is made again, so that the click is not lost. Through a click on its button where it
+ * Once the page's hydration has started: the last click on a button or submission held back before (while the page's
+ * script was on its way) is made again, so that it is not lost. A submission through a click on its button where it
  * had one: React hydrates the page at once to answer a click (not a submission), and its form's script then answers
  * the submission that follows.
  */
-export function replayHeldSubmission(): void {
-  const held = heldSubmission;
-  heldSubmission = undefined;
-  if (!held?.form.isConnected) return;
-  if (held.submitter?.isConnected) held.submitter.click();
-  else held.form.requestSubmit();
+export function replayHeldAction(): void {
+  const target = held;
+  held = undefined;
+  if (!target?.isConnected) return;
+  if (target instanceof HTMLFormElement) target.requestSubmit();
+  else target.click();
 }
