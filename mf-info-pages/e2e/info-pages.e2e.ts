@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INFO_ROUTES, INFO_SCREENS } from './info-routes';
 import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
+import { headingHydrated, keepServerElements, serverElementsKept } from '../../libs/testing/e2e/server-elements';
 
 async function openInfoPage(page: Page, path: string, screen: string) {
   await page.goto(path);
@@ -76,6 +77,8 @@ test.describe('home page', () => {
       await route.fulfill({ response, json: { ...config, agency: { ...config.agency, chatLink: '' } } });
     });
     await openInfoPage(page, '/', 'Home');
+    // The pre-rendered page holds the build's configuration; it follows the served one once the visitor does something.
+    await page.keyboard.press('Shift');
     await expect(page.getByRole('link', { name: /Chat with us/ })).toHaveCount(0);
   });
 
@@ -100,37 +103,69 @@ test.describe('home page', () => {
 });
 
 test.describe("About Us 'Why Choose Us?' accordion", () => {
-  const item = (page: Page, name: string) => page.getByRole('button', { name });
+  // Native <details>/<summary>: the summary is the control, the <details> carries the open state.
+  const summary = (page: Page, name: string) => page.locator('summary', { hasText: name });
+  const item = (page: Page, name: string) => page.locator('details', { has: summary(page, name) });
 
   test('opens the first item initially and keeps one item open at a time @phone', async ({ page }) => {
     await openInfoPage(page, '/AboutUs', 'AboutUs');
-    await expect(item(page, 'Fast & Secure')).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: 'Fast & Secure' })).toBeVisible();
-    await item(page, 'Expert Support').click();
-    await expect(item(page, 'Expert Support')).toHaveAttribute('aria-expanded', 'true');
-    await expect(item(page, 'Fast & Secure')).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('region', { name: 'Expert Support' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Fast & Secure' })).toBeHidden();
+    await expect(item(page, 'Fast & Secure')).toHaveAttribute('open', '');
+    await expect(page.getByText('Normal applications are processed in')).toBeVisible();
+    await summary(page, 'Expert Support').click();
+    await expect(item(page, 'Expert Support')).toHaveAttribute('open', '');
+    await expect(item(page, 'Fast & Secure')).not.toHaveAttribute('open');
+    await expect(page.getByText('Normal applications are processed in')).toBeHidden();
   });
 
   test('clicking the open item closes it', async ({ page }) => {
     await openInfoPage(page, '/AboutUs', 'AboutUs');
-    await item(page, 'Fast & Secure').click();
-    await expect(item(page, 'Fast & Secure')).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('button', { expanded: true })).toHaveCount(0);
+    await summary(page, 'Fast & Secure').click();
+    await expect(item(page, 'Fast & Secure')).not.toHaveAttribute('open');
+    await expect(page.locator('details.accordion__item[open]')).toHaveCount(0);
   });
 
-  test('works with the keyboard', async ({ page }) => {
-    await openInfoPage(page, '/AboutUs', 'AboutUs');
-    await item(page, 'Fast & Secure').focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(item(page, 'Expert Support')).toBeFocused();
+  test('an item opened before the page\'s script arrived stays open once the page is taken over', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The screen's module waits until the visitor has opened an item of the pre-rendered page.
+    let release = () => undefined as void;
+    const opened = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/__federation_expose_AboutUs\.[^/]*\.js$/, async (route) => {
+      await opened;
+      await route.continue();
+    });
+    const accordion = { accordion: '#root .accordion' };
+    await keepServerElements(page, accordion);
+    await page.goto('/AboutUs', { waitUntil: 'domcontentloaded' });
+    await summary(page, 'Expert Support').click();
+    await expect(item(page, 'Expert Support')).toHaveAttribute('open', '');
+    release();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => headingHydrated(page)).toBe(true);
+    // Taken over as it is, not rendered anew (which would open the first item again).
+    expect(await serverElementsKept(page, accordion)).toEqual({ accordion: true });
+    await expect(item(page, 'Expert Support')).toHaveAttribute('open', '');
+    await expect(item(page, 'Fast & Secure')).not.toHaveAttribute('open');
+    await summary(page, 'Customer-Focused').click();
+    await expect(item(page, 'Customer-Focused')).toHaveAttribute('open', '');
+    await expect(item(page, 'Expert Support')).not.toHaveAttribute('open');
+    expect(errors).toEqual([]);
+  });
+
+  test('works with the keyboard, and without script', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/AboutUs');
+    await summary(page, 'Fast & Secure').focus();
+    await page.keyboard.press('Tab');
+    await expect(summary(page, 'Expert Support')).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(item(page, 'Expert Support')).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('ArrowDown');
+    await expect(item(page, 'Expert Support')).toHaveAttribute('open', '');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
-    await expect(item(page, 'Customer-Focused')).toHaveAttribute('aria-expanded', 'true');
-    await expect(item(page, 'Expert Support')).toHaveAttribute('aria-expanded', 'false');
+    await expect(item(page, 'Customer-Focused')).toHaveAttribute('open', '');
+    await expect(item(page, 'Expert Support')).not.toHaveAttribute('open');
+    await context.close();
   });
 });
 

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
 
-const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
+/** The menu button: the <summary> of the drawer's <details> (no implicit role for Playwright's role queries). */
+const menuButton = (page: Page) => page.locator('summary.menu-button');
+const menuOpen = (page: Page) => page.locator('details.drawer[open]');
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
 
 async function openHome(page: Page) {
@@ -52,10 +54,10 @@ test.describe('drawer on small screens', () => {
   test('the menu button toggles it: the language, the applicant\'s tasks, then the menus @phone', async ({ page }) => {
     await openHome(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuOpen(page)).toHaveCount(0);
     await menuButton(page).click();
     await expect(drawer(page)).toBeVisible();
-    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuOpen(page)).toHaveCount(1);
     await expect(drawer(page).getByRole('navigation', { name: 'Your application' }).getByRole('link')).toHaveText([
       'Apply for an e-Visa',
       'Continue an application',
@@ -101,6 +103,21 @@ test.describe('drawer on small screens', () => {
     }
     await page.keyboard.press('Shift+Tab');
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  });
+
+  test('opens without script, and its language choice asks for the page in that language @phone', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/AboutUs');
+    await menuButton(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await expect(drawer(page).getByRole('link', { name: 'Blogs' })).toBeVisible();
+    await drawer(page).getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await drawer(page).getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/\/AboutUs\?lang=de$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Über uns');
+    await context.close();
   });
 
   test('following a link closes it and shows the page @phone', async ({ page }) => {

@@ -1,13 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGE_CODES } from '@evisa/i18n/languages';
 import { fillDate } from '../../libs/testing/e2e/date-input';
-import { keepServerElements, serverElementsKept } from '../../libs/testing/e2e/server-elements';
+import { headingHydrated, keepServerElements, serverElementsKept } from '../../libs/testing/e2e/server-elements';
 
 /** The page's HTML as the server sends it, before any script runs. */
 async function serverHtml(page: Page, path: string, headers: Record<string, string> = {}) {
   const response = await page.request.get(path, { headers });
   expect(response.status()).toBe(200);
   return response.text();
+}
+
+/**
+ * A pre-rendered page is taken over at the visitor's first interaction (a key press here), once its scripts are
+ * here; resolves when it has been.
+ */
+async function takeOver(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Shift');
+  await expect.poll(() => headingHydrated(page)).toBe(true);
 }
 
 /** The text inside #root of a document, tags removed. */
@@ -56,7 +66,11 @@ test.describe('pre-rendered pages', () => {
     await keepServerElements(page, screen);
     await page.goto('/AboutUs');
     await expect(page.locator('[data-remote="mf_info_pages"][data-expose="AboutUs"] h1')).toBeVisible();
-    // Interactive: React has taken the page over (the language switcher answers).
+    // Not at start-up: the page's scripts have run, and it is still the server's HTML until the visitor does something.
+    await page.waitForLoadState('networkidle');
+    expect(await headingHydrated(page)).toBe(false);
+    await takeOver(page);
+    // Interactive: React has taken the page over (the language switcher answers, without loading the page again).
     await page.getByRole('combobox', { name: 'Language' }).first().selectOption('de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     const kept = await serverElementsKept(page, screen);
@@ -85,10 +99,59 @@ test.describe('pre-rendered pages', () => {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.locator('#root [data-remote] h1').first()).toBeVisible();
+        await takeOver(page);
         await page.waitForLoadState('networkidle');
       }
     }
     expect(errors.filter((text) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(text))).toEqual([]);
+  });
+
+  test('keep the position the visitor scrolled to when they are taken over (the scroll being the first interaction)', async ({ page }) => {
+    await page.goto('/AboutUs');
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => headingHydrated(page)).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.waitForTimeout(300); // anything the take-over would do to the position has been done by now
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  });
+
+  test('answer a first click that needs the page\'s script: the form it submits checks its fields, nothing is sent in the address', async ({ page }) => {
+    const forms = [
+      { path: '/status', button: 'Submit' },
+      { path: '/partial-Filled', button: 'Submit' },
+      { path: '/contact', button: 'Send message' },
+    ];
+    for (const { path, button } of forms) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await headingHydrated(page), `${path} is still the server's HTML`).toBe(false);
+      // The click is the visitor's first interaction: it starts the hydration, and is then answered by the form.
+      await page.getByRole('button', { name: button, exact: true }).first().click();
+      await expect(page.getByText('This field is required').first(), `${path} checked its fields`).toBeVisible();
+      expect(new URL(page.url()).search, `${path} sent nothing in its address`).toBe('');
+    }
+  });
+
+  test('answer a click on a button only their script answers, made before they were taken over', async ({ page }) => {
+    // The screen's module waits until the visitor has clicked: the button is still the server's HTML then.
+    let requested = () => undefined as void;
+    const entryRan = new Promise<void>((resolve) => (requested = resolve));
+    let release = () => undefined as void;
+    const clicked = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/__federation_expose_Resume\.[^/]*\.js$/, async (route) => {
+      requested();
+      await clicked;
+      await route.continue();
+    });
+    await page.goto('/partial-Filled', { waitUntil: 'commit' });
+    await entryRan; // the page's entry asks for the screen's module once it holds the page until an interaction
+    await page.getByRole('button', { name: 'E-mail me a link to my application' }).click();
+    expect(await headingHydrated(page)).toBe(false);
+    release();
+    // Answered once the page is taken over: a link needs the application's number.
+    await expect(page.getByText('This field is required').first()).toBeVisible();
+    expect(await headingHydrated(page)).toBe(true);
   });
 
   test('keep what the visitor typed before the scripts ran: the form submits it', async ({ page }) => {

@@ -45,11 +45,14 @@ describe('App routing', () => {
     expect(await screen.findByRole('heading', { name: 'screen payment' })).toBeInTheDocument();
   });
 
-  it('scrolls to the top on a route change', async () => {
+  it('scrolls to the top on a route change, not on the first page (its position is the browser\'s)', async () => {
     loadRemote.mockImplementation(async (remote, expose) => screenNamed(`${remote}/${expose}`));
+    jest.mocked(window.scrollTo).mockClear();
     await renderWithShell(<App />, '/');
+    expect(await screen.findByRole('heading', { name: 'screen mf_info_pages/Home' })).toBeInTheDocument();
+    expect(window.scrollTo).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('link', { name: 'About Us' }));
-    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledTimes(1));
     expect(await screen.findByRole('heading', { name: 'screen mf_info_pages/AboutUs' })).toBeInTheDocument();
   });
 

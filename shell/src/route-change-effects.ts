@@ -14,11 +14,13 @@ export function useRouteChangeEffects(): void {
   const { pathname } = useLocation();
   const isFirstRender = useRef(true);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    // The first route is the page the browser loaded: its position is the browser's (and the visitor's, who may
+    // have scrolled before the page was hydrated).
     if (isFirstRender.current) {
       isFirstRender.current = false;
       return;
     }
+    window.scrollTo(0, 0);
     discardScreenPreload();
     endHydration();
     const main = document.getElementById('main');

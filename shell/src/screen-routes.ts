@@ -7,13 +7,20 @@ export interface ScreenRoute extends RemoteRef {
    * whose first render shows nothing of an applicant and reads nothing from the API.
    */
   prerendered?: boolean;
+  /**
+   * A public page whose pre-rendered HTML is complete and usable as it is (information pages, /partial-Filled,
+   * /status): its script takes it over at the visitor's first interaction, not at start-up
+   * (startup/hydration-on-interaction.ts). A pre-rendered form that needs its script (/Apply) is taken over at once.
+   */
+  usableAsHtml?: boolean;
 }
 
-const info = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_info_pages', expose, prerendered: true });
+const info = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_info_pages', expose, prerendered: true, usableAsHtml: true });
 const application = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_application', expose });
 const documents = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_documents', expose });
 const payment = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_payment', expose });
 const prerendered = (route: ScreenRoute): ScreenRoute => ({ ...route, prerendered: true });
+const usableAsHtml = (route: ScreenRoute): ScreenRoute => ({ ...route, prerendered: true, usableAsHtml: true });
 
 /**
  * Every path of the site and the remote screen that answers it (ARCHITECTURE 3). Matching is
@@ -44,7 +51,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   application('/Apply3/:id', 'Step3'),
   application('/Apply4/:id', 'Step4'),
   application('/Apply5/:id', 'Step5'),
-  prerendered(application('/partial-Filled', 'Resume')),
+  usableAsHtml(application('/partial-Filled', 'Resume')),
   application('/corrections/:id', 'Correction'),
   application('/order/:id/traveller', 'AddTraveller'),
   documents('/Apply6/:id', 'Photo'),
@@ -56,7 +63,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   payment('/Payment/:id/confirmation', 'Confirmation'),
   payment('/order/:id', 'Order'),
   payment('/visa-fee', 'VisaFee'),
-  prerendered(payment('/status', 'Status')),
+  usableAsHtml(payment('/status', 'Status')),
 ];
 
 /** Every /agency path: the desk remote, which routes the desk's paths itself, inside the shell's desk frame. */

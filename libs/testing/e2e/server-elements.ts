@@ -25,3 +25,7 @@ export function serverElementsKept(page: Page, selectors: Record<string, string>
     );
   }, selectors);
 }
+
+/** Whether React has taken the page's heading over (hydrated it): its element then carries React's own keys. */
+export const headingHydrated = (page: Page): Promise<boolean> =>
+  page.locator('#root h1').first().evaluate((heading) => Object.keys(heading).some((key) => key.startsWith('__reactFiber')));

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '../testing/render-with-shell';
 import { Header, SCROLLED_AT_PX } from './header';
 
-const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+/** The menu button: the <summary> of the drawer's <details>. */
+const menuButton = () => document.querySelector<HTMLElement>('summary.menu-button')!;
 
 async function openDrawer() {
   await renderWithShell(<Header />);
@@ -41,7 +42,8 @@ describe('Header', () => {
 describe('Drawer', () => {
   it('is closed at first, and the menu button opens it: language, the applicant\'s tasks, then the menus', async () => {
     const dialog = await openDrawer();
-    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(menuButton()).toHaveTextContent('Menu');
+    expect(menuButton().closest('details')).toHaveAttribute('open');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     // The language choice and the menus, in the order the drawer shows them.
     const sections = [...within(dialog).getAllByRole('combobox'), ...within(dialog).getAllByRole('navigation')]
@@ -76,7 +78,7 @@ describe('Drawer', () => {
     await openDrawer();
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton().closest('details')).not.toHaveAttribute('open');
     expect(menuButton()).toHaveFocus();
   });
 

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { NavLink } from '@evisa/routing';
 import { ROUTES } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
-import { MenuIcon } from '@evisa/ui';
-import { DRAWER_ID, Drawer } from './drawer';
+import { Drawer } from './drawer';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { NavList } from './nav-list';
@@ -24,6 +23,7 @@ export function Header() {
   const [drawer, setDrawer] = useState<DrawerState>({ open: false, returnFocus: true });
   const close = () => setDrawer({ open: false, returnFocus: true });
   const closeForNavigation = () => setDrawer({ open: false, returnFocus: false });
+  const toggled = (open: boolean) => setDrawer((current) => (current.open === open ? current : { open, returnFocus: true }));
 
   return (
     <header className={scrolled ? 'site-header site-header--scrolled' : 'site-header'}>
@@ -39,18 +39,8 @@ export function Header() {
         <div className="site-header__language">
           <LanguageSwitcher />
         </div>
-        <button
-          type="button"
-          className="menu-button"
-          aria-expanded={drawer.open}
-          aria-controls={DRAWER_ID}
-          onClick={() => setDrawer(({ open }) => ({ open: !open, returnFocus: true }))}
-        >
-          <MenuIcon />
-          <span>{t('drawer.menu')}</span>
-        </button>
+        <Drawer open={drawer.open} onToggle={toggled} onClose={close} onNavigate={closeForNavigation} returnFocus={drawer.returnFocus} />
       </div>
-      <Drawer open={drawer.open} onClose={close} onNavigate={closeForNavigation} returnFocus={drawer.returnFocus} />
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { startTransition, use, useEffect, useState } from 'react';
-import { screenNamespaces, useTranslation } from '@evisa/i18n';
+import { screenNamespaces, useTranslation, type I18n } from '@evisa/i18n';
 import type { ScreenModule } from './load-remote';
 import type { RemoteRef } from './remote-screen';
 import { arrivedScreen, loadScreen } from './screen-loads';
@@ -19,6 +19,24 @@ const readyForHydration = new Map<string, Promise<ScreenModule>>();
  */
 export function hydrateScreen(ref: RemoteRef, held: 'screen' | 'loading'): void {
   hydrating = { key: `${ref.remote}/${ref.expose}`, held };
+}
+
+/**
+ * The screen's module with its texts loaded, once per screen. A pre-rendered screen is hydrated only once this has
+ * settled: its first render then suspends nowhere, so the hydration a visitor's first click forces completes at
+ * once and that click is answered, instead of leaving a suspended screen that the click's update renders anew.
+ */
+export function screenReadyToRender(ref: RemoteRef, i18n: I18n): Promise<ScreenModule> {
+  const key = `${ref.remote}/${ref.expose}`;
+  let ready = readyForHydration.get(key);
+  if (!ready) {
+    ready = loadScreen(ref.remote, ref.expose).then(async (module) => {
+      await i18n.loadNamespaces(screenNamespaces());
+      return module;
+    });
+    readyForHydration.set(key, ready);
+  }
+  return ready;
 }
 
 /** The applicant has left the pre-rendered page: screens shown from now on load as usual. */
@@ -69,15 +87,7 @@ export function useScreenModule(ref: RemoteRef, attempt: number): ScreenModule |
 
   if (loaded.error !== undefined) throw loaded.error;
   if (!loaded.module && attempt === 0 && hydrating?.key === key && hydrating.held === 'screen') {
-    let ready = readyForHydration.get(key);
-    if (!ready) {
-      ready = loadScreen(ref.remote, ref.expose).then(async (module) => {
-        await i18n.loadNamespaces(screenNamespaces());
-        return module;
-      });
-      readyForHydration.set(key, ready);
-    }
-    return use(ready);
+    return use(screenReadyToRender(ref, i18n));
   }
   return loaded.module;
 }

@@ -4,8 +4,9 @@ import { BrowserRouter } from '@evisa/routing';
 import { configureApiClient } from '@evisa/api-client';
 import { createI18n, registerNamespace } from '@evisa/i18n';
 import { registerRemotesOnce } from '../remotes/remote-registry';
-import { hydrateScreen } from '../remotes/use-screen-module';
+import { hydrateScreen, screenReadyToRender } from '../remotes/use-screen-module';
 import { loadShellTexts, SHELL_NAMESPACE } from '../shell-texts';
+import { hydrationMayStart, replayHeldAction } from './hydration-on-interaction';
 import { screenRouteFor } from './screen-route-match';
 import { Site } from './site';
 import { loadSiteConfig } from './site-config';
@@ -34,12 +35,18 @@ async function start() {
     // The server sent this page pre-rendered in the page's language (shell/prerender): its screen, or its frame (the
     // chrome around the loading indicator) for a screen that is not pre-rendered. React takes that HTML over as it
     // is, and the screen renders once its module and texts are here (remotes/use-screen-module.ts).
+    // A pre-rendered screen is taken over at the visitor's first interaction, a frame at once
+    // (hydration-on-interaction.ts).
     const route = screenRouteFor(window.location.pathname);
     if (route) hydrateScreen(route, route.prerendered ? 'screen' : 'loading');
-    // In a transition too: hydration then gives the main thread back between slices.
+    await hydrationMayStart(route?.prerendered ? screenReadyToRender(route, i18n).catch(() => undefined) : undefined);
+    // In a transition too: hydration then gives the main thread back between slices (an event on the page before
+    // it is done hydrates it at once, and is then handled).
     startTransition(() => {
       hydrateRoot(container, site);
     });
+    // A button clicked or a form submitted while the page was held: done again, now answered by the page's script.
+    replayHeldAction();
     return;
   }
   // A transition renders in slices, giving the browser back its main thread between them: the page's remote

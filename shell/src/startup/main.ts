@@ -6,9 +6,13 @@ import { initialLanguage } from '@evisa/i18n/languages';
 import { registerRemotesOnce } from '../remotes/remote-registry';
 import { loadShellTexts } from '../shell-texts';
 import { readJsonOnce, SITE_CONFIG_URL } from './early-requests';
+import { holdHydrationUntilInteraction, isUsableAsHtml } from './hydration-on-interaction';
 import { startPageScreen } from './page-screen';
 
 const language = initialLanguage();
+
+// 0. A pre-rendered public page is usable as it is: the bootstrap takes it over at the visitor's first interaction.
+if (isUsableAsHtml(document.getElementById('root'), window.location.pathname)) holdHydrationUntilInteraction();
 
 // 1. What the first render needs: the site configuration, the remotes (registered once the manifest is read) and
 //    the page's texts in its language. The bootstrap asks for the same and gets these downloads.

@@ -8,41 +8,44 @@ const ITEMS = [
   { id: 'customer', title: 'Customer-Focused', content: <p>Support 24/7 in several languages.</p> },
 ];
 
-const button = (name: string) => screen.getByRole('button', { name });
+/** The <details> whose <summary> holds the heading of that name. */
+const item = (name: string) => screen.getByRole('heading', { name }).closest('details')!;
 
 describe('Accordion', () => {
-  it('opens the first item initially, with its region labelled by its button', () => {
+  it('opens the first item initially, each item a <details> whose summary holds its heading', () => {
     render(<Accordion items={ITEMS} />);
-    expect(button('Fast & Secure')).toHaveAttribute('aria-expanded', 'true');
-    expect(button('Expert Support')).toHaveAttribute('aria-expanded', 'false');
-    const region = screen.getByRole('region', { name: 'Fast & Secure' });
-    expect(region).toHaveTextContent('Most applications processed within hours.');
-    expect(button('Fast & Secure')).toHaveAttribute('aria-controls', region.id);
-    expect(screen.queryByRole('region', { name: 'Expert Support' })).not.toBeInTheDocument();
+    expect(item('Fast & Secure')).toHaveAttribute('open');
+    expect(item('Expert Support')).not.toHaveAttribute('open');
+    expect(item('Fast & Secure').querySelector('summary')).toContainElement(screen.getByRole('heading', { level: 3, name: 'Fast & Secure' }));
+    expect(screen.getByText('Most applications processed within hours.')).toBeVisible();
+    expect(screen.getByText('Experts review every application.')).not.toBeVisible();
   });
 
-  it('keeps one item open at a time, and clicking the open item closes it', async () => {
-    render(<Accordion items={ITEMS} />);
-    await userEvent.click(button('Expert Support'));
-    expect(button('Expert Support')).toHaveAttribute('aria-expanded', 'true');
-    expect(button('Fast & Secure')).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(button('Expert Support'));
-    expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
-  });
-
-  it('is keyboard operable: arrows move between items, Enter and Space toggle', async () => {
-    render(<Accordion items={ITEMS} headingLevel={2} />);
+  it('starts all closed when asked, with the headings at the level given', () => {
+    render(<Accordion items={ITEMS} headingLevel={2} initiallyOpen={null} />);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
-    button('Fast & Secure').focus();
-    await userEvent.keyboard('{ArrowDown}');
-    expect(button('Expert Support')).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    expect(button('Expert Support')).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.keyboard('{End}');
-    expect(button('Customer-Focused')).toHaveFocus();
-    await userEvent.keyboard(' ');
-    expect(button('Customer-Focused')).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.keyboard('{ArrowDown}');
-    expect(button('Fast & Secure')).toHaveFocus();
+    expect(document.querySelectorAll('details[open]')).toHaveLength(0);
+  });
+
+  it('is one exclusive group: the items share a name, which another accordion does not', () => {
+    render(
+      <>
+        <Accordion items={ITEMS} />
+        <Accordion items={[{ id: 'other', title: 'Other', content: 'Other text' }]} />
+      </>,
+    );
+    const names = ITEMS.map(({ title }) => item(title).getAttribute('name'));
+    expect(names[0]).toBeTruthy();
+    expect(new Set(names).size).toBe(1);
+    expect(item('Other').getAttribute('name')).not.toBe(names[0]);
+  });
+
+  it('opens and closes by its summary, as the browser does it', async () => {
+    render(<Accordion items={ITEMS} initiallyOpen={null} />);
+    await userEvent.click(screen.getByText('Expert Support'));
+    expect(item('Expert Support')).toHaveAttribute('open');
+    expect(screen.getByText('Experts review every application.')).toBeVisible();
+    await userEvent.click(screen.getByText('Expert Support'));
+    expect(item('Expert Support')).not.toHaveAttribute('open');
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ChevronIcon } from '../icons';
 
 export interface AccordionItem {
@@ -9,66 +9,31 @@ export interface AccordionItem {
 
 interface AccordionProps {
   items: readonly AccordionItem[];
-  /** Level of the headings that hold the toggle buttons. */
+  /** Level of the headings inside the items' summaries. */
   headingLevel?: 2 | 3 | 4;
   /** Index open at first; null for all closed. */
   initiallyOpen?: number | null;
 }
 
-/** Keys that move between the item buttons (WAI-ARIA accordion pattern). */
-function nextIndex(key: string, index: number, count: number): number | undefined {
-  if (key === 'ArrowDown') return (index + 1) % count;
-  if (key === 'ArrowUp') return (index - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return undefined;
-}
-
-/** One item open at a time; opening another closes it, and clicking the open item closes it. */
+/**
+ * One item open at a time; opening another closes it, and activating the open item closes it. Native
+ * <details>/<summary> in one named group: it works before any script runs (a pre-rendered page), and the browser
+ * gives it its keyboard handling and its expanded state. React renders `open` once; from then on the browser owns it.
+ */
 export function Accordion({ items, headingLevel = 3, initiallyOpen = 0 }: AccordionProps) {
-  const [openId, setOpenId] = useState<string | null>(initiallyOpen === null ? null : (items[initiallyOpen]?.id ?? null));
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const prefix = useId();
+  const group = useId();
   const Heading = `h${headingLevel}` as const;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const target = nextIndex(event.key, index, items.length);
-    if (target === undefined) return;
-    event.preventDefault();
-    buttons.current[target]?.focus();
-  };
-
   return (
     <div className="accordion">
-      {items.map((item, index) => {
-        const open = item.id === openId;
-        const buttonId = `${prefix}-${item.id}-button`;
-        const panelId = `${prefix}-${item.id}-panel`;
-        return (
-          <div key={item.id} className={open ? 'accordion__item accordion__item--open' : 'accordion__item'}>
-            <Heading className="accordion__heading">
-              <button
-                ref={(element) => {
-                  buttons.current[index] = element;
-                }}
-                type="button"
-                id={buttonId}
-                className="accordion__button"
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenId(open ? null : item.id)}
-                onKeyDown={(event) => onKeyDown(event, index)}
-              >
-                <span>{item.title}</span>
-                <ChevronIcon className="accordion__chevron" />
-              </button>
-            </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion__panel" hidden={!open}>
-              {item.content}
-            </div>
-          </div>
-        );
-      })}
+      {items.map((item, index) => (
+        <details key={item.id} name={group} className="accordion__item" open={index === initiallyOpen}>
+          <summary className="accordion__summary">
+            <Heading className="accordion__heading">{item.title}</Heading>
+            <ChevronIcon className="accordion__chevron" />
+          </summary>
+          <div className="accordion__panel">{item.content}</div>
+        </details>
+      ))}
     </div>
   );
 }
