@@ -89,8 +89,13 @@ function levelled(data: Uint8Array, width: number, height: number): GreyImage {
   const threshold = otsu(data);
   let [ink, inkCount, paper, paperCount] = [0, 0, 0, 0];
   for (const value of data) {
-    if (value <= threshold) [ink, inkCount] = [ink + value, inkCount + 1];
-    else [paper, paperCount] = [paper + value, paperCount + 1];
+    if (value <= threshold) {
+      ink += value;
+      inkCount += 1;
+    } else {
+      paper += value;
+      paperCount += 1;
+    }
   }
   const inkMean = inkCount ? ink / inkCount : 0;
   const paperMean = paperCount ? paper / paperCount : 255;
