@@ -78,13 +78,14 @@ function grown(line: Span, profile: number[]): Span {
   return { from, to };
 }
 
-/** The ink (255 less the grey level) summed over every rectangle from the image's top left corner: a box's ink in four look-ups. */
+/** The ink (255 less the grey level) summed over every rectangle from the image's top left corner. */
 export interface InkSums {
   width: number;
   height: number;
   sums: Float64Array;
 }
 
+/** An image's ink sums (a summed-area table): any box's ink in four look-ups, however large the box. */
 export function inkSums(image: GreyImage): InkSums {
   const { width, height, data } = image;
   const sums = new Float64Array((width + 1) * (height + 1));
@@ -245,7 +246,7 @@ export interface OcrbRead {
 /** Shifts tried for each cell, in its own width and height: a cell placed a little off its glyph still matches. */
 const SHIFTS = [-1, 0, 1].flatMap((dx) => [-2, -1, 0, 1, 2].map((dy) => [dx / 12, dy / 20]));
 
-/** The glyphs `allowed` scored against a cell, each at its best shift, best first. */
+/** The glyphs given scored against a cell, each at its best shift, best first. */
 function scoreCell(ink: InkSums, cell: Cell, glyphs: { char: string; vector: number[] }[]): Scored {
   const best = new Float64Array(glyphs.length).fill(-Infinity);
   for (const [dx, dy] of SHIFTS) {
