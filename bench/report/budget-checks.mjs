@@ -84,7 +84,10 @@ function passportScanChecks(scan) {
     { item: `clean pages read completely (${scan.clean.pages})`, value: share(scan.clean.completeShare), limit: `>= ${b.cleanCompleteShare * 100}%`, verdict: verdict(scan.clean.completeShare, b.cleanCompleteShare, { atLeast: true }) },
     { item: `photographed pages read completely (${scan.photographed.pages})`, value: share(scan.photographed.completeShare), limit: `>= ${b.photographedCompleteShare * 100}%`, verdict: verdict(scan.photographed.completeShare, b.photographedCompleteShare, { atLeast: true }) },
     { item: 'wrong reads accepted', value: scan.clean.wrongAccepted + scan.photographed.wrongAccepted, limit: `= ${b.wrongAccepted}`, verdict: verdict(scan.clean.wrongAccepted + scan.photographed.wrongAccepted, b.wrongAccepted) },
-    ...['clean', 'photographed'].map((kind) => ({ item: `${kind}: median time per scan`, value: `${round(scan[kind].medianMs)} ms`, limit: `<= ${b.msPerScan} ms`, verdict: verdict(scan[kind].medianMs, b.msPerScan) })),
+    ...['clean', 'photographed'].flatMap((kind) => [
+      { item: `${kind}: median time per scan`, value: `${round(scan[kind].medianMs)} ms`, limit: `<= ${b.msPerScan} ms`, verdict: verdict(scan[kind].medianMs, b.msPerScan) },
+      { item: `${kind}: p95 time per scan`, value: `${round(scan[kind].p95Ms)} ms`, limit: `<= ${b.p95MsPerScan} ms`, verdict: verdict(scan[kind].p95Ms, b.p95MsPerScan) },
+    ]),
   ];
 }
 

@@ -60,3 +60,14 @@ test('the home page gzip figure against 149 KB; Lighthouse score on every page, 
   assert.equal(find('/Apply2/{id}: Lighthouse LCP'), undefined);
   assert.equal(find('/Apply2/{id}: Lighthouse runs failed'), 'OVER');
 });
+
+test('the passport scan: read shares, wrong reads, and the median and p95 time of each kind of page', () => {
+  const kind = (p95Ms) => ({ pages: 10, completeShare: 1, wrongAccepted: 0, medianMs: 1200, p95Ms });
+  const checks = budgetChecks({ 'passport-scan': { clean: kind(2900), photographed: { ...kind(3400), completeShare: 0.8 } } });
+  const find = (item) => checks.find((c) => c.item === item)?.verdict;
+  assert.equal(find('clean pages read completely (10)'), 'PASS');
+  assert.equal(find('photographed pages read completely (10)'), 'OVER');
+  assert.equal(find('clean: median time per scan'), 'PASS');
+  assert.equal(find('clean: p95 time per scan'), 'PASS');
+  assert.equal(find('photographed: p95 time per scan'), 'OVER');
+});

@@ -12,8 +12,8 @@ import sharp from 'sharp';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const jiti = createJiti(import.meta.url);
 const { renderDataPage } = /** @type {typeof import('../src/testing/data-page')} */ (await jiti.import(path.join(dir, '../src/testing/data-page.ts')));
-const { mrzCut } = /** @type {typeof import('../src/scan/mrz-cut')} */ (await jiti.import(path.join(dir, '../src/scan/mrz-cut.ts')));
-const { mrzCells, cellVector } = /** @type {typeof import('../src/scan/ocrb-reader')} */ (await jiti.import(path.join(dir, '../src/scan/ocrb-reader.ts')));
+const { greyPage, mrzCut } = /** @type {typeof import('../src/scan/mrz-cut')} */ (await jiti.import(path.join(dir, '../src/scan/mrz-cut.ts')));
+const { mrzCells, cellVector, inkSums } = /** @type {typeof import('../src/scan/ocrb-reader')} */ (await jiti.import(path.join(dir, '../src/scan/ocrb-reader.ts')));
 
 const CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 /** @type {[string, string]} */
@@ -27,11 +27,12 @@ try {
   for (const width of WIDTHS) {
     const url = await page.evaluate(renderDataPage, { lines: LINES, printed: [], width, seed: width });
     const { data, info } = await sharp(Buffer.from(url.split(',')[1], 'base64')).grayscale().raw().toBuffer({ resolveWithObject: true });
-    const cut = mrzCut({ width: info.width, height: info.height, data });
+    const cut = mrzCut(greyPage({ width: info.width, height: info.height, data }));
     const cells = cut && mrzCells(cut);
     if (!cells || cells.some((line) => line.length !== 44)) throw new Error(`no MRZ cells at width ${width}`);
+    const ink = inkSums(cut);
     cells.forEach((line, l) =>
-      line.forEach((cell, i) => sums.get(LINES[l][i]).push(cellVector(cut, cell.left, cell.top, cell.width, cell.height))),
+      line.forEach((cell, i) => sums.get(LINES[l][i]).push([...cellVector(ink, cell.left, cell.top, cell.width, cell.height)])),
     );
   }
 } finally {

@@ -61,15 +61,18 @@ export function cutLevelled(
   const radians = (angle * Math.PI) / 180;
   const [sin, cos] = [Math.sin(radians), Math.cos(radians)];
   const data = new Uint8Array(width * height);
-  const at = (x: number, y: number) => image.data[Math.min(image.height - 1, Math.max(0, y)) * image.width + Math.min(image.width - 1, Math.max(0, x))];
+  const [lastX, lastY] = [image.width - 1, image.height - 1];
+  const at = (x: number, y: number) => image.data[(y < 0 ? 0 : y > lastY ? lastY : y) * image.width + (x < 0 ? 0 : x > lastX ? lastX : x)];
   for (let y = 0; y < height; y += 1) {
+    const v = (y - height / 2) / scale;
     for (let x = 0; x < width; x += 1) {
       const u = (x - width / 2) / scale;
-      const v = (y - height / 2) / scale;
       const sx = centre[0] + u * cos - v * sin;
       const sy = centre[1] + u * sin + v * cos;
-      const [x0, y0] = [Math.floor(sx), Math.floor(sy)];
-      const [fx, fy] = [sx - x0, sy - y0];
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      const fx = sx - x0;
+      const fy = sy - y0;
       const top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx;
       const bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx;
       data[y * width + x] = top * (1 - fy) + bottom * fy;
@@ -86,8 +89,13 @@ function levelled(data: Uint8Array, width: number, height: number): GreyImage {
   const threshold = otsu(data);
   let [ink, inkCount, paper, paperCount] = [0, 0, 0, 0];
   for (const value of data) {
-    if (value <= threshold) [ink, inkCount] = [ink + value, inkCount + 1];
-    else [paper, paperCount] = [paper + value, paperCount + 1];
+    if (value <= threshold) {
+      ink += value;
+      inkCount += 1;
+    } else {
+      paper += value;
+      paperCount += 1;
+    }
   }
   const inkMean = inkCount ? ink / inkCount : 0;
   const paperMean = paperCount ? paper / paperCount : 255;

@@ -51,8 +51,22 @@ interface Line {
   ink: number;
 }
 
+/** The ink pixels' coordinates: each tilt tried walks these instead of the whole image. */
+function inkPoints(mask: Uint8Array, width: number): { xs: Int32Array; ys: Int32Array } {
+  let count = 0;
+  for (const ink of mask) count += ink;
+  const [xs, ys] = [new Int32Array(count), new Int32Array(count)];
+  for (let i = 0, p = 0; i < mask.length; i += 1) {
+    if (!mask[i]) continue;
+    xs[p] = i % width;
+    ys[p] = Math.floor(i / width);
+    p += 1;
+  }
+  return { xs, ys };
+}
+
 /** The text lines of the ink seen at a tilt: runs of rows with ink, each with its horizontal extent. */
-function linesAt(mask: Uint8Array, width: number, height: number, angle: number): { lines: Line[]; score: number; offset: number } {
+function linesAt({ xs, ys }: { xs: Int32Array; ys: Int32Array }, width: number, height: number, angle: number): { lines: Line[]; score: number; offset: number } {
   const radians = (angle * Math.PI) / 180;
   const [sin, cos] = [Math.sin(radians), Math.cos(radians)];
   const offset = Math.ceil(Math.abs(sin) * width) + 1;
@@ -60,15 +74,14 @@ function linesAt(mask: Uint8Array, width: number, height: number, angle: number)
   const counts = new Float64Array(rows);
   const left = new Float64Array(rows).fill(Infinity);
   const right = new Float64Array(rows).fill(-Infinity);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      if (!mask[y * width + x]) continue;
-      const row = Math.round(y * cos - x * sin) + offset;
-      const along = x * cos + y * sin;
-      counts[row] += 1;
-      if (along < left[row]) left[row] = along;
-      if (along > right[row]) right[row] = along;
-    }
+  for (let p = 0; p < xs.length; p += 1) {
+    const x = xs[p];
+    const y = ys[p];
+    const row = Math.round(y * cos - x * sin) + offset;
+    const along = x * cos + y * sin;
+    counts[row] += 1;
+    if (along < left[row]) left[row] = along;
+    if (along > right[row]) right[row] = along;
   }
   let score = 0;
   for (const count of counts) score += count * count;
@@ -97,10 +110,10 @@ function linesAt(mask: Uint8Array, width: number, height: number, angle: number)
  * widest text of a data page. Undefined when no such pair is seen.
  */
 export function locateMrz(image: GreyImage): MrzBand | undefined {
-  const mask = inkMask(image);
+  const ink = inkPoints(inkMask(image), image.width);
   let best: (ReturnType<typeof linesAt> & { angle: number }) | undefined;
   for (let angle = -MAX_TILT; angle <= MAX_TILT; angle += TILT_STEP) {
-    const seen = linesAt(mask, image.width, image.height, angle);
+    const seen = linesAt(ink, image.width, image.height, angle);
     if (!best || seen.score > best.score) best = { ...seen, angle };
   }
   if (!best) return undefined;

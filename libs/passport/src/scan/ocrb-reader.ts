@@ -78,30 +78,60 @@ function grown(line: Span, profile: number[]): Span {
   return { from, to };
 }
 
-/** A cell of the image as a zero-mean, unit-length vector on the glyph grid (ink is 1, paper 0, shades between). */
-export function cellVector(image: GreyImage, left: number, top: number, width: number, height: number): number[] {
-  const vector = new Array<number>(GLYPH_WIDTH * GLYPH_HEIGHT).fill(0);
+/** The ink (255 less the grey level) summed over every rectangle from the image's top left corner. */
+export interface InkSums {
+  width: number;
+  height: number;
+  sums: Float64Array;
+}
+
+/** An image's ink sums (a summed-area table): any box's ink in four look-ups, however large the box. */
+export function inkSums(image: GreyImage): InkSums {
+  const { width, height, data } = image;
+  const sums = new Float64Array((width + 1) * (height + 1));
+  for (let y = 0; y < height; y += 1) {
+    let row = 0;
+    for (let x = 0; x < width; x += 1) {
+      row += 255 - data[y * width + x];
+      sums[(y + 1) * (width + 1) + x + 1] = sums[y * (width + 1) + x + 1] + row;
+    }
+  }
+  return { width, height, sums };
+}
+
+/** The ink in the box [x0, x1) x [y0, y1), the part outside the image counted as paper. */
+function inkIn({ width, height, sums }: InkSums, x0: number, x1: number, y0: number, y1: number): number {
+  const [left, right] = [Math.min(width, Math.max(0, x0)), Math.min(width, Math.max(0, x1))];
+  const [top, bottom] = [Math.min(height, Math.max(0, y0)), Math.min(height, Math.max(0, y1))];
+  if (right <= left || bottom <= top) return 0;
+  const stride = width + 1;
+  return sums[bottom * stride + right] - sums[top * stride + right] - sums[bottom * stride + left] + sums[top * stride + left];
+}
+
+/** A cell as a zero-mean, unit-length vector on the glyph grid (ink is 1, paper 0, shades between). */
+export function cellVector(ink: InkSums, left: number, top: number, width: number, height: number): Float64Array {
+  const vector = new Float64Array(GLYPH_WIDTH * GLYPH_HEIGHT);
+  let total = 0;
   for (let gy = 0; gy < GLYPH_HEIGHT; gy += 1) {
+    const y0 = Math.floor(top + (gy * height) / GLYPH_HEIGHT);
+    const y1 = Math.max(y0 + 1, Math.floor(top + ((gy + 1) * height) / GLYPH_HEIGHT));
     for (let gx = 0; gx < GLYPH_WIDTH; gx += 1) {
       const x0 = Math.floor(left + (gx * width) / GLYPH_WIDTH);
       const x1 = Math.max(x0 + 1, Math.floor(left + ((gx + 1) * width) / GLYPH_WIDTH));
-      const y0 = Math.floor(top + (gy * height) / GLYPH_HEIGHT);
-      const y1 = Math.max(y0 + 1, Math.floor(top + ((gy + 1) * height) / GLYPH_HEIGHT));
-      let ink = 0;
-      let count = 0;
-      for (let y = y0; y < y1; y += 1) {
-        for (let x = x0; x < x1; x += 1) {
-          if (x >= 0 && y >= 0 && x < image.width && y < image.height) ink += 1 - image.data[y * image.width + x] / 255;
-          count += 1;
-        }
-      }
-      vector[gy * GLYPH_WIDTH + gx] = ink / count;
+      const value = inkIn(ink, x0, x1, y0, y1) / 255 / ((x1 - x0) * (y1 - y0));
+      vector[gy * GLYPH_WIDTH + gx] = value;
+      total += value;
     }
   }
-  const mean = vector.reduce((a, b) => a + b, 0) / vector.length;
-  const centred = vector.map((v) => v - mean);
-  const norm = Math.sqrt(centred.reduce((a, b) => a + b * b, 0)) || 1;
-  return centred.map((v) => v / norm);
+  const mean = total / vector.length;
+  let squares = 0;
+  for (let i = 0; i < vector.length; i += 1) {
+    vector[i] -= mean;
+    squares += vector[i] * vector[i];
+  }
+  const norm = Math.sqrt(squares) || 1;
+  for (let i = 0; i < vector.length; i += 1) vector[i] /= norm;
+  return vector;
 }
 
 /**
@@ -216,31 +246,28 @@ export interface OcrbRead {
 /** Shifts tried for each cell, in its own width and height: a cell placed a little off its glyph still matches. */
 const SHIFTS = [-1, 0, 1].flatMap((dx) => [-2, -1, 0, 1, 2].map((dy) => [dx / 12, dy / 20]));
 
-/** The glyphs `allowed` (all when undefined) scored against a cell, each at its best shift, best first. */
-function scoreCell(image: GreyImage, cell: Cell, templates: OcrbTemplates, allowed?: string): Scored {
-  const best = new Map<string, number>();
+/** The glyphs given scored against a cell, each at its best shift, best first. */
+function scoreCell(ink: InkSums, cell: Cell, glyphs: { char: string; vector: number[] }[]): Scored {
+  const best = new Float64Array(glyphs.length).fill(-Infinity);
   for (const [dx, dy] of SHIFTS) {
-    const vector = cellVector(image, cell.left + dx * cell.width, cell.top + dy * cell.height, cell.width, cell.height);
-    templates.vectors.forEach((template, t) => {
-      const char = templates.chars[t];
-      if (allowed && !allowed.includes(char)) return;
-      const score = template.reduce((sum, v, i) => sum + v * vector[i], 0);
-      if (score > (best.get(char) ?? -Infinity)) best.set(char, score);
+    const vector = cellVector(ink, cell.left + dx * cell.width, cell.top + dy * cell.height, cell.width, cell.height);
+    glyphs.forEach(({ vector: template }, g) => {
+      let score = 0;
+      for (let i = 0; i < template.length; i += 1) score += template[i] * vector[i];
+      if (score > best[g]) best[g] = score;
     });
   }
-  return [...best].map(([char, score]) => ({ char, score })).sort((a, b) => b.score - a.score);
+  return glyphs.map(({ char }, g) => ({ char, score: best[g] })).sort((a, b) => b.score - a.score);
 }
 
 /** Reads the two lines of a levelled MRZ cut by template matching, each position among the characters it allows. */
 export function readOcrb(image: GreyImage, templates: OcrbTemplates): OcrbRead | undefined {
   const cells = mrzCells(image);
   if (!cells || cells.some((line) => line.length !== CHARS_PER_LINE)) return undefined;
-  const scored = cells.map((line, l) =>
-    line.map((cell, position) => {
-      const kind = allowedAt(l, position);
-      return scoreCell(image, cell, templates, kind === 'any' ? undefined : kind === 'digits' ? DIGITS : LETTERS);
-    }),
-  );
+  const ink = inkSums(image);
+  const glyphs = [...templates.chars].map((char, t) => ({ char, vector: templates.vectors[t] }));
+  const among = { any: glyphs, digits: glyphs.filter(({ char }) => DIGITS.includes(char)), letters: glyphs.filter(({ char }) => LETTERS.includes(char)) };
+  const scored = cells.map((line, l) => line.map((cell, position) => scoreCell(ink, cell, among[allowedAt(l, position)])));
   const weakestMargin = Math.min(...scored.flatMap((line, l) => line.flatMap((scores, position) => (unchecked(l, position) ? [scores[0].score - scores[1].score] : []))));
   return { lines: [scored[0].map((scores) => scores[0].char).join(''), chooseByCheckDigits(scored[1])], weakestMargin };
 }
