@@ -58,13 +58,16 @@ export async function benchUploads({ apiUrl, apiPid, dbPid, newApplications, con
     const memory = apiPid ? sampleResidentMemory(apiPid, 50) : null;
     const run = await loadRun({ url: apiUrl, connections: c, amount, applications: fresh, call, pids: { server: apiPid, db: dbPid } });
     const rss = memory?.stop() ?? null;
-    const growth = rss && idleRss !== null ? rss.peak - idleRss : null;
-    rows.push({ ...run, rss: rss && { ...rss, idleBefore: idleRss, growth } });
-    const mb = (bytes) => (bytes === null ? '?' : (bytes / 1048576).toFixed(1));
-    log(`  photo upload x${c}: ${run.requests} uploads, ${run.rps}/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, RSS peak ${mb(rss?.peak ?? null)} MB (+${mb(growth)} MB over the idle API)`);
-    // Let the API finish what the run left queued, and settle, before the next run.
+    // Let the API finish what the run left queued, and settle, before the next run: what it keeps is read then.
     await waitForIdle(apiUrl, probe);
     await new Promise((resolve) => setTimeout(resolve, 3000));
+    const settled = apiPid ? residentBytes(apiPid) : null;
+    const overIdle = (bytes) => (bytes !== null && bytes !== undefined && idleRss !== null ? bytes - idleRss : null);
+    const growth = overIdle(rss?.peak);
+    const settledGrowth = overIdle(settled);
+    rows.push({ ...run, rss: rss && { ...rss, idleBefore: idleRss, growth, settled, settledGrowth } });
+    const mb = (bytes) => (bytes === null ? '?' : (bytes / 1048576).toFixed(1));
+    log(`  photo upload x${c}: ${run.requests} uploads, ${run.rps}/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, RSS peak ${mb(rss?.peak ?? null)} MB (+${mb(growth)} MB over the idle API, +${mb(settledGrowth)} MB kept once settled)`);
   }
   return {
     photo: { bytes: photo.data.length, width: photo.width, height: photo.height, quality: photo.quality },
