@@ -16,10 +16,10 @@ export interface ConditionalFields {
 }
 
 /**
- * The fields that one answer reveals (spec 4.2, 5), from the declarations' `askedWhen`: one definition for the
- * forms (which show them), the API (which drops them when not asked), the rules (which require them only then) and
- * the read-only answers (which list them only when asked). A step's form or rule reads its own table instead
- * (asked-fields.ts): this one brings every step's declarations along.
+ * The fields that one answer reveals (spec 4.2, 5), from the declarations' `askedWhen`, over the whole application:
+ * for the API (which drops them when not asked), the correction screens and the read-only answers (which list them
+ * only when asked). A step's form and rule read the same from their own table (asked-fields.ts), as this brings
+ * every step's declarations along.
  */
 export const CONDITIONAL_FIELDS = Object.fromEntries(
   Object.entries(CONDITIONS).map(([group, { trigger, holds }]) => [
