@@ -44,6 +44,7 @@ export * from './rules/purpose-section.rules';
 export * from './rules/step4.rules';
 export * from './rules/saarc.rules';
 export * from './rules/step5.rules';
+export * from './rules/asked-fields';
 export * from './rules/conditional-fields';
 export { CONDITIONS, type Condition } from './rules/conditions';
 export * from './rules/visit-details.rules';
@@ -52,6 +53,7 @@ export * from './rules/questions.rules';
 export * from './rules/resume.rules';
 export * from './rules/payment.rules';
 export * from './rules/contact.rules';
+export * from './rules/every-answer';
 
 export * from './desk/review-states';
 export * from './desk/review-deadline';

@@ -1,4 +1,4 @@
-import { declarationOf } from '@evisa/contracts';
+import { APPLICATION_DECLARATIONS, declarationOf } from '@evisa/contracts';
 import { optionLabel, useTranslation } from '@evisa/i18n';
 import { Checkbox, DateField, RadioGroup, SelectField, TextArea, TextField } from '@evisa/ui/forms';
 import type { Fields } from '../form/use-fields';
@@ -15,7 +15,7 @@ const RADIO_CHOICES: readonly string[] = ['maritalStatus', 'nationalityAcquired'
  */
 export function CorrectionField({ name, fields }: { name: string; fields: Fields }) {
   const { t } = useTranslation(NAMESPACE);
-  const lists = useOptionLists();
+  const lists = useOptionLists(APPLICATION_DECLARATIONS);
   // Step 2 asks it as a yes/no question and stores a boolean.
   if (name === 'otherPassport') {
     return (

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { declarationOf, maxLengthOf, type FieldKind } from '@evisa/contracts';
+import { declarationIn, maxLengthOf, type FieldDeclaration, type FieldKind } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { FORM_NAMESPACES } from '../i18n';
 import type { FormState } from './use-form-state';
@@ -17,8 +17,7 @@ interface BindOptions {
 const TYPED: readonly FieldKind[] = ['text', 'name', 'multiLine', 'phone', 'email', 'pinCode'];
 
 /** The declared length of an answer typed in, for its control; none for a choice or an undeclared field. */
-function typedMaxLength(name: string): { maxLength?: number } {
-  const declaration = declarationOf(name);
+function typedMaxLength(declaration: FieldDeclaration | undefined): { maxLength?: number } {
   return declaration && TYPED.includes(declaration.kind) ? { maxLength: maxLengthOf(declaration) } : {};
 }
 
@@ -28,7 +27,7 @@ function asText(value: unknown): string {
 
 /**
  * Props for the kit's controls from one field name: label `fields.<name>`, value, change handler (which clears
- * the field's error), its translated error, and from the field's declaration (@evisa/contracts) its required mark
+ * the field's error), its translated error, and from the field's declaration in the form's table its required mark
  * and, for an answer typed in, its maximum length. `<TextField {...fields.text('surname')} />`. A conditional
  * field is rendered only while asked, so its declared requiredness is the mark it shows. A form of other fields
  * than the application's passes its own required list.
@@ -43,7 +42,7 @@ export function useFields(form: FormState, requiredFields?: readonly string[]) {
     name,
     label: options.label ?? t(`fields.${name}`),
     error: error(name),
-    required: options.required ?? (requiredFields ? requiredFields.includes(name) : declarationOf(name)?.required !== undefined),
+    required: options.required ?? (requiredFields ? requiredFields.includes(name) : declarationIn(form.declarations, name)?.required !== undefined),
   });
 
   return {
@@ -52,7 +51,7 @@ export function useFields(form: FormState, requiredFields?: readonly string[]) {
     /** TextField, TextArea and SelectField. */
     text: (name: string, options: BindOptions = {}) => ({
       ...common(name, options),
-      ...typedMaxLength(name),
+      ...typedMaxLength(declarationIn(form.declarations, name)),
       value: asText(form.values[name]),
       onChange: (event: Changed) => form.set(name, event.target.value),
     }),

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { CONDITIONAL_FIELDS, fieldsNotAsked, type ConditionalGroup, type FieldErrors } from '@evisa/contracts';
+import { fieldsNotAskedIn, type DeclarationTable, type FieldErrors } from '@evisa/contracts';
 import { draftStorage } from './draft-storage';
 
 export type FormValues = Record<string, unknown>;
-
-const CONDITIONAL_GROUPS = Object.keys(CONDITIONAL_FIELDS) as ConditionalGroup[];
 
 /** Drops a field's error and the errors of its parts ('saarcDetails' also clears 'saarcDetails.0.year'). */
 function withoutErrorsOf(errors: FieldErrors, fields: readonly string[]): FieldErrors {
@@ -19,6 +17,8 @@ function sameAnswers(a: FormValues, b: FormValues): boolean {
 }
 
 export interface FormState {
+  /** The declarations of the form's fields (@evisa/contracts): their controls, lengths, choices and reveals. */
+  declarations: DeclarationTable;
   values: FormValues;
   /** The errors of the fields the answers ask for: a hidden field's error leaves with it (spec 4.2). */
   errors: FieldErrors;
@@ -40,10 +40,11 @@ export interface FormState {
 }
 
 /**
- * Plain controlled state for a step's answers: the shared validators check the whole form at once. With a
- * `draftKey`, unsaved answers are kept in the tab's draft (draft-storage.ts) and come back when the form opens again.
+ * Plain controlled state for a step's answers: the shared validators check the whole form at once. `declarations`
+ * are the form's own (a step's table), so a step's chunk carries no other step's. With a `draftKey`, unsaved answers
+ * are kept in the tab's draft (draft-storage.ts) and come back when the form opens again.
  */
-export function useFormState(initial: FormValues, draftKey?: string): FormState {
+export function useFormState(initial: FormValues, declarations: DeclarationTable, draftKey?: string): FormState {
   const [start] = useState(() => {
     const draft = draftKey ? draftStorage.read(draftKey) : null;
     return { baseline: initial, values: draft ? { ...initial, ...draft } : initial };
@@ -81,9 +82,9 @@ export function useFormState(initial: FormValues, draftKey?: string): FormState 
     setErrors({});
     setRestored(false);
   }, [draftKey, baseline]);
-  const errors = useMemo(() => withoutErrorsOf(shownErrors, fieldsNotAsked(CONDITIONAL_GROUPS, values)), [shownErrors, values]);
+  const errors = useMemo(() => withoutErrorsOf(shownErrors, fieldsNotAskedIn(declarations, values)), [shownErrors, declarations, values]);
 
-  return { values, errors, set, setMany, showErrors, attempt, unsaved, restored, markSaved, discardDraft };
+  return { declarations, values, errors, set, setMany, showErrors, attempt, unsaved, restored, markSaved, discardDraft };
 }
 
 /** The answers of `fields` from a stored record: '' for a missing text answer, or the given default. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { CHOICE_LISTS, choiceListOf, declarationOf, labelListOf, type ChoiceListName } from '@evisa/contracts';
+import { CHOICE_LISTS, choiceListOf, declarationIn, labelListOf, type ChoiceListName, type DeclarationTable } from '@evisa/contracts';
 import { countryName, optionLabel, perLanguage, useTranslation } from '@evisa/i18n';
 import type { Option, OptionListName } from '@evisa/reference-data';
 import { NAMESPACE } from '../i18n';
@@ -17,6 +17,9 @@ function countryOptions(countries: readonly Option[], language: string): SelectO
     .sort((a, b) => collator.compare(a.label, b.label));
 }
 
+/** For a screen that shows countries only. */
+const NO_FIELDS: DeclarationTable = {};
+
 // Naming and sorting some 200 countries is the costliest part of a render: done once per language.
 const countryListsIn = perLanguage((language) => {
   const countries = countryOptions(CHOICE_LISTS.country, language);
@@ -28,9 +31,9 @@ const countryListsIn = perLanguage((language) => {
 /**
  * The option lists of the form, translated: countries through the browser's own names, the spec's lists through
  * the shared labels of the reference data's lists (`optionLabel`). `of(field)` is the list the field's
- * declaration names.
+ * declaration in `declarations` (the form's) names.
  */
-export function useOptionLists() {
+export function useOptionLists(declarations: DeclarationTable = NO_FIELDS) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const language = i18n.language;
   return useMemo(() => {
@@ -46,7 +49,7 @@ export function useOptionLists() {
     return {
       /** The choices of a field, from the list its declaration names. */
       of: (field: string): SelectOption[] => {
-        const declaration = declarationOf(field);
+        const declaration = declarationIn(declarations, field);
         const list = declaration && choiceListOf(declaration);
         if (!list) throw new Error(`${field} names no list of choices`);
         return choices(list);
@@ -57,5 +60,5 @@ export function useOptionLists() {
       nationalities,
       countryLabel: (code: unknown) => (typeof code === 'string' && code ? (names.get(code) ?? countryName(code, language)) : ''),
     };
-  }, [t, language]);
+  }, [t, language, declarations]);
 }

@@ -1,13 +1,7 @@
 import '../application.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from '@evisa/routing';
-import {
-  CORRECTABLE_FIELDS,
-  revealingGroupOf,
-  ROUTES,
-  type ApplicantCorrection,
-  type FieldErrors,
-} from '@evisa/contracts';
+import { APPLICATION_DECLARATIONS, CORRECTABLE_FIELDS, revealingGroupOf, ROUTES, type ApplicantCorrection, type FieldErrors } from '@evisa/contracts';
 import { failureText, Loading, type ApiFailureResult } from '@evisa/api-client';
 import { useTranslation } from '@evisa/i18n';
 import { Button, PageTitle } from '@evisa/ui';
@@ -114,12 +108,12 @@ function CorrectionUnavailable({ failure }: { failure: ApiFailureResult }) {
 
 function CorrectionForm({ id, correction, onSent }: { id: string; correction: ApplicantCorrection; onSent: () => void }) {
   const { t } = useTranslation(FORM_NAMESPACES);
-  const form = useFormState(formValues(correction));
+  const form = useFormState(formValues(correction), APPLICATION_DECLARATIONS);
   const fields = useFields(form);
   const [busy, setBusy] = useState<'save' | 'send' | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'warning'; text: string } | null>(null);
   const { today } = useDateLimits();
-  const lists = useOptionLists();
+  const lists = useOptionLists(form.declarations);
   const order = CORRECTABLE_FIELDS.filter((field) => correction.fields.includes(field));
   const shown = order.filter((field) => asked(field, order, form.values));
   const missingDocuments = correction.documents.filter((document) => !correction.replacedDocuments.includes(document));

@@ -1,7 +1,7 @@
 import '../application.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@evisa/routing';
-import { hasErrors, ROUTES, STEP_ROUTES, validateResume, type FindApplicationResult } from '@evisa/contracts';
+import { CONTACT_DECLARATIONS, hasErrors, ROUTES, STEP_ROUTES, STEP1_DECLARATIONS, validateResume, type FindApplicationResult } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { Button, PageTitle, useToast } from '@evisa/ui';
 import { DateField, TextField } from '@evisa/ui/forms';
@@ -13,6 +13,9 @@ import { useFormState } from '../form/use-form-state';
 import { FORM_NAMESPACES } from '../i18n';
 
 const ORDER = ['applicationId', 'dateOfBirth'];
+
+/** The lookup's fields: an application number as long as the contact form takes one, the date of birth as step 1 asks it. */
+const DECLARATIONS = { applicationId: CONTACT_DECLARATIONS.applicationId, dateOfBirth: STEP1_DECLARATIONS.dateOfBirth };
 
 /** Where a found application continues: its first incomplete step (Preview when all are done). */
 function continueAt(found: FindApplicationResult): string {
@@ -30,7 +33,7 @@ export default function ResumeScreen() {
   const { t } = useTranslation(FORM_NAMESPACES);
   const navigate = useNavigate();
   const toast = useToast();
-  const form = useFormState({ applicationId: '', dateOfBirth: '' });
+  const form = useFormState({ applicationId: '', dateOfBirth: '' }, DECLARATIONS);
   const fields = useFields(form, ORDER);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ApiFailureResult | null>(null);

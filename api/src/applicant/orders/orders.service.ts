@@ -8,6 +8,7 @@ import {
   hasErrors,
   ruleContextFor,
   todayIso,
+  checkingEveryAnswer,
   validateStep1,
   type ApplicationRecord,
   type ApplicationStep,
@@ -26,6 +27,8 @@ import { Step1Service } from '../step1/step1.service';
 import { isEmptyAnswer } from '../steps/step-answers';
 import { LeadNotPayableException, LeadWithOthersException, NotInOrderException, NotOrderLeadException, OrderFullException, RemovePaidException } from './order-errors';
 import { orderView } from '../payments/order-view';
+
+const checkStep1 = checkingEveryAnswer(validateStep1);
 
 /** The steps a copy leaves incomplete, for the traveller to check and save (step 1 stays complete). */
 const STEPS_TO_CONFIRM: readonly ApplicationStep[] = ['step3', 'step4', 'step5'];
@@ -94,7 +97,7 @@ export class OrdersService {
       }
     }
     const ownStep1 = Object.fromEntries(STEP1_FIELDS.map((field) => [field, (traveller as unknown as Record<string, unknown>)[field] ?? '']));
-    const errors = validateStep1({ ...ownStep1, ...pick(set, SHARED_ANSWER_FIELDS.step1), confirmEmail: ownStep1.email }, ruleContextFor(traveller));
+    const errors = checkStep1({ ...ownStep1, ...pick(set, SHARED_ANSWER_FIELDS.step1), confirmEmail: ownStep1.email }, ruleContextFor(traveller));
     if (hasErrors(errors)) throw new FieldValidationException(errors);
     await this.applications.saveStep(traveller.uniqueId, 'step1', set, unset, { reopen: STEPS_TO_CONFIRM });
     return { uniqueId: traveller.uniqueId, copiedSteps, stepsToConfirm: [...STEPS_TO_CONFIRM] };

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { SECURITY_QUESTIONS } from '@evisa/reference-data';
-import { asText, hasErrors, validateQuestions } from '@evisa/contracts';
+import { asText, checkingEveryAnswer, hasErrors, validateQuestions } from '@evisa/contracts';
 import { ApplicationsRepository, type SavedStep } from '../applications/applications.repository';
 import { FieldValidationException } from '../../platform/common/field-validation.exception';
 import type { QuestionsDto } from './questions.dto';
+
+const checkQuestions = checkingEveryAnswer(validateQuestions);
 
 /** The security questions and the declaration (spec 2.12, 5.6; step 7). */
 @Injectable()
@@ -11,7 +13,7 @@ export class QuestionsService {
   constructor(private readonly applications: ApplicationsRepository) {}
 
   async save(applicationId: string, values: QuestionsDto): Promise<SavedStep> {
-    const errors = validateQuestions(values);
+    const errors = checkQuestions(values);
     if (hasErrors(errors)) throw new FieldValidationException(errors);
     const set: Record<string, unknown> = { declaration: true };
     const unset: string[] = [];

@@ -1,4 +1,4 @@
-import { fieldsNotAsked, STEP2_FIELDS, STEP2_FLAGS, validateStep2 } from '@evisa/contracts';
+import { checkingEveryAnswer, fieldsNotAsked, STEP2_FIELDS, STEP2_FLAGS, validateStep2 } from '@evisa/contracts';
 import { withDefaults } from '../steps/answer-forms';
 import type { StepDefinition } from '../steps/step-answers';
 
@@ -8,5 +8,5 @@ export const STEP2: StepDefinition = {
   fields: () => STEP2_FIELDS,
   normalise: (answers) => withDefaults(answers, STEP2_FLAGS),
   hidden: (answers) => fieldsNotAsked(['previousName', 'naturalization', 'otherPassport'], answers),
-  validate: validateStep2,
+  validate: checkingEveryAnswer(validateStep2),
 };

@@ -1,4 +1,4 @@
-import { fieldsNotAsked, STEP3_FIELDS, STEP3_FLAGS, validateStep3 } from '@evisa/contracts';
+import { checkingEveryAnswer, fieldsNotAsked, STEP3_FIELDS, STEP3_FLAGS, validateStep3 } from '@evisa/contracts';
 import { withDefaults } from '../steps/answer-forms';
 import type { SelfContainedStep } from '../steps/step-answers';
 
@@ -12,5 +12,5 @@ export const STEP3: SelfContainedStep = {
   fields: () => STEP3_FIELDS,
   normalise: (answers) => withDefaults(answers, STEP3_FLAGS, { inMilitaryOrganization: 'No' }),
   hidden: (answers) => fieldsNotAsked(['spouse', 'grandparentDetails', 'militaryService'], answers),
-  validate: validateStep3,
+  validate: checkingEveryAnswer(validateStep3),
 };

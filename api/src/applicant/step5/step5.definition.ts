@@ -1,4 +1,4 @@
-import { fieldsNotAsked, STEP5_FIELDS, validateStep5 } from '@evisa/contracts';
+import { checkingEveryAnswer, fieldsNotAsked, STEP5_FIELDS, validateStep5 } from '@evisa/contracts';
 import { withDefaults } from '../steps/answer-forms';
 import type { Answers, SelfContainedStep } from '../steps/step-answers';
 
@@ -32,5 +32,5 @@ export const STEP5: SelfContainedStep = {
     return { ...result, saarcDetails: saarcEntries(result) };
   },
   hidden: (answers) => fieldsNotAsked(['previousVisit', 'refusalDetails'], answers),
-  validate: validateStep5,
+  validate: checkingEveryAnswer(validateStep5),
 };

@@ -1,4 +1,4 @@
-import { correctableStepOf, todayIso, validateStep1, type ApplicationRecord, type CorrectableStep, type FieldErrors } from '@evisa/contracts';
+import { checkingEveryAnswer, correctableStepOf, todayIso, validateStep1, type ApplicationRecord, type CorrectableStep, type FieldErrors } from '@evisa/contracts';
 import { FieldValidationException } from '../../platform/common/field-validation.exception';
 import { NotOpenForCorrectionException } from '../../applicant/applications/application-errors';
 import { STEP2 } from '../../applicant/step2/step2.definition';
@@ -9,7 +9,7 @@ import { isEmptyAnswer, type Answers, type StepDefinition } from '../../applican
 
 /** The rules of each step that holds correctable answers (step 1's own rule: its save also prices, which a correction never does). */
 const STEP_RULES: Record<CorrectableStep, Pick<StepDefinition, 'normalise' | 'validate'>> = {
-  step1: { validate: validateStep1 },
+  step1: { validate: checkingEveryAnswer(validateStep1) },
   step2: STEP2,
   step3: STEP3,
   step4: STEP4,

@@ -2,7 +2,8 @@ import { DOCUMENTS, SECURITY_QUESTIONS, findVisaService, isVisaBranch, purposeSe
 import type { ApplicationRecord } from './application-record';
 import { PURPOSE_FIELD_KINDS, PURPOSE_GROUP_FIELDS, type PurposeField } from './purpose-groups';
 import type { ApplicationStep } from './steps';
-import { asks, isYes } from '../rules/conditional-fields';
+import { asks } from '../rules/asked-fields';
+import { isYes } from '../rules/conditions';
 
 /**
  * Every answer of an application grouped as the Preview shows it (spec 2.13), as data: the applicant's Preview

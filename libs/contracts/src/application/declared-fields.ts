@@ -1,5 +1,5 @@
 import { CONTACT_DECLARATIONS } from '../rules/contact-limits';
-import type { FieldDeclaration } from './field-declaration';
+import { declarationIn, type FieldDeclaration } from './field-declaration';
 import { QUESTIONS_DECLARATIONS } from './questions';
 import { STEP1_DECLARATIONS } from './step1';
 import { STEP2_DECLARATIONS } from './step2';
@@ -20,10 +20,13 @@ export const APPLICATION_DECLARATION_TABLES: readonly Readonly<Record<string, Fi
 /** Every declared answer of the application, by name, in the application's order. */
 export const APPLICATION_DECLARATIONS: Readonly<Record<string, FieldDeclaration>> = Object.assign({}, ...APPLICATION_DECLARATION_TABLES);
 
-/** The declaration of a field of the application, else of the contact form, or undefined for a name no form has. */
+/**
+ * The declaration of a field of the application, else of the contact form, or undefined for a name no form has.
+ * For the API and the screens over every answer (corrections): a step's form and rule read their own table, so
+ * that a step's browser chunk carries no other step's declarations.
+ */
 export function declarationOf(field: string): FieldDeclaration | undefined {
-  if (Object.hasOwn(APPLICATION_DECLARATIONS, field)) return APPLICATION_DECLARATIONS[field];
-  return Object.hasOwn(CONTACT_DECLARATIONS, field) ? CONTACT_DECLARATIONS[field as keyof typeof CONTACT_DECLARATIONS] : undefined;
+  return declarationIn(APPLICATION_DECLARATIONS, field) ?? declarationIn(CONTACT_DECLARATIONS, field);
 }
 
 /** A text area: the form shows one and the field keeps line breaks. */

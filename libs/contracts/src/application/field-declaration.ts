@@ -30,6 +30,14 @@ export type FieldDeclaration = {
   required?: true | { message: MessageKey };
 };
 
+/** Declarations by field name: a step's, a form's, or the whole application's. */
+export type DeclarationTable = Readonly<Record<string, FieldDeclaration>>;
+
+/** The field's declaration in the table, or undefined for a field it does not declare. */
+export function declarationIn(declarations: DeclarationTable, field: string): FieldDeclaration | undefined {
+  return Object.hasOwn(declarations, field) ? declarations[field] : undefined;
+}
+
 /** A declaration for every field of `T` and for nothing else. */
 export type FieldDeclarations<T> = { readonly [K in keyof T]-?: FieldDeclaration };
 

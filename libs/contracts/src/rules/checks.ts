@@ -1,7 +1,6 @@
 import { isCountryCode, isOptionValue } from '@evisa/reference-data';
 import { CHOICE_LISTS } from '../application/choice-lists';
-import { declarationOf } from '../application/declared-fields';
-import { choiceListOf, requiredMessageOf, type FieldDeclaration } from '../application/field-declaration';
+import { choiceListOf, declarationIn, requiredMessageOf, type DeclarationTable, type FieldDeclaration } from '../application/field-declaration';
 import type { MessageKey } from '../messages';
 import { isValidEmail } from '../values/email';
 import { isIsoDate } from '../values/iso-date';
@@ -23,10 +22,8 @@ export function checkAllRequired(values: ValuesReader, errors: ErrorCollector, f
   fields.forEach((field) => checkRequired(values, errors, field, key));
 }
 
-type Declarations = Readonly<Record<string, FieldDeclaration>>;
-
 /** The fields of the table required whatever the other answers, each with its declared message. */
-export function checkRequiredFields(values: ValuesReader, errors: ErrorCollector, declarations: Declarations): void {
+export function checkRequiredFields(values: ValuesReader, errors: ErrorCollector, declarations: DeclarationTable): void {
   for (const [field, declaration] of Object.entries(declarations)) {
     const key = requiredMessageOf(declaration);
     if (key && !declaration.askedWhen) checkRequired(values, errors, field, key);
@@ -37,7 +34,7 @@ export function checkRequiredFields(values: ValuesReader, errors: ErrorCollector
  * The required fields of the table that an answer reveals, while it reveals them: each with its declared message,
  * and only when the revealing answer itself passed its checks (run those first).
  */
-export function checkRevealedFields(values: ValuesReader, errors: ErrorCollector, declarations: Declarations): void {
+export function checkRevealedFields(values: ValuesReader, errors: ErrorCollector, declarations: DeclarationTable): void {
   for (const [field, declaration] of Object.entries(declarations)) {
     const key = requiredMessageOf(declaration);
     if (!key || !declaration.askedWhen) continue;
@@ -52,17 +49,17 @@ export function isAsked(values: ValuesReader, condition: ConditionalGroup): bool
 }
 
 /** Every answer given to a field of the table that names its list of choices: one of that list's options. */
-export function checkOptions(values: ValuesReader, errors: ErrorCollector, declarations: Declarations): void {
+export function checkOptions(values: ValuesReader, errors: ErrorCollector, declarations: DeclarationTable): void {
   for (const [field, declaration] of Object.entries(declarations)) {
     const given = values.text(field);
     if (declaration.options && given !== '' && !errors.has(field) && !isOptionValue(CHOICE_LISTS[declaration.options], given)) errors.add(field, 'invalidOption');
   }
 }
 
-/** A select field: required, and one of its declared list's options. */
-export function checkOption(values: ValuesReader, errors: ErrorCollector, field: string): boolean {
+/** A select field of the table: required, and one of its declared list's options. */
+export function checkOption(values: ValuesReader, errors: ErrorCollector, field: string, declarations: DeclarationTable): boolean {
   if (!checkRequired(values, errors, field)) return false;
-  const declaration = declarationOf(field);
+  const declaration = declarationIn(declarations, field);
   const list = declaration && choiceListOf(declaration);
   if (!list) throw new Error(`${field} names no list of choices`);
   if (isOptionValue(CHOICE_LISTS[list], values.text(field))) return true;
@@ -106,12 +103,23 @@ export function checkEmailIfGiven(values: ValuesReader, errors: ErrorCollector, 
 }
 
 /**
- * Every text field of the input, by its declared kind: a person's name as passports print it, any other text
- * without control or bidirectional formatting characters, with line breaks only in multi-line fields.
- * A field that already has an error keeps it.
+ * Every text answer of the input that the table declares, by its declared kind: a person's name as passports print
+ * it, any other text without control or bidirectional formatting characters, with line breaks only in multi-line
+ * fields. A field that already has an error keeps it. The input's other answers (a stored record's, under a step's
+ * new ones) are not the table's to judge: the API checks every answer (checkingEveryAnswer).
  */
-export function checkTextCharacters(values: ValuesReader, errors: ErrorCollector): void {
-  for (const field of values.fields()) {
+export function checkTextCharacters(values: ValuesReader, errors: ErrorCollector, declarations: DeclarationTable): void {
+  const declared = values.fields().filter((field) => declarationIn(declarations, field) !== undefined);
+  checkCharacters(values, errors, declared, (field) => declarationIn(declarations, field));
+}
+
+/** Every text answer of the input, by the kind `declarationOf` gives it, as one line of plain text when it gives none. */
+export function checkEveryTextAnswer(values: ValuesReader, errors: ErrorCollector, declarationOf: (field: string) => FieldDeclaration | undefined): void {
+  checkCharacters(values, errors, values.fields(), declarationOf);
+}
+
+function checkCharacters(values: ValuesReader, errors: ErrorCollector, fields: readonly string[], declarationOf: (field: string) => FieldDeclaration | undefined): void {
+  for (const field of fields) {
     const text = values.raw(field);
     if (typeof text !== 'string' || text.trim() === '' || errors.has(field)) continue;
     const kind = declarationOf(field)?.kind;

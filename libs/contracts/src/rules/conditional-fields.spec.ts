@@ -2,7 +2,8 @@ import { STEP2_FIELDS } from '../application/step2';
 import { STEP3_FIELDS } from '../application/step3';
 import { STEP5_FIELDS } from '../application/step5';
 import { ALL_PURPOSE_FIELDS } from '../application/purpose-groups';
-import { CONDITIONAL_FIELDS, asks, fieldsNotAsked } from './conditional-fields';
+import { asks } from './asked-fields';
+import { CONDITIONAL_FIELDS, fieldsNotAsked } from './conditional-fields';
 
 describe('conditional fields', () => {
   it("asks for the spouse's details of a married applicant only", () => {

@@ -1,4 +1,5 @@
 import { APPLICATION_DECLARATIONS } from '../application/declared-fields';
+import { asks, fieldsAskedWhen } from './asked-fields';
 import { CONDITIONS, type ConditionalGroup } from './conditions';
 
 export { isYes, type ConditionalGroup } from './conditions';
@@ -14,27 +15,18 @@ export interface ConditionalFields {
   asked: (answers: Answers) => boolean;
 }
 
-/** The fields declared `askedWhen` this condition, in the application's order. */
-function fieldsAskedWhen(group: ConditionalGroup): readonly string[] {
-  return Object.entries(APPLICATION_DECLARATIONS).flatMap(([field, declaration]) => (declaration.askedWhen === group ? [field] : []));
-}
-
 /**
- * The fields that one answer reveals (spec 4.2, 5), from the declarations' `askedWhen`: one definition for the
- * forms (which show them), the API (which drops them when not asked), the rules (which require them only then) and
- * the read-only answers (which list them only when asked).
+ * The fields that one answer reveals (spec 4.2, 5), from the declarations' `askedWhen`, over the whole application:
+ * for the API (which drops them when not asked), the correction screens and the read-only answers (which list them
+ * only when asked). A step's form and rule read the same from their own table (asked-fields.ts), as this brings
+ * every step's declarations along.
  */
 export const CONDITIONAL_FIELDS = Object.fromEntries(
   Object.entries(CONDITIONS).map(([group, { trigger, holds }]) => [
     group,
-    { trigger, fields: fieldsAskedWhen(group as ConditionalGroup), asked: (answers: Answers) => holds(answers[trigger]) },
+    { trigger, fields: fieldsAskedWhen(APPLICATION_DECLARATIONS, group as ConditionalGroup), asked: (answers: Answers) => holds(answers[trigger]) },
   ]),
 ) as Readonly<Record<ConditionalGroup, ConditionalFields>>;
-
-/** Whether the answers ask for a group of conditional fields. */
-export function asks(group: ConditionalGroup, answers: Answers): boolean {
-  return CONDITIONAL_FIELDS[group].asked(answers);
-}
 
 /** The fields of these groups that the answers do not ask for. */
 export function fieldsNotAsked(groups: readonly ConditionalGroup[], answers: Answers): string[] {

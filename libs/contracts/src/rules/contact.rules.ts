@@ -3,7 +3,7 @@ import { isValidPhone, PHONE_DIGITS } from '../values/phone';
 import { readValues } from '../values/untrusted';
 import { checkRequired, checkTextCharacters } from './checks';
 import { ErrorCollector, type FieldErrors } from './field-errors';
-import { CONTACT_LIMITS } from './contact-limits';
+import { CONTACT_DECLARATIONS, CONTACT_LIMITS } from './contact-limits';
 
 /** What a visitor writes to the agency: /contact and the home page's enquiry box. */
 export type ContactMessageFields = {
@@ -56,6 +56,6 @@ export function validateContactMessage(values: unknown): FieldErrors {
   const applicationId = reader.text('applicationId');
   if (applicationId !== '' && !APPLICATION_NUMBER.test(applicationId)) errors.add('applicationId', 'invalidApplicationNumber');
 
-  checkTextCharacters(reader, errors);
+  checkTextCharacters(reader, errors, CONTACT_DECLARATIONS);
   return errors.errors;
 }

@@ -30,7 +30,11 @@ export function hasErrors(errors: FieldErrors): boolean {
 
 /** Collects errors, keeping the first (most basic) one per field: checks run from "required" onwards. */
 export class ErrorCollector {
-  readonly errors: FieldErrors = {};
+  readonly errors: FieldErrors;
+
+  constructor(found: FieldErrors = {}) {
+    this.errors = { ...found };
+  }
 
   add(field: string, key: MessageKey): void {
     if (this.errors[field] === undefined) this.errors[field] = key;

@@ -17,6 +17,6 @@ export function validateQuestions(values: unknown): FieldErrors {
     if (!errors.has(key) && input.text(key) === 'Yes') checkRequired(input, errors, detailField, 'detailsRequired');
   }
   if (!input.flag('declaration')) errors.add('declaration', 'declarationRequired');
-  checkTextCharacters(input, errors);
+  checkTextCharacters(input, errors, QUESTIONS_DECLARATIONS);
   return errors.errors;
 }

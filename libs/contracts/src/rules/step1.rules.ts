@@ -20,10 +20,10 @@ export function validateStep1(values: unknown, ctx: RuleContext): FieldErrors {
   const errors = new ErrorCollector();
   checkRequiredFields(input, errors, STEP1_DECLARATIONS);
 
-  checkOption(input, errors, 'applicationType');
-  checkOption(input, errors, 'passportType');
+  checkOption(input, errors, 'applicationType', STEP1_DECLARATIONS);
+  checkOption(input, errors, 'passportType', STEP1_DECLARATIONS);
   checkNationality(input, errors);
-  checkOption(input, errors, 'portOfArrival');
+  checkOption(input, errors, 'portOfArrival', STEP1_DECLARATIONS);
   checkVisaSelection(input, errors);
 
   checkApplicantBirthDate(input, errors, ctx);
@@ -43,7 +43,7 @@ export function validateStep1(values: unknown, ctx: RuleContext): FieldErrors {
   const contactNo = input.text('contactNo');
   const { min, max } = PHONE_DIGITS.contactNo;
   if (contactNo !== '' && !isValidPhone(contactNo, min, max)) errors.add('contactNo', 'invalidContactNumber');
-  checkTextCharacters(input, errors);
+  checkTextCharacters(input, errors, STEP1_DECLARATIONS);
   return errors.errors;
 }
 

@@ -1,9 +1,13 @@
+import { STEP1_DECLARATIONS } from '../application/step1';
 import { STEP2_CARRIED_FIELDS, STEP2_DECLARATIONS } from '../application/step2';
 import { readValues } from '../values/untrusted';
 import { checkApplicantBirthDate } from './birth-date';
 import { checkAllRequired, checkCountryIfGiven, checkOptions, checkRequiredFields, checkRevealedFields, checkTextCharacters, isAsked } from './checks';
 import { ErrorCollector, assertRuleContext, type FieldErrors, type RuleContext } from './field-errors';
 import { checkIssueDate, checkPassportExpiry } from './passport-dates';
+
+/** Step 2's answers and the step-1 answers it reads (STEP2_CARRIED_FIELDS, expectedArrival). */
+const WITH_STEP1 = { ...STEP1_DECLARATIONS, ...STEP2_DECLARATIONS };
 
 /**
  * Step 2 (spec 5.2). Give it the step-2 values merged over the stored record: it reads the step-1 fields it
@@ -30,6 +34,6 @@ export function validateStep2(values: unknown, ctx: RuleContext): FieldErrors {
     checkCountryIfGiven(input, errors, 'otherPassportNationaliyMentioned');
     checkIssueDate(input, errors, 'otherPassportDateOfIssue', ctx.today);
   }
-  checkTextCharacters(input, errors);
+  checkTextCharacters(input, errors, WITH_STEP1);
   return errors.errors;
 }

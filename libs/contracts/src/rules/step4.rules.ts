@@ -1,5 +1,5 @@
 import { purposeSectionOf } from '@evisa/reference-data';
-import { VISIT_PLAN_DECLARATIONS } from '../application/step4';
+import { STEP4_DECLARATIONS, VISIT_PLAN_DECLARATIONS } from '../application/step4';
 import { readValues } from '../values/untrusted';
 import { checkOptions, checkRequiredFields, checkTextCharacters } from './checks';
 import { ErrorCollector, assertRuleContext, type FieldErrors, type RuleContext } from './field-errors';
@@ -22,6 +22,6 @@ export function validateStep4(values: unknown, ctx: RuleContext): FieldErrors {
     serviceSubCat_subCategory: input.text('serviceSubCat_subCategory'),
   });
   if (section) checkPurposeSection(section, input, errors, ctx.today);
-  checkTextCharacters(input, errors);
+  checkTextCharacters(input, errors, STEP4_DECLARATIONS);
   return errors.errors;
 }

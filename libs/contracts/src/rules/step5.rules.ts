@@ -21,6 +21,6 @@ export function validateStep5(values: unknown, ctx: RuleContext): FieldErrors {
   checkSaarcVisits(input, errors, ctx.today);
   checkPhoneIfGiven(input, errors, 'referencePhoneIndia', PHONE_DIGITS.reference);
   checkPhoneIfGiven(input, errors, 'referencePhoneHome', PHONE_DIGITS.reference);
-  checkTextCharacters(input, errors);
+  checkTextCharacters(input, errors, STEP5_DECLARATIONS);
   return errors.errors;
 }

@@ -1,7 +1,7 @@
 import '../../application.css';
 import { SaveFailure } from '@evisa/api-client';
 import type { ApiResult } from '@evisa/api-client';
-import { arrivalWindow, isIsoDate, lastDayToPay, STEP1_FIELDS, ruleContextFor, validateStep1 } from '@evisa/contracts';
+import { arrivalWindow, isIsoDate, lastDayToPay, STEP1_DECLARATIONS, STEP1_FIELDS, ruleContextFor, validateStep1 } from '@evisa/contracts';
 import { formatDate, useTranslation } from '@evisa/i18n';
 import { APPLICATION_TYPES } from '@evisa/reference-data';
 import { DateField, FormSection, SelectField, TextField } from '@evisa/ui/forms';
@@ -59,9 +59,9 @@ interface Step1FormProps<T extends { uniqueId: string }> {
 /** Step 1, 'E-Visa Application' (spec 2.6, 3.1, 5.1): create and edit apply the same rules. */
 export function Step1Form<T extends { uniqueId: string }>({ initial, draftKey, send, onSaved, id, application }: Step1FormProps<T>) {
   const { t } = useTranslation(NAMESPACE);
-  const form = useFormState(initial, draftKey);
+  const form = useFormState(initial, STEP1_DECLARATIONS, draftKey);
   const fields = useFields(form);
-  const lists = useOptionLists();
+  const lists = useOptionLists(form.declarations);
   const limits = useDateLimits();
   const arrival = arrivalWindow(limits.today);
   const arrivalDate = form.values.expectedArrival;

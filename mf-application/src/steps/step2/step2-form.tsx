@@ -1,6 +1,6 @@
 import '../../application.css';
 import { SaveFailure } from '@evisa/api-client';
-import { asks, STEP2_CARRIED_FIELDS, STEP2_FIELDS, ruleContextFor, validateStep2 } from '@evisa/contracts';
+import { asks, STEP2_CARRIED_FIELDS, STEP2_DECLARATIONS, STEP2_FIELDS, ruleContextFor, validateStep2 } from '@evisa/contracts';
 import { formatDate, optionLabel, useTranslation } from '@evisa/i18n';
 import { Checkbox, DateField, FormSection, RadioGroup, ReadOnlyField, SelectField, TextArea, TextField } from '@evisa/ui/forms';
 import { applicationApi } from '../../application/application-api';
@@ -40,10 +40,10 @@ function payloadOf(values: FormValues): FormValues {
 export function Step2Form({ id, record, onSaved }: StepFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const scanned = useScannedStep2(id, initialValues(record));
-  const form = useFormState(scanned.initial, draftKeyOf('step2', id));
+  const form = useFormState(scanned.initial, STEP2_DECLARATIONS, draftKeyOf('step2', id));
   const scanHint = useScanHint((field) => scanned.isFilled(field, form.values[field]));
   const fields = useFields(form);
-  const lists = useOptionLists();
+  const lists = useOptionLists(form.declarations);
   const { values } = form;
   const save = useStepSave({
     form,

@@ -1,6 +1,6 @@
 import '../../application.css';
 import { SaveFailure } from '@evisa/api-client';
-import { STEP3_FIELDS, validateStep3 } from '@evisa/contracts';
+import { STEP3_DECLARATIONS, STEP3_FIELDS, validateStep3 } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { applicationApi } from '../../application/application-api';
 import { CarriedFields } from '../../components/carried-fields';
@@ -29,9 +29,9 @@ function payloadOf(values: FormValues): FormValues {
 /** Step 3: present and permanent address, family, occupation and military service (spec 2.8, 3.1, 4.2, 5.3). */
 export function Step3Form({ id, record, onSaved }: StepFormProps) {
   const { t } = useTranslation(NAMESPACE);
-  const form = useFormState(valuesFrom(record, STEP3_FIELDS, { sameAsPermanent: false, inMilitaryOrganization: 'No' }), draftKeyOf('step3', id));
+  const form = useFormState(valuesFrom(record, STEP3_FIELDS, { sameAsPermanent: false, inMilitaryOrganization: 'No' }), STEP3_DECLARATIONS, draftKeyOf('step3', id));
   const fields = useFields(form);
-  const lists = useOptionLists();
+  const lists = useOptionLists(form.declarations);
   const save = useStepSave({
     form,
     payload: () => payloadOf(form.values),

@@ -1,6 +1,6 @@
 import '../../application.css';
 import { SaveFailure } from '@evisa/api-client';
-import { step4FieldsFor, todayIso, validateStep4 } from '@evisa/contracts';
+import { STEP4_DECLARATIONS, step4FieldsFor, todayIso, validateStep4 } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { purposeSectionOf } from '@evisa/reference-data';
 import { FormSection, SelectField, TextField } from '@evisa/ui/forms';
@@ -24,9 +24,9 @@ export function Step4Form({ id, record, onSaved }: StepFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const section = purposeSectionOf(record);
   const stepFields = step4FieldsFor(section);
-  const form = useFormState(valuesFrom(record, stepFields), draftKeyOf('step4', id));
+  const form = useFormState(valuesFrom(record, stepFields), STEP4_DECLARATIONS, draftKeyOf('step4', id));
   const fields = useFields(form);
-  const lists = useOptionLists();
+  const lists = useOptionLists(form.declarations);
   const save = useStepSave({
     form,
     payload: () => Object.fromEntries(stepFields.map((field) => [field, form.values[field] ?? ''])),

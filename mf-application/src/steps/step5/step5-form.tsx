@@ -1,7 +1,7 @@
 import '../../application.css';
 import { SaveFailure } from '@evisa/api-client';
 import { Fragment } from 'react';
-import { asks, STEP5_FIELDS, todayIso, validateStep5 } from '@evisa/contracts';
+import { asks, STEP5_DECLARATIONS, STEP5_FIELDS, todayIso, validateStep5 } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { DateField, FormSection, RadioGroup, TextArea, TextField } from '@evisa/ui/forms';
 import { useDateLimits } from '../../form/dates';
@@ -28,9 +28,9 @@ const DEFAULTS = { visitedIndiaBefore: 'no', visaRefused: 'no', saarcCountries: 
 /** Step 5: previous visits, refusals, countries visited, SAARC visits and references (spec 2.9, 4.2, 5.4). */
 export function Step5Form({ id, record, onSaved }: StepFormProps) {
   const { t } = useTranslation(NAMESPACE);
-  const form = useFormState(valuesFrom(record, STEP5_FIELDS, DEFAULTS), draftKeyOf('step5', id));
+  const form = useFormState(valuesFrom(record, STEP5_FIELDS, DEFAULTS), STEP5_DECLARATIONS, draftKeyOf('step5', id));
   const fields = useFields(form);
-  const lists = useOptionLists();
+  const lists = useOptionLists(form.declarations);
   const { today } = useDateLimits();
   const { values } = form;
   const save = useStepSave({
