@@ -18,6 +18,7 @@ import { Step3Module } from './applicant/step3/step3.module';
 import { Step4Module } from './applicant/step4/step4.module';
 import { Step5Module } from './applicant/step5/step5.module';
 import { FilesModule } from './platform/files/files.module';
+import { UploadSlotsModule } from './platform/files/upload-slots.module';
 import { DocumentsModule } from './applicant/documents/documents.module';
 import { QuestionsModule } from './applicant/questions/questions.module';
 import { ContactModule } from './applicant/contact/contact.module';
@@ -46,6 +47,7 @@ export class AppModule {
         MetricsModule,
         DatabaseModule,
         RateLimitModule,
+        UploadSlotsModule,
         AccessModule,
         ApplicationsModule,
         RetentionModule,

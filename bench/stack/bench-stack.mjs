@@ -10,7 +10,7 @@ import { releaseRemote } from '../../tools/release/release-remote.mjs';
 import { startLocalDatabase } from '../../tools/ferretdb/local-database.mjs';
 import { repoRoot } from '../../tools/repo-root.cjs';
 import { startMailSink } from '../../tools/stack/mail-sink.mjs';
-import { API_PROCESS_ENV, REMOTES, localDatabaseUri, missingBuilds, startStack } from '../../tools/stack/stack.mjs';
+import { API_PROCESS_ARGS, API_PROCESS_ENV, REMOTES, localDatabaseUri, missingBuilds, startStack } from '../../tools/stack/stack.mjs';
 import { childPid } from './process-stats.mjs';
 
 export const API_ENV = {
@@ -73,7 +73,7 @@ async function startApiOnly({ ports, dataDir, apiEnv }) {
       ...apiEnv,
       PORT: String(ports.api),
     };
-    const child = spawn(process.execPath, ['--enable-source-maps', path.join(repoRoot, 'api/dist/main.js')], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(process.execPath, API_PROCESS_ARGS, { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
     const exited = new Promise((resolve) => child.once('exit', resolve));
     stops.push(async () => {
       if (child.exitCode === null) child.kill('SIGTERM');

@@ -26,4 +26,5 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
 # Exec form: node is the container's first process and receives SIGTERM itself (readiness drains first, docs/operations.md).
 STOPSIGNAL SIGTERM
 # Before a new version starts, once per deployment: docker run --rm <same environment> evisa-api node migrate.js
-CMD ["node", "main.js"]
+# node's options for the API are those of tools/api-node-options.mjs, which says why (its spec checks this line).
+CMD ["node", "--max-semi-space-size=1", "main.js"]

@@ -17,6 +17,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { API_NODE_OPTIONS } from '../api-node-options.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const APPS = ['shell', 'mf-info-pages', 'mf-application', 'mf-documents', 'mf-payment', 'mf-desk'];
@@ -103,9 +104,9 @@ export function packageApi(out) {
     name: 'evisa-api',
     version: source.version,
     private: true,
-    description: 'The e-Visa API, ready to run: NODE_ENV=production node migrate.js, then node main.js (docs/operations.md)',
+    description: 'The e-Visa API, ready to run: NODE_ENV=production node migrate.js, then npm start (docs/operations.md)',
     main: 'main.js',
-    scripts: { migrate: 'node migrate.js', start: 'node main.js' },
+    scripts: { migrate: 'node migrate.js', start: ['node', ...API_NODE_OPTIONS, 'main.js'].join(' ') },
     engines: JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).engines,
     dependencies,
   };

@@ -87,7 +87,10 @@ describe('npm run package', () => {
     const env = { ...deploymentEnv({ port, mongoUri: `${db.uri}evisa` }), NODE_ENV: 'production' };
     // A deployment migrates before the new version starts (docs/operations.md, "Upgrading").
     migrate({ cwd: path.join(out, 'api'), env });
-    const api = startApi({ args: ['main.js'], cwd: path.join(out, 'api'), env, port });
+    // The artifact's start script (`npm start`): node with the API's options.
+    const [node, ...args] = JSON.parse(fs.readFileSync(path.join(out, 'api/package.json'), 'utf8')).scripts.start.split(' ');
+    assert.equal(node, 'node');
+    const api = startApi({ args, cwd: path.join(out, 'api'), env, port });
     try {
       await api.ready();
       const created = await fetch(`http://127.0.0.1:${port}/visaapplication/newApplication`, {

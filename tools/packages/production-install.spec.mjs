@@ -9,6 +9,7 @@ import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { ensureFerretDb } from '../ferretdb/binary.cjs';
 import { launchFerretDb } from '../ferretdb/launch.cjs';
+import { API_NODE_OPTIONS } from '../api-node-options.mjs';
 import { migrate, startApi } from '../deploy/deployed-api.mjs';
 import { deploymentEnv } from '../deploy/deployment-env.mjs';
 import { freePort } from '../free-port.mjs';
@@ -48,7 +49,7 @@ before(async () => {
   const env = { ...deploymentEnv({ port, mongoUri: `${db.uri}evisa_production_test` }), NODE_ENV: 'production', HOST: '127.0.0.1' };
   // A deployment migrates before the new version starts (docs/operations.md, "Upgrading").
   migrate({ cwd: dir, script: 'api/dist/migrate.js', env });
-  api = startApi({ args: ['api/dist/main.js'], cwd: dir, env, port });
+  api = startApi({ args: [...API_NODE_OPTIONS, 'api/dist/main.js'], cwd: dir, env, port });
   await api.ready();
 });
 

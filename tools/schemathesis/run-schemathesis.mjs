@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createJiti } from 'jiti';
+import { API_NODE_OPTIONS } from '../api-node-options.mjs';
 import { repoRoot } from '../repo-root.cjs';
 import { ensureFerretDb } from '../ferretdb/binary.cjs';
 import { launchFerretDb } from '../ferretdb/launch.cjs';
@@ -52,7 +53,7 @@ async function waitFor(url, timeoutMs = 30_000) {
 async function startApi(workDir) {
   const db = await launchFerretDb({ bin: await ensureFerretDb({ log: () => {} }), port: ports.db, dataDir: path.join(workDir, 'db'), output: null });
   const logFile = path.join(workDir, 'api.log');
-  const api = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
+  const api = spawn(process.execPath, [...API_NODE_OPTIONS, path.join(repoRoot, 'api/dist/main.js')], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { API_NODE_OPTIONS } from '../api-node-options.mjs';
 import { repoRoot } from '../repo-root.cjs';
 import { startLocalDatabase } from '../ferretdb/local-database.mjs';
 import { startMailSink } from './mail-sink.mjs';
@@ -61,9 +62,12 @@ export async function waitForHttp(url, timeoutMs = 30000) {
   }
 }
 
+/** node's arguments for an API process of the built API (the stack's and the benchmark's). */
+export const API_PROCESS_ARGS = ['--enable-source-maps', ...API_NODE_OPTIONS, path.join(repoRoot, 'api/dist/main.js')];
+
 /** One API process (api/dist/main.js) on `port`; its output prefixed with `[name]`. */
 export function startApi({ port, env, quiet, name = 'api' }) {
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(repoRoot, 'api/dist/main.js')], {
+  const child = spawn(process.execPath, API_PROCESS_ARGS, {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -51,6 +51,7 @@ export * from './rules/visit-details.rules';
 export * from './rules/uploads.rules';
 export * from './rules/questions.rules';
 export * from './rules/resume.rules';
+export * from './rules/lookup-fields';
 export * from './rules/payment.rules';
 export * from './rules/contact.rules';
 export * from './rules/every-answer';

@@ -1,7 +1,7 @@
 import '../application.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@evisa/routing';
-import { CONTACT_DECLARATIONS, hasErrors, ROUTES, STEP_ROUTES, STEP1_DECLARATIONS, validateResume, type FindApplicationResult } from '@evisa/contracts';
+import { hasErrors, LOOKUP_DECLARATIONS, ROUTES, STEP_ROUTES, STEP1_DECLARATIONS, validateResume, type FindApplicationResult } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
 import { Button, PageTitle, useToast } from '@evisa/ui';
 import { DateField, TextField } from '@evisa/ui/forms';
@@ -14,8 +14,8 @@ import { FORM_NAMESPACES } from '../i18n';
 
 const ORDER = ['applicationId', 'dateOfBirth'];
 
-/** The lookup's fields: an application number as long as the contact form takes one, the date of birth as step 1 asks it. */
-const DECLARATIONS = { applicationId: CONTACT_DECLARATIONS.applicationId, dateOfBirth: STEP1_DECLARATIONS.dateOfBirth };
+/** The lookup's fields: its application number, the date of birth as step 1 asks it. */
+const DECLARATIONS = { applicationId: LOOKUP_DECLARATIONS.applicationId, dateOfBirth: STEP1_DECLARATIONS.dateOfBirth };
 
 /** Where a found application continues: its first incomplete step (Preview when all are done). */
 function continueAt(found: FindApplicationResult): string {

@@ -1,20 +1,19 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { checkingEveryAnswer, hasErrors, validateContactMessage, type ContactFormToken } from '@evisa/contracts';
+import { hasErrors, type ContactFormToken } from '@evisa/contracts';
 import { AppConfig } from '../../platform/config/app-config';
 import { FieldValidationException } from '../../platform/common/field-validation.exception';
 import { EmailOutboxService } from '../../platform/notifications/email-outbox.service';
 import { renderContactAcknowledgement, renderContactForward } from '../../platform/notifications/templates/email-templates';
 import type { ContactMessageFacts } from '../../platform/notifications/templates/contact-message.facts';
 import type { AccessKeys } from '../access/access-token';
+import { ANSWER_RULES } from '../steps/answer-rules';
 import { botCheckErrors } from './bot-check';
 import { issueFormToken } from './form-token';
 import { CONTACT_MESSAGE_MODEL, type StoredContactMessage } from './contact-message.schema';
 import { newContactReference } from './contact-reference';
 import type { ContactDto } from './contact.dto';
-
-const checkContactMessage = checkingEveryAnswer(validateContactMessage);
 
 export type ContactReceipt = { received: true; reference: string };
 
@@ -42,7 +41,7 @@ export class ContactService {
   }
 
   async receive(body: ContactDto): Promise<ContactReceipt> {
-    const errors = checkContactMessage(body);
+    const errors = ANSWER_RULES.contactMessage(body);
     if (hasErrors(errors)) throw new FieldValidationException(errors);
     // After the rules: a person sees what to correct first. Refused means told so: never a silent drop.
     const refused = botCheckErrors(body, this.keys, Date.now(), this.config.CONTACT_MIN_FILL_MS);

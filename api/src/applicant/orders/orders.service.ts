@@ -8,8 +8,6 @@ import {
   hasErrors,
   ruleContextFor,
   todayIso,
-  checkingEveryAnswer,
-  validateStep1,
   type ApplicationRecord,
   type ApplicationStep,
   type CopySharedAnswersResult,
@@ -24,11 +22,10 @@ import { PAYABLE_STATUSES } from '../payments/order-binding';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { RetentionService } from '../../platform/retention/retention.service';
 import { Step1Service } from '../step1/step1.service';
+import { ANSWER_RULES } from '../steps/answer-rules';
 import { isEmptyAnswer } from '../steps/step-answers';
 import { LeadNotPayableException, LeadWithOthersException, NotInOrderException, NotOrderLeadException, OrderFullException, RemovePaidException } from './order-errors';
 import { orderView } from '../payments/order-view';
-
-const checkStep1 = checkingEveryAnswer(validateStep1);
 
 /** The steps a copy leaves incomplete, for the traveller to check and save (step 1 stays complete). */
 const STEPS_TO_CONFIRM: readonly ApplicationStep[] = ['step3', 'step4', 'step5'];
@@ -97,7 +94,7 @@ export class OrdersService {
       }
     }
     const ownStep1 = Object.fromEntries(STEP1_FIELDS.map((field) => [field, (traveller as unknown as Record<string, unknown>)[field] ?? '']));
-    const errors = checkStep1({ ...ownStep1, ...pick(set, SHARED_ANSWER_FIELDS.step1), confirmEmail: ownStep1.email }, ruleContextFor(traveller));
+    const errors = ANSWER_RULES.step1({ ...ownStep1, ...pick(set, SHARED_ANSWER_FIELDS.step1), confirmEmail: ownStep1.email }, ruleContextFor(traveller));
     if (hasErrors(errors)) throw new FieldValidationException(errors);
     await this.applications.saveStep(traveller.uniqueId, 'step1', set, unset, { reopen: STEPS_TO_CONFIRM });
     return { uniqueId: traveller.uniqueId, copiedSteps, stepsToConfirm: [...STEPS_TO_CONFIRM] };

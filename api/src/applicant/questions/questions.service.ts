@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { SECURITY_QUESTIONS } from '@evisa/reference-data';
-import { asText, checkingEveryAnswer, hasErrors, validateQuestions } from '@evisa/contracts';
+import { asText, hasErrors } from '@evisa/contracts';
 import { ApplicationsRepository, type SavedStep } from '../applications/applications.repository';
 import { FieldValidationException } from '../../platform/common/field-validation.exception';
+import { ANSWER_RULES } from '../steps/answer-rules';
 import type { QuestionsDto } from './questions.dto';
-
-const checkQuestions = checkingEveryAnswer(validateQuestions);
 
 /** The security questions and the declaration (spec 2.12, 5.6; step 7). */
 @Injectable()
@@ -13,7 +12,7 @@ export class QuestionsService {
   constructor(private readonly applications: ApplicationsRepository) {}
 
   async save(applicationId: string, values: QuestionsDto): Promise<SavedStep> {
-    const errors = checkQuestions(values);
+    const errors = ANSWER_RULES.questions(values);
     if (hasErrors(errors)) throw new FieldValidationException(errors);
     const set: Record<string, unknown> = { declaration: true };
     const unset: string[] = [];

@@ -9,15 +9,12 @@ import {
   ruleContextFor,
   missingDocuments,
   todayIso,
-  checkingEveryAnswer,
-  validateStep1,
   type ApplicationRecord,
 } from '@evisa/contracts';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { FieldValidationException } from '../../platform/common/field-validation.exception';
+import { ANSWER_RULES } from '../steps/answer-rules';
 import { isEmptyAnswer, stepAnswers, type StepSaveResult } from '../steps/step-answers';
-
-const checkStep1 = checkingEveryAnswer(validateStep1);
 
 /** Purpose-section fields that do not belong to the section of this visa selection. */
 function otherPurposeFields(selection: Partial<ApplicationRecord>): string[] {
@@ -72,7 +69,7 @@ export class Step1Service {
   /** `application`: the stored one (or, for a new traveller of an order, its lead), whose rule context applies. */
   private checked(body: object, application?: { uniqueId?: string; orderLeadId?: string }): Record<string, unknown> {
     const answers = stepAnswers({}, STEP1_FIELDS, body);
-    const errors = checkStep1(answers, ruleContextFor(application));
+    const errors = ANSWER_RULES.step1(answers, ruleContextFor(application));
     if (hasErrors(errors)) throw new FieldValidationException(errors);
     return answers;
   }

@@ -1,5 +1,6 @@
-import { checkingEveryAnswer, fieldsNotAsked, STEP2_FIELDS, STEP2_FLAGS, validateStep2 } from '@evisa/contracts';
+import { fieldsNotAsked, STEP2_FIELDS, STEP2_FLAGS } from '@evisa/contracts';
 import { withDefaults } from '../steps/answer-forms';
+import { ANSWER_RULES } from '../steps/answer-rules';
 import type { StepDefinition } from '../steps/step-answers';
 
 /** Step 2, applicant and passport details (spec 3.1, 4.2 and 5.2). */
@@ -8,5 +9,5 @@ export const STEP2: StepDefinition = {
   fields: () => STEP2_FIELDS,
   normalise: (answers) => withDefaults(answers, STEP2_FLAGS),
   hidden: (answers) => fieldsNotAsked(['previousName', 'naturalization', 'otherPassport'], answers),
-  validate: checkingEveryAnswer(validateStep2),
+  validate: ANSWER_RULES.step2,
 };

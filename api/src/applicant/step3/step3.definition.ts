@@ -1,5 +1,6 @@
-import { checkingEveryAnswer, fieldsNotAsked, STEP3_FIELDS, STEP3_FLAGS, validateStep3 } from '@evisa/contracts';
+import { fieldsNotAsked, STEP3_FIELDS, STEP3_FLAGS } from '@evisa/contracts';
 import { withDefaults } from '../steps/answer-forms';
+import { ANSWER_RULES } from '../steps/answer-rules';
 import type { SelfContainedStep } from '../steps/step-answers';
 
 /**
@@ -12,5 +13,5 @@ export const STEP3: SelfContainedStep = {
   fields: () => STEP3_FIELDS,
   normalise: (answers) => withDefaults(answers, STEP3_FLAGS, { inMilitaryOrganization: 'No' }),
   hidden: (answers) => fieldsNotAsked(['spouse', 'grandparentDetails', 'militaryService'], answers),
-  validate: checkingEveryAnswer(validateStep3),
+  validate: ANSWER_RULES.step3,
 };

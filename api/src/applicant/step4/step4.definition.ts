@@ -1,5 +1,6 @@
 import { purposeSectionOf } from '@evisa/reference-data';
-import { ALL_PURPOSE_FIELDS, checkingEveryAnswer, fieldsNotAsked, step4FieldsFor, validateStep4, type ApplicationRecord } from '@evisa/contracts';
+import { ALL_PURPOSE_FIELDS, fieldsNotAsked, step4FieldsFor, type ApplicationRecord } from '@evisa/contracts';
+import { ANSWER_RULES } from '../steps/answer-rules';
 import type { StepDefinition } from '../steps/step-answers';
 
 const sectionOf = (record: ApplicationRecord) => purposeSectionOf(record);
@@ -16,5 +17,5 @@ export const STEP4: StepDefinition = {
     return ALL_PURPOSE_FIELDS.filter((field) => !own.includes(field));
   },
   hidden: (answers) => fieldsNotAsked(['restrictedAreaDetails'], answers),
-  validate: checkingEveryAnswer(validateStep4),
+  validate: ANSWER_RULES.step4,
 };

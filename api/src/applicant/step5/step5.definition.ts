@@ -1,5 +1,6 @@
-import { checkingEveryAnswer, fieldsNotAsked, STEP5_FIELDS, validateStep5 } from '@evisa/contracts';
+import { fieldsNotAsked, STEP5_FIELDS } from '@evisa/contracts';
 import { withDefaults } from '../steps/answer-forms';
+import { ANSWER_RULES } from '../steps/answer-rules';
 import type { Answers, SelfContainedStep } from '../steps/step-answers';
 
 const DIGITS = /^\d+$/;
@@ -32,5 +33,5 @@ export const STEP5: SelfContainedStep = {
     return { ...result, saarcDetails: saarcEntries(result) };
   },
   hidden: (answers) => fieldsNotAsked(['previousVisit', 'refusalDetails'], answers),
-  validate: checkingEveryAnswer(validateStep5),
+  validate: ANSWER_RULES.step5,
 };

@@ -1,15 +1,16 @@
-import { checkingEveryAnswer, correctableStepOf, todayIso, validateStep1, type ApplicationRecord, type CorrectableStep, type FieldErrors } from '@evisa/contracts';
+import { correctableStepOf, todayIso, type ApplicationRecord, type CorrectableStep, type FieldErrors } from '@evisa/contracts';
 import { FieldValidationException } from '../../platform/common/field-validation.exception';
 import { NotOpenForCorrectionException } from '../../applicant/applications/application-errors';
 import { STEP2 } from '../../applicant/step2/step2.definition';
 import { STEP3 } from '../../applicant/step3/step3.definition';
 import { STEP4 } from '../../applicant/step4/step4.definition';
 import { STEP5 } from '../../applicant/step5/step5.definition';
+import { ANSWER_RULES } from '../../applicant/steps/answer-rules';
 import { isEmptyAnswer, type Answers, type StepDefinition } from '../../applicant/steps/step-answers';
 
 /** The rules of each step that holds correctable answers (step 1's own rule: its save also prices, which a correction never does). */
 const STEP_RULES: Record<CorrectableStep, Pick<StepDefinition, 'normalise' | 'validate'>> = {
-  step1: { validate: checkingEveryAnswer(validateStep1) },
+  step1: { validate: ANSWER_RULES.step1 },
   step2: STEP2,
   step3: STEP3,
   step4: STEP4,

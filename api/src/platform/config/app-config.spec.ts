@@ -69,6 +69,14 @@ describe('loadConfig', () => {
     expect(loadConfig(PRODUCTION_ENVIRONMENT).PAYPAL_BASE_URL).toBe('https://api-m.paypal.com');
   });
 
+  it('processes one upload at a time unless told a whole number of at least 1', () => {
+    expect(loadConfig({}).UPLOAD_PROCESSING_SLOTS).toBe(1);
+    expect(loadConfig({ UPLOAD_PROCESSING_SLOTS: '3' }).UPLOAD_PROCESSING_SLOTS).toBe(3);
+    for (const bad of ['0', '-1', '1.5', 'two', '']) {
+      expect(() => loadConfig({ UPLOAD_PROCESSING_SLOTS: bad })).toThrow(/UPLOAD_PROCESSING_SLOTS=/);
+    }
+  });
+
   it('reads a list of origins', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).CORS_ORIGINS).toEqual([
       'https://a.example',

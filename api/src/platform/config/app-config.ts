@@ -47,6 +47,14 @@ export class AppConfig {
   @Transform(({ value }) => Number(value)) @IsInt() @Min(0) @Max(120000)
   SHUTDOWN_DELAY_MS = 5000;
 
+  /**
+   * Uploads (photographs, documents) decoded, re-encoded and stored at once by this process; the others wait for a
+   * slot with their body on disk. Each one processed holds its decoded image, so one at a time keeps a burst of
+   * uploads from growing the process's memory, at the same throughput (docs/performance.md, "Uploads").
+   */
+  @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
+  UPLOAD_PROCESSING_SLOTS = 1;
+
   /** The database; unless it is set, `npm start` and the tests start a local FerretDB at this address. */
   @IsString() @MinLength(1)
   MONGODB_URI = 'mongodb://127.0.0.1:27017/evisa';

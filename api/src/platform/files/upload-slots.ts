@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, ServiceUnavailableException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { defer, finalize, mergeMap, type Observable } from 'rxjs';
@@ -15,14 +14,12 @@ export type UploadSlotsOptions = {
 
 /**
  * Each upload being processed holds the decoded image in libvips and the re-encoded file; its body waits in a
- * temporary file (received-files.ts). Decoding and re-encoding is CPU work, so uploads beyond one per CPU only
- * queue inside the process while holding their memory (docs/performance.md, "Uploads"). At most `active` uploads
- * are processed at a time, one per CPU and never more than libuv's 4 threads that run sharp; the others wait with
- * their body received on disk. A slot is taken only after the body is in: a client that trickles its body never
- * holds one (UploadBodyDeadlineInterceptor ends such a request).
+ * temporary file (received-files.ts). At most `active` uploads are processed at a time (UPLOAD_PROCESSING_SLOTS,
+ * read by UploadSlotsModule); the others wait with their body received on disk and hold little memory. A slot is
+ * taken only after the body is in: a client that trickles its body never holds one (UploadBodyDeadlineInterceptor
+ * ends such a request).
  */
-export const UPLOAD_SLOTS_DEFAULTS: UploadSlotsOptions = {
-  active: Math.min(4, availableParallelism()),
+export const UPLOAD_QUEUE_DEFAULTS: Omit<UploadSlotsOptions, 'active'> = {
   waiting: 64,
   waitMs: 30_000,
 };
@@ -37,7 +34,7 @@ export class UploadSlots {
   private active = 0;
   private readonly queue: Waiter[] = [];
 
-  constructor(readonly options: UploadSlotsOptions = UPLOAD_SLOTS_DEFAULTS) {}
+  constructor(readonly options: UploadSlotsOptions) {}
 
   get inUse(): number {
     return this.active;
@@ -89,9 +86,6 @@ export class UploadSlots {
 
 export class UploadSlotUnavailable extends Error {}
 
-/** The one limiter of the process: every upload route shares it. */
-export const UPLOAD_SLOTS = new UploadSlots();
-
 /**
  * Put last in `@UseInterceptors(UploadBodyDeadlineInterceptor, FileInterceptor(...), UploadSlotsInterceptor)` of a
  * route receiving files: multer has read the whole body when this runs, so the slot covers only decoding,
@@ -100,13 +94,16 @@ export const UPLOAD_SLOTS = new UploadSlots();
  */
 @Injectable()
 export class UploadSlotsInterceptor implements NestInterceptor {
+  /** The one limiter of the process (UploadSlotsModule): every upload route shares it. */
+  constructor(private readonly slots: UploadSlots) {}
+
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<Request>();
     const response = context.switchToHttp().getResponse<Response>();
     if (!request.is('multipart/form-data')) return next.handle();
     return defer(async () => {
       try {
-        return await UPLOAD_SLOTS.acquire((leave) => response.once('close', leave));
+        return await this.slots.acquire((leave) => response.once('close', leave));
       } catch (error) {
         if (!(error instanceof UploadSlotUnavailable)) throw error;
         response.setHeader('Retry-After', String(UPLOAD_RETRY_AFTER_SECONDS));

@@ -6,7 +6,7 @@ import { ApiSession } from '../testing/api-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { form, jpeg } from './testing/test-images';
 import { UPLOAD_BODY_DEADLINE } from './upload-body-deadline';
-import { UPLOAD_SLOTS } from './upload-slots';
+import { UploadSlots } from './upload-slots';
 
 const BOUNDARY = 'trickle-boundary';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -38,6 +38,8 @@ describe('uploads and slow clients (HTTP, real database)', () => {
   let app: TestApp;
   let session: ApiSession;
   let id: string;
+  /** The limiter the upload routes of this API share. */
+  const slots = () => app.nest.get(UploadSlots);
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -52,11 +54,11 @@ describe('uploads and slow clients (HTTP, real database)', () => {
   });
 
   it('keeps a real upload working while clients trickle their bodies: they hold no processing slot', async () => {
-    const tricklers = Array.from({ length: Math.max(2, UPLOAD_SLOTS.options.active) }, () => startUpload(app, session, step(5, id)));
+    const tricklers = Array.from({ length: Math.max(2, slots().options.active) }, () => startUpload(app, session, step(5, id)));
     const drip = setInterval(() => tricklers.forEach(({ socket }) => socket.write('x')), 500);
     try {
       await wait(1_000);
-      expect(UPLOAD_SLOTS.inUse).toBe(0);
+      expect(slots().inUse).toBe(0);
       const photo = await jpeg();
       const started = performance.now();
       const response = await session.patch(step(5, id), form(['mainImg', photo, 'photo.jpg', 'image/jpeg']));
@@ -78,6 +80,6 @@ describe('uploads and slow clients (HTTP, real database)', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(answer).toMatch(/connection: close/i);
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 408, message: MESSAGES.somethingWentWrong });
-    expect(UPLOAD_SLOTS.inUse).toBe(0);
+    expect(slots().inUse).toBe(0);
   }, 20_000);
 });

@@ -3,7 +3,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { AppConfig } from '../config/app-config';
-import { UPLOAD_SLOTS } from '../files/upload-slots';
+import { UploadSlots } from '../files/upload-slots';
 import { PAYMENT_STATUSES } from '../../applicant/payments/payment.schema';
 
 const PING_TIMEOUT_MS = 1000;
@@ -37,6 +37,7 @@ export class MetricsRegistry {
   constructor(
     @InjectConnection() private readonly connection: Connection,
     config: AppConfig,
+    slots: UploadSlots,
   ) {
     this.registry.setDefaultLabels({ instance_id: config.INSTANCE_ID });
     collectDefaultMetrics({ register: this.registry });
@@ -90,9 +91,9 @@ export class MetricsRegistry {
       labelNames: ['state'],
       registers,
       collect() {
-        this.set({ state: 'in_use' }, UPLOAD_SLOTS.inUse);
-        this.set({ state: 'waiting' }, UPLOAD_SLOTS.queued);
-        this.set({ state: 'capacity' }, UPLOAD_SLOTS.options.active);
+        this.set({ state: 'in_use' }, slots.inUse);
+        this.set({ state: 'waiting' }, slots.queued);
+        this.set({ state: 'capacity' }, slots.options.active);
       },
     });
   }

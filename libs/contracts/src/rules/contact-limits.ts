@@ -1,4 +1,5 @@
 import type { FieldDeclaration } from '../application/field-declaration';
+import { LOOKUP_DECLARATIONS } from './lookup-fields';
 
 /** The lengths the contact rules allow (contact.rules.ts); the forms set their fields' limits from them. */
 export const CONTACT_LIMITS = {
@@ -14,5 +15,5 @@ export const CONTACT_DECLARATIONS = {
   email: { kind: 'email', maxLength: 254 },
   phone: { kind: 'phone', maxLength: 40 },
   message: { kind: 'multiLine', maxLength: 2000 },
-  applicationId: { kind: 'text', maxLength: 40 },
+  applicationId: LOOKUP_DECLARATIONS.applicationId,
 } as const satisfies Record<string, FieldDeclaration>;
