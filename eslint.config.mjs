@@ -7,6 +7,14 @@ import globals from 'globals';
 import { e2eRestrictedImports, restrictedImports, workspaceProjects } from './tools/lint/project-boundaries.mjs';
 
 const projects = workspaceProjects();
+// The API validates answers only through ANSWER_RULES, which adds the check of every answer to each shared rule.
+const ANSWER_RULES_FILE = 'api/src/applicant/steps/answer-rules.ts';
+const RAW_ANSWER_RULES = {
+  group: ['@evisa/contracts'],
+  importNamePattern: '^validate(Step[1-5]|Questions|ContactMessage)$',
+  message: `The API validates answers through ANSWER_RULES (${ANSWER_RULES_FILE}), which also checks every other answer.`,
+};
+const apiProject = projects.find((p) => p.dir === 'api');
 const browserProjects = projects.filter((p) => p.tags.includes('platform:browser')).map((p) => p.dir);
 
 export default tseslint.config(
@@ -44,8 +52,12 @@ export default tseslint.config(
   },
   ...projects.map((project) => ({
     files: [`${project.dir}/src/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: restrictedImports(project, projects) }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...restrictedImports(project, projects), ...(project.dir === 'api' ? [RAW_ANSWER_RULES] : [])] }] },
   })),
+  {
+    files: [ANSWER_RULES_FILE],
+    rules: { 'no-restricted-imports': ['error', { patterns: restrictedImports(apiProject, projects) }] },
+  },
   // The end-to-end tests drive the whole site from Node: they read any project's texts, but share code only through
   // libs/testing/e2e.
   ...projects.map((project) => ({
