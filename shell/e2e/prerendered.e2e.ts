@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGE_CODES } from '@evisa/i18n/languages';
 import { fillDate } from '../../libs/testing/e2e/date-input';
 import { headingHydrated, keepServerElements, serverElementsKept } from '../../libs/testing/e2e/server-elements';
+import { formsSentInAddress } from '../src/forms-in-address';
+import { SCREEN_ROUTES } from '../src/screen-routes';
 
 /** The page's HTML as the server sends it, before any script runs. */
 async function serverHtml(page: Page, path: string, headers: Record<string, string> = {}) {
@@ -130,6 +132,32 @@ test.describe('pre-rendered pages', () => {
       await page.getByRole('button', { name: button, exact: true }).first().click();
       await expect(page.getByText('This field is required').first(), `${path} checked its fields`).toBeVisible();
       expect(new URL(page.url()).search, `${path} sent nothing in its address`).toBe('');
+    }
+  });
+
+  test('send no form in the address: every pre-rendered form but the language choice is POST', async ({ page }) => {
+    for (const route of SCREEN_ROUTES.filter((each) => each.prerendered)) {
+      for (const language of LANGUAGE_CODES) {
+        const html = await serverHtml(page, route.path, { Cookie: `evisa-language=${language}` });
+        expect(formsSentInAddress(html), `${language} ${route.path}`).toEqual([]);
+      }
+    }
+  });
+
+  test('answer a form submitted before their script arrived with the same page, and nothing of it in the address', async ({ page, baseURL }) => {
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    for (const path of ['/status', '/partial-Filled']) {
+      await page.goto(path);
+      await page.getByRole('textbox', { name: /Enter your Application Number/ }).fill('ABC123DEF');
+      await fillDate(page.getByRole('group', { name: /Date of birth/i }), '1990-05-17');
+      const sent = page.waitForResponse((response) => new URL(response.url()).pathname === path && response.request().isNavigationRequest());
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      const answer = await sent;
+      expect(answer.request().method(), path).toBe('POST');
+      expect(answer.status(), path).toBe(200);
+      await page.waitForLoadState();
+      expect(page.url(), `${path} sent nothing in its address`).toBe(new URL(path, baseURL).href);
+      await expect(page.getByRole('button', { name: 'Submit', exact: true }), `${path} answered with its page`).toBeVisible();
     }
   });
 

@@ -23,6 +23,7 @@ import { SCREEN_ROUTES, type ScreenRoute } from '../src/screen-routes';
 import { loadShellTexts, SHELL_NAMESPACE } from '../src/shell-texts';
 import { Site } from '../src/startup/site';
 import { mergeSiteConfig } from '../src/startup/site-config';
+import { formsSentInAddress } from '../src/forms-in-address';
 import { addressElements, escapeHtml, robotsWithSitemap, siteOrigin, sitemap } from './page-addresses';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -99,6 +100,10 @@ function checked(html: string, where: string, kind: 'screen' | 'frame'): string 
   }
   // The content security policy refuses style attributes in HTML (the page sets them through the DOM).
   if (/\sstyle="/.test(html)) throw new Error(`${where}: a style attribute, which the site's content security policy would refuse`);
+  const sentInAddress = formsSentInAddress(html);
+  if (sentInAddress.length > 0) {
+    throw new Error(`${where}: a form sent in the address before the script arrives (method get), with fields ${sentInAddress.map((fields) => fields.join(', ') || '(none read)').join('; ')}: make it method="post" (shell/src/forms-in-address.ts)`);
+  }
   return html;
 }
 

@@ -46,6 +46,17 @@ describe("nginx's pre-rendered pages", () => {
     assert.equal((await text('/', {})).body, 'en index.html');
   });
 
+  it('answers a form sent to a page before its script arrived (POST) with the page, never 405', async () => {
+    const form = { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: 'evisa-language=fr' }, body: 'applicationId=ABC123&dateOfBirth=1990-05-17' };
+    const page = await fetch(`${url}/AboutUs`, form);
+    assert.equal(page.status, 200);
+    assert.equal(await page.text(), 'fr AboutUs.html');
+    assert.equal(page.headers.get('content-security-policy'), "default-src 'self'");
+    assert.equal(await (await fetch(`${url}/?lang=de`, form)).text(), 'de index.html');
+    // A language not pre-rendered: the single page, as for a GET.
+    assert.equal(await (await fetch(`${url}/AboutUs`, { ...form, headers: { ...form.headers, Cookie: 'evisa-language=ja' } })).text(), 'single page');
+  });
+
   it("answers a route's frame for its pattern, in the visitor's language", async () => {
     const frame = await text('/apply2/ABC123/', { Cookie: 'evisa-language=fr' });
     assert.equal(frame.body, 'fr frame.html');

@@ -51,15 +51,30 @@ function prerenderedLocations(prerendered, documentHeaders) {
   map $http_accept_language $evisa_accept_language { "~*^(?:[^,]*,)*?\\s*(?<preferred>${languages})(?=[-;,\\s]|$)" $preferred; default en; }
   map $evisa_cookie_language $evisa_chosen_language { "" $evisa_accept_language; default $evisa_cookie_language; }
   map $arg_lang $evisa_language { "~^(?<addressed>${languages})$" $addressed; default $evisa_chosen_language; }`;
-  const locations = [...Object.entries(prerendered.pages), ...Object.entries(prerendered.frames ?? {})]
+  // A pre-rendered page's form sent before the page's script arrived is a POST (shell/src/forms-in-address.ts),
+  // which nginx refuses for a file (405): the page answers it as a GET, the file try_files found ($uri) asked for
+  // again (error_page makes it a GET), and what was sent is not read; so does the single page in its place.
+  const posted = new Set(Object.keys(prerendered.pages));
+  const pageLocations = [...Object.entries(prerendered.pages), ...Object.entries(prerendered.frames ?? {})]
     .map(
       ([route, file]) => `    location ~* ${quote(`^${escape(route === '/' ? '' : route)}/?$`)} {
-      try_files /${PRERENDERED_DIR}/$evisa_language/${file} /index.html;
+${
+  posted.has(route)
+    ? `      try_files /${PRERENDERED_DIR}/$evisa_language/${file} @evisa_posted_single_page;
+      error_page 405 =200 $uri;`
+    : `      try_files /${PRERENDERED_DIR}/$evisa_language/${file} /index.html;`
+}
       add_header Vary "Accept-Encoding, Cookie, Accept-Language";
 ${documentHeaders}
     }`,
     )
     .join('\n');
+  const locations = `${pageLocations}
+    location @evisa_posted_single_page {
+      rewrite ^ /index.html break;
+      error_page 405 =200 /index.html;
+${documentHeaders}
+    }`;
   // The build listed every page (prerendered-pages.mjs isSitePath): the desk routes its own paths, and any other
   // path is no page of the site: the single page, which shows its 'page not found', with 404 (the status kept by
   // error_page; the headers 'always', as on any answer that is not a success).

@@ -71,6 +71,14 @@ export async function isSitePath(prerendered, pathname) {
 }
 
 /**
+ * Whether a path is one of the pre-rendered pages (not a route's frame): the pages whose forms a visitor can send
+ * before the script arrives, which the servers answer for a POST too.
+ * @param {PrerenderedPages | undefined} prerendered
+ * @param {string} pathname
+ */
+export const isPrerenderedPage = (prerendered, pathname) => Boolean(prerendered?.pages[routeKey(pathname)]);
+
+/**
  * The pre-rendered file (relative to the shell's build) for a document request, or undefined.
  * @returns {Promise<string | undefined>}
  * @param {PrerenderedPages | undefined} prerendered

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { isSitePath, PRERENDERED_DIR, prerenderedFile, readPrerenderedPages } from './prerendered-pages.mjs';
+import { isPrerenderedPage, isSitePath, PRERENDERED_DIR, prerenderedFile, readPrerenderedPages } from './prerendered-pages.mjs';
 import { SANDBOX_PATH } from '../paypal-sandbox/sandbox-path.mjs';
 import { documentSecurityHeaders, HSTS, shellSecurityHeaders, viaHttps } from './security-headers.mjs';
 
@@ -103,6 +103,12 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     if (mount) {
       req.url = req.url.slice(mount.prefix.length - 1);
       return mount.serve(req, res, () => notFound(res));
+    }
+    // A pre-rendered form sent before the page's script arrived is a POST (shell/src/forms-in-address.ts): its page
+    // answers it as it answers a GET, and what was sent is not read.
+    if (spa && req.method === 'POST' && isPrerenderedPage(readPrerenderedPages(dir), pathname)) {
+      req.resume();
+      req.method = 'GET';
     }
     // A page the shell's build pre-rendered, in the visitor's language (prerendered-pages.mjs), else the files; a
     // path that is no page of the site gets the single page with 404.

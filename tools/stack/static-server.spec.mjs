@@ -94,6 +94,15 @@ describe("the shell's pre-rendered pages", () => {
     assert.match(await (await fetch(`${url}/AboutUs?lang=zz`, { headers: { Cookie: 'evisa-language=fr' } })).text(), /<title>fr<\/title>/);
   });
 
+  it('answer a form sent to a page before its script arrived (POST) with the page, never 405', async () => {
+    const form = { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: 'evisa-language=fr' }, body: 'applicationId=ABC123&dateOfBirth=1990-05-17' };
+    const page = await fetch(`${url}/AboutUs`, form);
+    assert.equal(page.status, 200);
+    assert.equal(await page.text(), '<!doctype html><html lang="fr"><title>fr</title>');
+    assert.match(page.headers.get('content-security-policy') ?? '', /script-src 'self'/);
+    assert.equal((await fetch(`${url}/aboutus/?lang=en`, form).then((answer) => answer.text())), '<!doctype html><html lang="en"><title>en</title>');
+  });
+
   it("answer a route's frame for its pattern, in the visitor's language", async () => {
     const frame = await fetch(`${url}/apply2/ABC123/`, { headers: { Cookie: 'evisa-language=fr' } });
     assert.equal(await frame.text(), '<!doctype html><html lang="fr"><title>fr frame</title>');

@@ -92,7 +92,7 @@ export default function ResumeScreen() {
   return (
     <section data-screen="mf_application/Resume" className="step-page resume">
       <PageTitle title={t('resume.title')} lead={t('resume.lead')} />
-      <form noValidate onSubmit={submit} aria-label={t('resume.title')} className="resume__form">
+      <form method="post" noValidate onSubmit={submit} aria-label={t('resume.title')} className="resume__form">
         <StepErrorSummary errors={form.errors} order={ORDER} attempt={form.attempt} />
         <TextField {...fields.text('applicationId', { label: t('resume.applicationId') })} placeholder={t('resume.placeholder')} autoCapitalize="characters" autoComplete="off" spellCheck={false} />
         <DateField {...fields.date('dateOfBirth')} autoComplete="bday" />

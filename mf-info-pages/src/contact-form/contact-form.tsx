@@ -42,7 +42,7 @@ export function ContactForm({ variant = 'full' }: ContactFormProps) {
           </Button>
         </div>
       ) : (
-        <form noValidate onSubmit={form.onSubmit} aria-labelledby={headingId}>
+        <form method="post" noValidate onSubmit={form.onSubmit} aria-labelledby={headingId}>
           <ErrorSummary
             title={t('contactForm.errorSummaryTitle')}
             submitCount={form.submitCount}

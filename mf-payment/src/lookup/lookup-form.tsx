@@ -52,7 +52,7 @@ export function LookupForm({ onFound, initialApplicationId = '', submitLabel }: 
   };
 
   return (
-    <form className="lookup-form" noValidate onSubmit={submit}>
+    <form className="lookup-form" method="post" noValidate onSubmit={submit}>
       <TextField
         name="applicationId"
         label={t('lookup.applicationNumber')}

@@ -85,7 +85,7 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, draftKey, s
 
   if (id && save.savedForLater) return <SavedForLater id={id} onContinue={save.continueNow} />;
   return (
-    <form noValidate onSubmit={save.submit} aria-label={t('step1.title')}>
+    <form method="post" noValidate onSubmit={save.submit} aria-label={t('step1.title')}>
       <UnsavedAnswers form={form} />
       <StepErrorSummary errors={form.errors} order={ORDER} attempt={form.attempt} />
       <p className="note">{t('form.requiredNote')}</p>
