@@ -50,7 +50,7 @@ export class AppConfig {
   /**
    * Uploads (photographs, documents) decoded, re-encoded and stored at once by this process; the others wait for a
    * slot with their body on disk. Each one processed holds its decoded image, so one at a time keeps a burst of
-   * uploads from growing the process's memory, at the same throughput (docs/performance.md, "Uploads").
+   * uploads from growing the process's memory (docs/performance.md, "Uploads").
    */
   @Transform(({ value }) => Number(value)) @IsInt() @Min(1)
   UPLOAD_PROCESSING_SLOTS = 1;
