@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApplicationAccessGuard } from '../access/application-access.guard';
-import { LookupAttemptsInterceptor } from '../access/lookup-attempts.interceptor';
+import { LookupLockGuard } from '../access/lookup-lock.guard';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { envelope } from '../../platform/common/envelope';
 import { LookupDto, ResumeLinkDto } from './lookup.dto';
@@ -20,7 +20,7 @@ export class LookupController {
    */
   @Post('findApplication')
   @HttpCode(200)
-  @UseInterceptors(LookupAttemptsInterceptor)
+  @UseGuards(LookupLockGuard)
   async find(@Query('applicationId') queryId: string | undefined, @Body() body: LookupDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const result = await this.lookup.findWithProof(req, res, body.applicationId ?? queryId, body.dateOfBirth);
     return envelope(result, 'Application found');

@@ -10,6 +10,7 @@ import {
   type ApplicationRecord,
   type FindApplicationResult,
 } from '@evisa/contracts';
+import { AccessAttemptsService } from '../access/access-attempts.service';
 import { AccessService } from '../access/access.service';
 import { normaliseApplicationId } from '../applications/application-id';
 import { ApplicationNotFoundException } from '../applications/application-errors';
@@ -22,13 +23,14 @@ import { checkResumeLink, resumeLinkSecret } from './resume-link';
 /**
  * Finds an application for the browser that holds access to it, or for anyone who gives its number and the
  * applicant's date of birth (then that browser is granted access). A wrong pair and an unknown number get the
- * same answer.
+ * same answer, and each counts as a failed attempt (AccessAttemptsService).
  */
 @Injectable()
 export class LookupService {
   constructor(
     private readonly applications: ApplicationsRepository,
     private readonly access: AccessService,
+    private readonly attempts: AccessAttemptsService,
     private readonly stages: ApplicationStageService,
     private readonly config: AppConfig,
   ) {}
@@ -40,7 +42,11 @@ export class LookupService {
     const errors = validateResume({ applicationId, dateOfBirth });
     if (hasErrors(errors)) throw new FieldValidationException(errors);
     const record = id ? await this.applications.find(id) : null;
-    if (!record || record.dateOfBirth !== dateOfBirth) throw new ApplicationNotFoundException();
+    if (!record || record.dateOfBirth !== dateOfBirth) {
+      // An unknown number and a wrong date of birth count alike (LookupLockGuard refuses a client once locked).
+      await this.attempts.recordFailure(request, applicationId);
+      throw new ApplicationNotFoundException();
+    }
     this.access.grant(request, response, await this.idsOpenedBy(record));
     return this.describe(record);
   }
