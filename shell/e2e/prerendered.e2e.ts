@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGE_CODES } from '@evisa/i18n/languages';
 import { fillDate } from '../../libs/testing/e2e/date-input';
-import { headingHydrated, keepServerElements, serverElementsKept } from '../../libs/testing/e2e/server-elements';
+import { headingHydrated, keepServerElements, serverElementsKept, takeOver } from '../../libs/testing/e2e/server-elements';
 import { formsSentInAddress } from '../src/forms-in-address';
 import { SCREEN_ROUTES } from '../src/screen-routes';
 
@@ -10,16 +10,6 @@ async function serverHtml(page: Page, path: string, headers: Record<string, stri
   const response = await page.request.get(path, { headers });
   expect(response.status()).toBe(200);
   return response.text();
-}
-
-/**
- * A pre-rendered page is taken over at the visitor's first interaction (a key press here), once its scripts are
- * here; resolves when it has been.
- */
-async function takeOver(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.keyboard.press('Shift');
-  await expect.poll(() => headingHydrated(page)).toBe(true);
 }
 
 /** The text inside #root of a document, tags removed. */

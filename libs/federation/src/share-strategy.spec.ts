@@ -14,7 +14,7 @@ function pageWithRemotes(shareStrategy: Strategy) {
     name: 'record-entries',
     loadEntry: async ({ remoteInfo }) => {
       entriesLoaded.push(remoteInfo.name);
-      return { init: async () => undefined, get: async () => () => ({ default: () => null }) };
+      return { init: async () => undefined, get: () => async () => ({ default: () => null }) };
     },
   };
   const host = new ModuleFederation({
