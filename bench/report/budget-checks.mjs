@@ -13,7 +13,10 @@ function pageChecks(pages) {
       { item: `${p.name}: screen shown`, value: `${p.runs.length - p.failedLoads} of ${p.runs.length} loads`, limit: 'every load', verdict: p.failedLoads === 0 ? 'PASS' : 'OVER' },
       { item: `${p.name}: JS transferred`, value: `${round(p.jsBytes / KIB, 1)} KB`, limit: `<= ${jsLimit / KIB} KB`, verdict: verdict(p.jsBytes, jsLimit) },
       ...gzip,
-      { item: `${p.name}: React copies`, value: p.reactCopies, limit: `= ${b.reactCopies}`, verdict: p.reactCopies === b.reactCopies ? 'PASS' : 'OVER' },
+      // A public page runs only the shell's entry until the visitor's first interaction, which the bench does not make.
+      p.flow
+        ? { item: `${p.name}: React copies`, value: p.reactCopies, limit: `= ${b.reactCopies}`, verdict: p.reactCopies === b.reactCopies ? 'PASS' : 'OVER' }
+        : { item: `${p.name}: React copies`, value: p.reactCopies, limit: `<= ${b.reactCopies}`, verdict: verdict(p.reactCopies, b.reactCopies) },
       { item: `${p.name}: LCP`, value: `${round(p.lcpMs)} ms`, limit: `<= ${b.lcpMs} ms`, verdict: verdict(p.lcpMs, b.lcpMs) },
       { item: `${p.name}: TBT`, value: `${round(p.tbtMs)} ms`, limit: `<= ${b.tbtMs} ms`, verdict: verdict(p.tbtMs, b.tbtMs) },
       { item: `${p.name}: CLS`, value: round(p.cls, 3), limit: `<= ${b.cls}`, verdict: verdict(p.cls, b.cls) },

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INFO_ROUTES, INFO_SCREENS } from './info-routes';
 import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
-import { headingHydrated, keepServerElements, serverElementsKept } from '../../libs/testing/e2e/server-elements';
+import { headingHydrated, keepServerElements, serverElementsKept, takeOver } from '../../libs/testing/e2e/server-elements';
 
 async function openInfoPage(page: Page, path: string, screen: string) {
   await page.goto(path);
@@ -171,6 +171,8 @@ test.describe("About Us 'Why Choose Us?' accordion", () => {
 
 test('the side menu marks the page being shown and moves focus to the new heading', async ({ page }) => {
   await openInfoPage(page, '/', 'Home');
+  // Within the page once it is taken over (before, a link loads the next page as HTML).
+  await takeOver(page);
   const menu = page.getByRole('navigation', { name: 'Information', exact: true });
   await menu.getByRole('link', { name: 'Refund Policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeFocused();

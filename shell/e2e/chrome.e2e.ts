@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
+import { takeOver } from '../../libs/testing/e2e/server-elements';
 
 /** The menu button: the <summary> of the drawer's <details> (no implicit role for Playwright's role queries). */
 const menuButton = (page: Page) => page.locator('summary.menu-button');
@@ -32,6 +33,8 @@ test.describe('header', () => {
 
   test('the top navigation holds the links of spec 2.3 and moves focus to the new page heading', async ({ page }) => {
     await openHome(page);
+    // Within the page once it is taken over (before, a link loads the next page as HTML).
+    await takeOver(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(['Home', 'About Us', 'Privacy Policy', 'Document Required', 'Services']);
     await nav.getByRole('link', { name: 'Privacy Policy' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGE_CODES } from '@evisa/i18n/languages';
 import { fillDate } from '../../libs/testing/e2e/date-input';
-import { headingHydrated, keepServerElements, serverElementsKept } from '../../libs/testing/e2e/server-elements';
+import { headingHydrated, keepServerElements, serverElementsKept, takeOver } from '../../libs/testing/e2e/server-elements';
 import { formsSentInAddress } from '../src/forms-in-address';
 import { SCREEN_ROUTES } from '../src/screen-routes';
 
@@ -10,16 +10,6 @@ async function serverHtml(page: Page, path: string, headers: Record<string, stri
   const response = await page.request.get(path, { headers });
   expect(response.status()).toBe(200);
   return response.text();
-}
-
-/**
- * A pre-rendered page is taken over at the visitor's first interaction (a key press here), once its scripts are
- * here; resolves when it has been.
- */
-async function takeOver(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.keyboard.press('Shift');
-  await expect.poll(() => headingHydrated(page)).toBe(true);
 }
 
 /** The text inside #root of a document, tags removed. */
@@ -164,7 +154,7 @@ test.describe('pre-rendered pages', () => {
   test('answer a click on a button only their script answers, made before they were taken over', async ({ page }) => {
     // The screen's module waits until the visitor has clicked: the button is still the server's HTML then.
     let requested = () => undefined as void;
-    const entryRan = new Promise<void>((resolve) => (requested = resolve));
+    const moduleAskedFor = new Promise<void>((resolve) => (requested = resolve));
     let release = () => undefined as void;
     const clicked = new Promise<void>((resolve) => (release = resolve));
     await page.route(/__federation_expose_Resume\.[^/]*\.js$/, async (route) => {
@@ -172,14 +162,46 @@ test.describe('pre-rendered pages', () => {
       await clicked;
       await route.continue();
     });
-    await page.goto('/partial-Filled', { waitUntil: 'commit' });
-    await entryRan; // the page's entry asks for the screen's module once it holds the page until an interaction
+    // Loaded: the page's entry has run and holds the page until an interaction.
+    await page.goto('/partial-Filled');
     await page.getByRole('button', { name: 'E-mail me a link to my application' }).click();
+    await moduleAskedFor; // the click started the page
     expect(await headingHydrated(page)).toBe(false);
     release();
     // Answered once the page is taken over: a link needs the application's number.
     await expect(page.getByText('This field is required').first()).toBeVisible();
     expect(await headingHydrated(page)).toBe(true);
+  });
+
+  test("run only the shell's entry until the first interaction, which loads the page's own remote and no other", async ({ page }) => {
+    const manifest: Record<string, string> = await (await page.request.get('/remotes.json')).json();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/status');
+    await page.waitForLoadState('networkidle');
+    // Before: the entry alone has run; what the start needs is prefetched (hints in the head, nothing run): the
+    // shell's start-up files and the page's own screen in its remote.
+    expect(scripts.map((url) => new URL(url).pathname)).toEqual([expect.stringMatching(/^\/main\.[0-9a-f]{8}\.js$/)]);
+    const prefetched = await page.locator('head > link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(prefetched.filter((href) => /\/bootstrap\.[0-9a-f]{8}\.js$/.test(href))).toHaveLength(1);
+    expect(prefetched).toContain(new URL(manifest.mf_payment, page.url()).href);
+    expect(await page.locator('head > link[rel="preload"][as="script"]').count()).toBe(0);
+    expect(await headingHydrated(page)).toBe(false);
+
+    // The first interaction starts the page: its texts, the bootstrap and the page's own remote, no other.
+    await page.keyboard.press('Shift');
+    await expect.poll(() => headingHydrated(page)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const entries = new Set(scripts.filter((url) => url.endsWith('/remoteEntry.js')));
+    expect([...entries]).toEqual([new URL(manifest.mf_payment, page.url()).href]);
+    expect(scripts.some((url) => /\/bootstrap\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
+  });
+
+  test('a step page is not held: its form is taken over at once, without an interaction', async ({ page }) => {
+    await page.goto('/Apply');
+    await expect.poll(() => headingHydrated(page)).toBe(true);
   });
 
   test('keep what the visitor typed before the scripts ran: the form submits it', async ({ page }) => {

@@ -22,6 +22,7 @@ import { loadScreen } from '../src/remotes/screen-loads';
 import { SCREEN_ROUTES, type ScreenRoute } from '../src/screen-routes';
 import { loadShellTexts, SHELL_NAMESPACE } from '../src/shell-texts';
 import { Site } from '../src/startup/site';
+import { STARTUP_PREFETCH_ID } from '../src/startup/startup-prefetch';
 import { mergeSiteConfig } from '../src/startup/site-config';
 import { formsSentInAddress } from '../src/forms-in-address';
 import { addressElements, escapeHtml, robotsWithSitemap, siteOrigin, sitemap } from './page-addresses';
@@ -55,23 +56,55 @@ function inlineStyleSheet(): { element: string; hash: string } {
   return { element: `<style data-prerendered>${css}</style>`, hash: `'sha256-${crypto.createHash('sha256').update(css, 'utf8').digest('base64')}'` };
 }
 
+/** The built page's head, for each kind of pre-rendered page. */
+interface PrerenderedHeads {
+  /** A page taken over at once: `/Apply` (a form that needs its script) and the frames. */
+  atOnce: string;
+  /** A page usable as HTML, taken over at the visitor's first interaction (the public pages). */
+  held: string;
+}
+
 /**
  * The built page's head as a pre-rendered page needs it. Its first paint needs nothing but the HTML: the entry
- * script (high priority on the single page, whose first paint waits for it) and the start-up scripts' preloads go
- * at low priority, behind the HTML, and the shell's style sheet is not preloaded (its rules are the inlined ones;
- * the bootstrap asks for it when it loads). Lighthouse's model counts towards the first paint every high-priority
- * script or style sheet that arrived before the observed paint, and towards LCP every request that did, except a
- * script run after it: on a fast server they raced the paint, and the simulated FCP and LCP moved by a second
- * between runs of the same build (docs/performance.md, bench/tools/lighthouse-first-paint.mjs).
+ * script (high priority on the single page, whose first paint waits for it) goes at low priority, behind the HTML,
+ * and the shell's style sheet is not preloaded (its rules are the inlined ones; the bootstrap asks for it when it
+ * loads). Lighthouse's model counts towards the first paint every high-priority script or style sheet that arrived
+ * before the observed paint, and towards LCP every request that did, except a script run after it: on a fast server
+ * they raced the paint, and the simulated FCP and LCP moved by a second between runs of the same build
+ * (docs/performance.md, bench/tools/lighthouse-first-paint.mjs).
+ * A page taken over at once preloads its start-up scripts at low priority. A held page runs only the entry until
+ * the visitor's first interaction (src/startup/main.ts): its start-up files are not preloaded but listed, inert, in a
+ * `<template>` whose prefetch links the entry puts into the head once the page has loaded and the browser is idle
+ * (src/startup/startup-prefetch.ts), so that nothing competes with the page's first paint and largest image.
  */
-function prerenderedHead(template: string): string {
+function prerenderedHeads(template: string): PrerenderedHeads {
   const entry = / fetchpriority="high"/g;
   const scriptPreload = /(<link rel="preload" href="[^"]+" as="script")>/g;
   const stylePreload = /<link rel="preload" href="[^"]+" as="style">/g;
   if ((template.match(entry) ?? []).length !== 1 || !scriptPreload.test(template) || !stylePreload.test(template)) {
     throw new Error('index.html: expected one high-priority entry script, and preloads of scripts and of a style sheet');
   }
-  return template.replace(entry, ' fetchpriority="low"').replace(scriptPreload, '$1 fetchpriority="low">').replace(stylePreload, '');
+  const lowEntry = template.replace(entry, ' fetchpriority="low"');
+  const startupFiles = [...template.matchAll(/<link rel="preload" href="([^"]+)" as="(script|style)">/g)];
+  const prefetches = startupFiles.map(([, href, as]) => `<link rel="prefetch" href="${href}" as="${as}">`).join('');
+  return {
+    atOnce: lowEntry.replace(scriptPreload, '$1 fetchpriority="low">').replace(stylePreload, ''),
+    held: lowEntry
+      .replace(scriptPreload, '')
+      .replace(stylePreload, '')
+      .replace(HEAD_END, `<template id="${STARTUP_PREFETCH_ID}">${prefetches}</template>${HEAD_END}`),
+  };
+}
+
+/**
+ * A held page's prefetch links for the shell's texts in its language (the common and the shell's namespaces, one
+ * chunk each per language: webpackChunkName `i18n-<namespace>-[request]`), which its start loads beside the bootstrap.
+ */
+function textPrefetches(distDir: string, language: string): string {
+  const chunk = new RegExp(`^i18n-(common|${SHELL_NAMESPACE})-${language}-[^/]*\\.js$`);
+  const files = fs.readdirSync(distDir).filter((file) => chunk.test(file));
+  if (files.length !== 2) throw new Error(`${distDir}: expected the common and shell texts in ${language}, found ${files.join(', ') || 'none'}`);
+  return files.map((file) => `<link rel="prefetch" href="/${file}" as="script">`).join('');
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
@@ -111,8 +144,9 @@ function checked(html: string, where: string, kind: 'screen' | 'frame'): string 
 const routeKey = (routePath: string) => routePath.toLowerCase();
 
 async function renderPages(distDir: string): Promise<void> {
-  const template = prerenderedHead(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'));
-  if (!template.includes(ROOT_ELEMENT) || !template.includes(DOCUMENT_LANGUAGE)) throw new Error(`${distDir}/index.html: no empty ${ROOT_ELEMENT} or ${DOCUMENT_LANGUAGE}`);
+  const built = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  if (!built.includes(ROOT_ELEMENT) || !built.includes(DOCUMENT_LANGUAGE)) throw new Error(`${distDir}/index.html: no empty ${ROOT_ELEMENT} or ${DOCUMENT_LANGUAGE}`);
+  const heads = prerenderedHeads(built);
   const siteConfig: SiteConfig = mergeSiteConfig(JSON.parse(fs.readFileSync(path.join(distDir, 'config.json'), 'utf8')));
   const origin = siteOrigin(siteConfig.siteUrl);
   const routes = SCREEN_ROUTES.filter((route) => route.prerendered);
@@ -131,7 +165,8 @@ async function renderPages(distDir: string): Promise<void> {
   for (const language of LANGUAGE_CODES) {
     const i18n = await createI18n(language);
     await i18n.loadNamespaces(['common', SHELL_NAMESPACE, ...screenNamespaces()]);
-    const render = (location: string, kind: 'screen' | 'frame') => {
+    const heldHead = heads.held.replace('</template>', `${textPrefetches(distDir, language)}</template>`);
+    const render = (location: string, kind: 'screen' | 'frame', held = false) => {
       const AtRoute = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
       const head: PageHead = {};
       const html = checked(
@@ -144,13 +179,13 @@ async function renderPages(distDir: string): Promise<void> {
         kind,
       );
       const addressed = kind === 'screen' ? addressElements(origin, location, language, { ...head, siteName: siteConfig.agency.name }) : '';
-      const page = template
+      const page = (held ? heldHead : heads.atOnce)
         .replace(DOCUMENT_LANGUAGE, `<html lang="${language}">`)
         .replace(HEAD_END, `${addressed}${styleSheet.element}${HEAD_END}`)
         .replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
       return withHead(page, head);
     };
-    for (const route of routes) writeCompressed(path.join(outDir, language, fileOf(route.path)), render(route.path, 'screen'));
+    for (const route of routes) writeCompressed(path.join(outDir, language, fileOf(route.path)), render(route.path, 'screen', Boolean(route.usableAsHtml)));
     // A frame is rendered at its route's pattern (`/Apply2/:id`): the chrome is the same whatever the parameter.
     for (const route of framed) {
       const page = render(route.path, 'frame');

@@ -5,7 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
-const { sharedConfig } = require('./shared-singletons.cjs');
+const { SHARE_STRATEGY, sharedConfig } = require('./shared-singletons.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 const { INJECT_EXTERNAL_RUNTIME_CORE } = require('./external-runtime.cjs');
 const { RemotePreloadListPlugin } = require('./remote-preload-list.cjs');
@@ -130,6 +130,7 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
           // runtime (below): its own were never loaded where the shell provides them, yet its remoteEntry.js, which
           // every page loads, registered each of them. Its own development page keeps them.
           shared: sharedConfig({ requiredVersions, provide: isHost || !production }),
+          shareStrategy: SHARE_STRATEGY,
           dts: false,
           manifest: true,
           // The shell provides its runtime-core to the remotes (what `experiments.provideExternalRuntime` does) with

@@ -16,6 +16,15 @@ const SHARED_SINGLETONS = [
   '@evisa/ui',
 ];
 
+/**
+ * How the federation runtime picks a shared library: 'loaded-first' takes the copy already on the page. The default,
+ * 'version-first', looks for the highest version and so, at the page's first request for a shared library, loads
+ * and initialises the entry (`remoteEntry.js`) of EVERY registered remote to see what each provides
+ * (`initializeSharing` in @module-federation/runtime-core), though a production remote provides none (`import:
+ * false`): every page downloaded every remote's entry. With 'loaded-first' a page loads only the remotes it shows.
+ */
+const SHARE_STRATEGY = 'loaded-first';
+
 /** `react/` (the key that shares `react/jsx-runtime` and other subpaths) -> `react`. */
 const packageOf = (name) => name.replace(/\/$/, '');
 
@@ -54,4 +63,4 @@ function sharedConfig({ requiredVersions = {}, provide = true } = {}) {
   );
 }
 
-module.exports = { SHARED_SINGLETONS, sharedConfig };
+module.exports = { SHARED_SINGLETONS, SHARE_STRATEGY, sharedConfig };

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Remembers the elements the server's HTML holds for each selector, before any script runs (at DOMContentLoaded).
@@ -29,3 +29,15 @@ export function serverElementsKept(page: Page, selectors: Record<string, string>
 /** Whether React has taken the page's heading over (hydrated it): its element then carries React's own keys. */
 export const headingHydrated = (page: Page): Promise<boolean> =>
   page.locator('#root h1').first().evaluate((heading) => Object.keys(heading).some((key) => key.startsWith('__reactFiber')));
+
+/**
+ * Has a held public page taken over by its script (hydrated): a key press is the visitor's first interaction, which
+ * starts the page's scripts (until then the shell's entry is its only one). Resolves once the page is hydrated: from
+ * then on its links navigate within the page (the router moves focus to the new heading), where before they load
+ * the next page as HTML.
+ */
+export async function takeOver(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Shift');
+  await expect.poll(() => headingHydrated(page)).toBe(true);
+}

@@ -39,12 +39,14 @@ describe('hydration on the first interaction', () => {
   it('holds the hydration of a pre-rendered page until the visitor first does something, standing in for it until then', async () => {
     const { holdHydrationUntilInteraction, hydrationMayStart, replayHeldAction } = await freshModule();
     const { submitted, choose, send } = page();
-    holdHydrationUntilInteraction();
+    let interacted = false;
+    void holdHydrationUntilInteraction().then(() => (interacted = true));
     let started = false;
     let screenReady = () => undefined as void;
     const start = hydrationMayStart(new Promise<void>((resolve) => (screenReady = resolve))).then(() => (started = true));
     await tick();
     expect(started).toBe(false);
+    expect(interacted).toBe(false);
 
     // Before: the language choice is remembered and the page asked for again (jsdom does not navigate); another
     // form is not sent.
@@ -56,6 +58,7 @@ describe('hydration on the first interaction', () => {
     // The interaction, while the screen's module is still on its way: the page stays as it is until it arrives.
     window.dispatchEvent(new Event('pointerdown'));
     await tick();
+    expect(interacted).toBe(true); // the page's start begins (main.ts)
     expect(started).toBe(false);
     send();
     expect(submitted).toEqual(['contact held', 'contact held']);
@@ -77,7 +80,7 @@ describe('hydration on the first interaction', () => {
   it('clicks again, once hydrated, the button last clicked before: not a link, which worked without script', async () => {
     const { holdHydrationUntilInteraction, hydrationMayStart, replayHeldAction } = await freshModule();
     const { clicked, click } = page();
-    holdHydrationUntilInteraction();
+    void holdHydrationUntilInteraction();
     window.dispatchEvent(new Event('pointerdown'));
     click('More');
     click('FAQ');
@@ -95,7 +98,7 @@ describe('hydration on the first interaction', () => {
     const { holdHydrationUntilInteraction, hydrationMayStart, replayHeldAction } = await freshModule();
     const { submitted, send } = page();
     document.querySelector('input')!.focus();
-    holdHydrationUntilInteraction();
+    void holdHydrationUntilInteraction();
     let screenReady = () => undefined as void;
     const start = hydrationMayStart(new Promise<void>((resolve) => (screenReady = resolve)));
     send();

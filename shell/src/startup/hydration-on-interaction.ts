@@ -42,13 +42,15 @@ function firstInteraction(): Promise<void> {
  * the page again, now in that language; any other form's submission (a pre-rendered form sends
  * through the page's script) is held back, so that what was typed stays on the page and is not sent in its address;
  * the last click on a button or submission is made again once the page is hydrated (replayHeldAction).
+ * Settles at the first interaction, when the page's start (its texts, remote and bootstrap) begins.
  */
-export function holdHydrationUntilInteraction(): void {
+export function holdHydrationUntilInteraction(): Promise<void> {
   const { signal } = beforeHydration;
   // Focus already moved into the page (typing into a form before the script arrived): that was the interaction.
   const active = document.activeElement;
   const focused = active && active !== document.body && active !== document.documentElement;
-  interaction = focused ? Promise.resolve() : firstInteraction();
+  const interacted = focused ? Promise.resolve() : firstInteraction();
+  interaction = interacted;
   document.addEventListener(
     'change',
     (event) => {
@@ -84,6 +86,7 @@ export function holdHydrationUntilInteraction(): void {
     },
     { capture: true, signal },
   );
+  return interacted;
 }
 
 /**

@@ -23,9 +23,12 @@ export function filesToPreload(list: RemotePreloadList, listUrl: string, expose:
   return files.map(([file, as]) => [new URL(file, listUrl).href, as]);
 }
 
-function preload(href: string, as: 'script' | 'style'): void {
+/** `preload`: needed now; `prefetch`: needed after the visitor's first interaction, asked for when the browser is idle. */
+export type FileHint = 'preload' | 'prefetch';
+
+function hint(rel: FileHint, href: string, as: 'script' | 'style'): void {
   const link = document.createElement('link');
-  link.setAttribute('rel', 'preload');
+  link.setAttribute('rel', rel);
   link.setAttribute('as', as);
   link.setAttribute('href', href);
   document.head.appendChild(link);
@@ -33,15 +36,15 @@ function preload(href: string, as: 'script' | 'style'): void {
 
 /**
  * Asks for a remote's remoteEntry.js, and beside it the screen's files and its texts in the page's language, before
- * the federation runtime does: `<link rel="preload">` for each, once `startWhen` has settled
- * (the list is read at once); the runtime and the remote's chunk loading later ask for the same URLs and get these
- * downloads. When the list cannot be read (a release without one, a network failure) only the entry is preloaded:
- * the other files then load as before.
+ * the federation runtime does: `<link rel="preload">` for each (`rel`: or a prefetch, for a page that loads its remote
+ * only at the visitor's first interaction), once `startWhen` has settled (the list is read at once); the runtime and
+ * the remote's chunk loading later ask for the same URLs and get these downloads. When the list cannot be read (a
+ * release without one, a network failure) only the entry is asked for: the other files then load as before.
  */
-export async function preloadRemoteFiles(entry: string, expose: string, language: string, startWhen: Promise<unknown> = Promise.resolve()): Promise<void> {
+export async function preloadRemoteFiles(entry: string, expose: string, language: string, startWhen: Promise<unknown> = Promise.resolve(), rel: FileHint = 'preload'): Promise<void> {
   const listUrl = preloadListUrl(entry);
   const list = await readJson<RemotePreloadList>(listUrl).catch((): RemotePreloadList => ({}));
   await startWhen;
-  preload(entry, 'script');
-  for (const [href, as] of filesToPreload(list, listUrl, expose, language)) preload(href, as);
+  hint(rel, entry, 'script');
+  for (const [href, as] of filesToPreload(list, listUrl, expose, language)) hint(rel, href, as);
 }

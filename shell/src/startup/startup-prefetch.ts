@@ -1,0 +1,39 @@
+// A held public page (hydration-on-interaction.ts) runs only the shell's entry until the visitor's first interaction.
+// What that interaction will need is hinted to the browser once the page has loaded and the browser is idle, as
+// `<link rel="prefetch">`: downloaded at the lowest priority and not run, so nothing competes with the page's first
+// paint and its largest image, and the first tap finds the files in the cache.
+import { preloadRemoteFiles } from './remote-files';
+import type { RemotesManifest } from './remotes-manifest';
+import { screenRouteFor } from './screen-route-match';
+
+/**
+ * The inert `<template>` the pre-render writes into a held page's head (shell/prerender): a prefetch link for each of
+ * the shell's start-up files (the bootstrap, React, the router, the translation core, the kit, the shell's style sheet)
+ * and the shell's texts in the page's language.
+ */
+export const STARTUP_PREFETCH_ID = 'startup-prefetch';
+
+/** Runs `callback` once the page has loaded and then the browser is idle (Safari has no requestIdleCallback: a timer). */
+export function whenLoadedAndIdle(callback: () => void): void {
+  const idle = () => (window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0)))(() => callback());
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/** The template's prefetch links, put into the head (where they take effect); none when the page has no template. */
+export function prefetchShellStartup(): void {
+  const template = document.getElementById(STARTUP_PREFETCH_ID);
+  if (template instanceof HTMLTemplateElement) document.head.append(template.content.cloneNode(true));
+}
+
+/**
+ * Prefetches what the page's start needs at the first interaction: the shell's start-up files, and the page's screen
+ * in its remote (the entry `remotes` names, the screen's chunks and its texts in `language`: the remote's preload
+ * list, read beside its entry at run time, as a remote is released apart from the shell).
+ */
+export async function prefetchStartup(pathname: string, language: string, remotes: Promise<RemotesManifest>): Promise<void> {
+  prefetchShellStartup();
+  const route = screenRouteFor(pathname);
+  const entry = route && (await remotes.catch((): RemotesManifest => ({})))[route.remote];
+  if (route && entry) await preloadRemoteFiles(entry, route.expose, language, undefined, 'prefetch');
+}
