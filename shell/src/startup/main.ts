@@ -10,7 +10,7 @@ import { readJsonOnce, SITE_CONFIG_URL } from './early-requests';
 import { holdHydrationUntilInteraction, isUsableAsHtml } from './hydration-on-interaction';
 import { startPageScreen } from './page-screen';
 import { readRemotesManifest } from './remotes-manifest';
-import { prefetchStartup, whenLoadedAndIdle } from './startup-prefetch';
+import { prefetchStartup, whenIdle, whenLoadedAndIdle } from './startup-prefetch';
 
 const language = initialLanguage();
 const { pathname } = window.location;
@@ -30,9 +30,7 @@ function start(): void {
   // 3. React: an async boundary, so that the shared modules (React, the router, i18n) are negotiated before any runs.
   import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 
-  // 4. While the scripts download the main thread is idle: the browser's locale data the forms need is loaded then
-  //    (Safari has no requestIdleCallback: a timer does there).
-  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 0));
+  // 4. While the scripts download the main thread is idle: the browser's locale data the forms need is loaded then.
   whenIdle(() => warmLocaleData(language));
 }
 

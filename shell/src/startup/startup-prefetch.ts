@@ -13,11 +13,16 @@ import { screenRouteFor } from './screen-route-match';
  */
 export const STARTUP_PREFETCH_ID = 'startup-prefetch';
 
-/** Runs `callback` once the page has loaded and then the browser is idle (Safari has no requestIdleCallback: a timer). */
+/** Runs `callback` when the browser is idle (Safari has no requestIdleCallback: a timer does there). */
+export function whenIdle(callback: () => void): void {
+  if (window.requestIdleCallback) window.requestIdleCallback(() => callback());
+  else setTimeout(callback, 0);
+}
+
+/** Runs `callback` once the page has loaded and then the browser is idle. */
 export function whenLoadedAndIdle(callback: () => void): void {
-  const idle = () => (window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0)))(() => callback());
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  if (document.readyState === 'complete') whenIdle(callback);
+  else window.addEventListener('load', () => whenIdle(callback), { once: true });
 }
 
 /** The template's prefetch links, put into the head (where they take effect); none when the page has no template. */
