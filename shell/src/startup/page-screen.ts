@@ -36,7 +36,7 @@ export async function startPageScreen(pathname: string, language: string, remote
   if (!route) return;
   const entry = (await remotes)[route.remote];
   if (!entry) return; // RemoteScreen shows the remote's error panel
-  void preloadRemoteFiles(entry, route.expose, language, pageScriptsLoaded());
+  void preloadRemoteFiles(entry, route.expose, language, { startWhen: pageScriptsLoaded() });
   let module: ScreenModule;
   try {
     module = await loadScreen(route.remote, route.expose);

@@ -41,7 +41,12 @@ function hint(rel: FileHint, href: string, as: 'script' | 'style'): void {
  * the remote's chunk loading later ask for the same URLs and get these downloads. When the list cannot be read (a
  * release without one, a network failure) only the entry is asked for: the other files then load as before.
  */
-export async function preloadRemoteFiles(entry: string, expose: string, language: string, startWhen: Promise<unknown> = Promise.resolve(), rel: FileHint = 'preload'): Promise<void> {
+export async function preloadRemoteFiles(
+  entry: string,
+  expose: string,
+  language: string,
+  { startWhen = Promise.resolve(), rel = 'preload' }: { startWhen?: Promise<unknown>; rel?: FileHint } = {},
+): Promise<void> {
   const listUrl = preloadListUrl(entry);
   const list = await readJson<RemotePreloadList>(listUrl).catch((): RemotePreloadList => ({}));
   await startWhen;

@@ -40,5 +40,5 @@ export async function prefetchStartup(pathname: string, language: string, remote
   prefetchShellStartup();
   const route = screenRouteFor(pathname);
   const entry = route && (await remotes.catch((): RemotesManifest => ({})))[route.remote];
-  if (route && entry) await preloadRemoteFiles(entry, route.expose, language, undefined, 'prefetch');
+  if (route && entry) await preloadRemoteFiles(entry, route.expose, language, { rel: 'prefetch' });
 }
