@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '@evisa/i18n';
 import { CloseIcon, MenuIcon, useFocusTrap, useScrollLock } from '@evisa/ui';
 import { LanguageSwitcher } from './language-switcher';
@@ -30,8 +30,10 @@ export function Drawer({ open, onToggle, onClose, onNavigate, returnFocus }: Dra
   useFocusTrap(panelRef, open, { onEscape: onClose, restoreFocus: returnFocus });
   useScrollLock(open);
 
-  // Opened before the page's script took it over: it becomes the dialog now.
-  useEffect(() => {
+  // Opened before the page's script took it over: it becomes the dialog now. A layout effect, run in the take-over's
+  // own commit: a passive one could run after the visitor's next click (a link in the open menu), reopening the
+  // menu that click had just closed.
+  useLayoutEffect(() => {
     if (detailsRef.current?.open) onToggle(true);
     // once, when the page's script takes the menu over
     // eslint-disable-next-line react-hooks/exhaustive-deps
