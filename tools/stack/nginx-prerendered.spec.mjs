@@ -70,10 +70,17 @@ describe("nginx's pre-rendered pages", () => {
     assert.equal((await text('/AboutUs?lang=zz', { Cookie: 'evisa-language=fr' })).body, 'fr AboutUs.html');
   });
 
-  it('answers the single page for the desk and for a language not pre-rendered', async () => {
+  it('answers the single page for the desk and for a language not pre-rendered, varying as the page it stands for', async () => {
     assert.equal((await text('/agency/queue')).body, 'single page');
-    assert.equal((await text('/Apply2/X', { Cookie: 'evisa-language=ja' })).body, 'single page');
-    assert.equal((await text('/AboutUs', { Cookie: 'evisa-language=ja', 'Accept-Language': 'ja' })).body, 'single page');
+    for (const pathname of ['/Apply2/X', '/AboutUs']) {
+      const single = await text(pathname, { Cookie: 'evisa-language=ja', 'Accept-Language': 'ja' });
+      assert.equal(single.body, 'single page', pathname);
+      assert.match(single.headers.get('vary') ?? '', /Cookie, Accept-Language/, pathname);
+      assert.equal(single.headers.get('content-security-policy'), "default-src 'self'", pathname);
+    }
+    const posted = await fetch(`${url}/AboutUs`, { method: 'POST', headers: { Cookie: 'evisa-language=ja' }, body: 'a=1' });
+    assert.equal(await posted.text(), 'single page');
+    assert.match(posted.headers.get('vary') ?? '', /Cookie, Accept-Language/);
   });
 
   it("answers a path that is no page of the site with the single page (its 'page not found') and 404", async () => {

@@ -64,7 +64,6 @@ ${
       error_page 405 =200 $uri;`
     : `      try_files /${PRERENDERED_DIR}/$evisa_language/${file} /index.html;`
 }
-      add_header Vary "Accept-Encoding, Cookie, Accept-Language";
 ${documentHeaders}
     }`,
     )
@@ -130,6 +129,7 @@ export function nginxConfig({
     'add_header X-Frame-Options $evisa_frame;',
     'add_header Referrer-Policy $evisa_referrer;',
     'add_header Permissions-Policy $evisa_permissions;',
+    'add_header Vary $evisa_vary;',
   ]
     .map((line) => `      ${line}`)
     .join('\n');
@@ -161,6 +161,10 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=2s;
   map $sent_http_content_type $evisa_frame { ~*^text/html "DENY"; default ""; }
   map $sent_http_content_type $evisa_referrer { ~*^text/html "strict-origin-when-cross-origin"; default ""; }
   map $sent_http_content_type $evisa_permissions { ~*^text/html "geolocation=(), microphone=(), usb=()"; default ""; }
+  # A page's address answers in the visitor's language (its pre-rendered file, or the single page in its place when
+  # that language has none, reached through an internal redirect that drops a location's own headers): every HTML
+  # document says so, and a cache never gives one visitor's language to another.
+  map $sent_http_content_type $evisa_vary { ~*^text/html "Accept-Encoding, Cookie, Accept-Language"; default ""; }
   map $uri $evisa_cache { ${hashed} "public, max-age=31536000, immutable"; default "no-cache"; }${prerendered.maps}
 
   server {
