@@ -1,6 +1,6 @@
 // The page's start, top to bottom (the shell's webpack entry). Everything before the bootstrap import needs no
 // React: it runs while React and the other shared libraries download (index.html preloads them beside this file; a
-// held public page prefetches them, 0. below).
+// held public page's entry prefetches them, 0. below).
 import { loadCommonTexts } from '@evisa/i18n/common-texts';
 import { warmLocaleData } from '@evisa/i18n/format';
 import { initialLanguage } from '@evisa/i18n/languages';
@@ -9,8 +9,7 @@ import { loadShellTexts } from '../shell-texts';
 import { readJsonOnce, SITE_CONFIG_URL } from './early-requests';
 import { holdHydrationUntilInteraction, isUsableAsHtml } from './hydration-on-interaction';
 import { startPageScreen } from './page-screen';
-import { readRemotesManifest } from './remotes-manifest';
-import { prefetchStartup, whenIdle, whenLoadedAndIdle } from './startup-prefetch';
+import { whenIdle } from './startup-prefetch';
 
 const language = initialLanguage();
 const { pathname } = window.location;
@@ -35,21 +34,8 @@ function start(): void {
 }
 
 // 0. A pre-rendered public page is usable as it is (hydration-on-interaction.ts): until the visitor's first
-//    interaction this entry is its only script. The two small JSON files the start reads are taken from the head's
-//    preloads now; the start's scripts are only prefetched, once the page has loaded and the browser is idle, and
-//    run at the first interaction, which starts the page.
-if (isUsableAsHtml(document.getElementById('root'), pathname)) {
-  let started = false;
-  void readJsonOnce(SITE_CONFIG_URL);
-  const manifest = readRemotesManifest();
-  manifest.catch(() => undefined); // the start reads it again, and shows a failure
-  void holdHydrationUntilInteraction().then(() => {
-    started = true;
-    start();
-  });
-  whenLoadedAndIdle(() => {
-    if (!started) void prefetchStartup(pathname, language, manifest);
-  });
-} else {
-  start();
-}
+//    interaction its only script is the held entry (held-entry.ts), which holds the page, hints what the start needs
+//    once the browser is idle, and runs this file at that interaction: the hold is then already there, and the page
+//    starts at once.
+if (isUsableAsHtml(document.getElementById('root'), pathname)) void holdHydrationUntilInteraction().then(start);
+else start();
