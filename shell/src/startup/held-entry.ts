@@ -7,8 +7,9 @@
 import { initialLanguage } from '@evisa/i18n/languages';
 import { readJsonOnce, SITE_CONFIG_URL } from './early-requests';
 import { holdHydrationUntilInteraction } from './hydration-on-interaction';
+import { whenLoadedAndIdle } from './idle';
 import { readRemotesManifest } from './remotes-manifest';
-import { MAIN_SCRIPT_ATTRIBUTE, prefetchStartup, whenLoadedAndIdle } from './startup-prefetch';
+import { MAIN_SCRIPT_ATTRIBUTE, prefetchStartup } from './startup-prefetch';
 
 /** The shell's entry, as the held entry's own script element names it; read while this script runs. */
 const mainScript = document.currentScript?.getAttribute(MAIN_SCRIPT_ATTRIBUTE);

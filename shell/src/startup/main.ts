@@ -8,8 +8,8 @@ import { registerRemotesOnce } from '../remotes/remote-registry';
 import { loadShellTexts } from '../shell-texts';
 import { readJsonOnce, SITE_CONFIG_URL } from './early-requests';
 import { holdHydrationUntilInteraction, isUsableAsHtml } from './hydration-on-interaction';
+import { whenIdle } from './idle';
 import { startPageScreen } from './page-screen';
-import { whenIdle } from './startup-prefetch';
 import { yieldToMain } from './yield-to-main';
 
 const language = initialLanguage();
