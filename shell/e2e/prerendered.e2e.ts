@@ -180,14 +180,15 @@ test.describe('pre-rendered pages', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto('/status');
-    await page.waitForLoadState('networkidle');
     // Before: the held entry alone has run (no federation runtime); what the start needs is prefetched (hints in the
-    // head, nothing run): the shell's entry and start-up files, and the page's own screen in its remote.
+    // head, nothing run, one in each idle moment after the load, the remote's last): the shell's entry and start-up
+    // files, and the page's own screen in its remote.
+    const prefetched = () => page.locator('head > link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    await expect.poll(prefetched).toContain(new URL(manifest.mf_payment, page.url()).href);
+    await page.waitForLoadState('networkidle');
     expect(scripts.map((url) => new URL(url).pathname)).toEqual([expect.stringMatching(/^\/held\.[0-9a-f]{8}\.js$/)]);
-    const prefetched = await page.locator('head > link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-    expect(prefetched.filter((href) => /\/main\.[0-9a-f]{8}\.js$/.test(href))).toHaveLength(1);
-    expect(prefetched.filter((href) => /\/bootstrap\.[0-9a-f]{8}\.js$/.test(href))).toHaveLength(1);
-    expect(prefetched).toContain(new URL(manifest.mf_payment, page.url()).href);
+    expect((await prefetched()).filter((href) => /\/main\.[0-9a-f]{8}\.js$/.test(href))).toHaveLength(1);
+    expect((await prefetched()).filter((href) => /\/bootstrap\.[0-9a-f]{8}\.js$/.test(href))).toHaveLength(1);
     expect(await page.locator('head > link[rel="preload"][as="script"]').count()).toBe(0);
     expect(await headingHydrated(page)).toBe(false);
 
