@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
-import { takeOver } from '../../libs/testing/e2e/server-elements';
+import { headingHydrated, takeOver } from '../../libs/testing/e2e/server-elements';
 
 /** The menu button: the <summary> of the drawer's <details> (no implicit role for Playwright's role queries). */
 const menuButton = (page: Page) => page.locator('summary.menu-button');
@@ -126,6 +126,9 @@ test.describe('drawer on small screens', () => {
   test('following a link closes it and shows the page @phone', async ({ page }) => {
     await openHome(page);
     await menuButton(page).click();
+    // The menu opened before the take-over, which this first interaction starts; a link in it followed before that
+    // loads the next page as HTML (as without script), once the page is taken over within the page.
+    await expect.poll(() => headingHydrated(page)).toBe(true);
     await drawer(page).getByRole('link', { name: 'Blogs' }).click();
     await expect(drawer(page)).toBeHidden();
     await expect(page.locator('[data-screen="mf_info_pages/Blogs"]')).toBeVisible();

@@ -22,7 +22,7 @@ import { loadScreen } from '../src/remotes/screen-loads';
 import { SCREEN_ROUTES, type ScreenRoute } from '../src/screen-routes';
 import { loadShellTexts, SHELL_NAMESPACE } from '../src/shell-texts';
 import { Site } from '../src/startup/site';
-import { STARTUP_PREFETCH_ID } from '../src/startup/startup-prefetch';
+import { MAIN_SCRIPT_ATTRIBUTE, STARTUP_PREFETCH_ID } from '../src/startup/startup-prefetch';
 import { mergeSiteConfig } from '../src/startup/site-config';
 import { formsSentInAddress } from '../src/forms-in-address';
 import { addressElements, escapeHtml, robotsWithSitemap, siteOrigin, sitemap } from './page-addresses';
@@ -72,13 +72,18 @@ interface PrerenderedHeads {
  * before the observed paint, and towards LCP every request that did, except a script run after it: on a fast server
  * they raced the paint, and the simulated FCP and LCP moved by a second between runs of the same build
  * (docs/performance.md, bench/tools/lighthouse-first-paint.mjs).
- * A page taken over at once preloads its start-up scripts at low priority. A held page runs only the entry until
- * the visitor's first interaction (src/startup/main.ts): its start-up files are not preloaded but listed, inert, in a
- * `<template>` whose prefetch links the entry puts into the head once the page has loaded and the browser is idle
- * (src/startup/startup-prefetch.ts), so that nothing competes with the page's first paint and largest image.
+ * A page taken over at once preloads its start-up scripts at low priority. A held page runs only its held entry
+ * (`heldEntry`, src/startup/held-entry.ts: no federation runtime, no React) until the visitor's first interaction,
+ * when that runs the shell's entry, which it names (`data-main`): its start-up files, the shell's entry first, are not
+ * preloaded but listed, inert, in a `<template>` whose prefetch links the held entry puts into the head once the page
+ * has loaded and the browser is idle (src/startup/startup-prefetch.ts), so that nothing competes with the page's first
+ * paint and largest image.
  */
-function prerenderedHeads(template: string): PrerenderedHeads {
+function prerenderedHeads(template: string, heldEntry: string): PrerenderedHeads {
   const entry = / fetchpriority="high"/g;
+  const mainScript = /<script defer="defer" src="([^"]+)" fetchpriority="high">/;
+  const main = mainScript.exec(template)?.[1];
+  if (!main) throw new Error('index.html: expected the entry script as <script defer="defer" src="…" fetchpriority="high">');
   const scriptPreload = /(<link rel="preload" href="[^"]+" as="script")>/g;
   const stylePreload = /<link rel="preload" href="[^"]+" as="style">/g;
   if ((template.match(entry) ?? []).length !== 1 || !scriptPreload.test(template) || !stylePreload.test(template)) {
@@ -86,14 +91,24 @@ function prerenderedHeads(template: string): PrerenderedHeads {
   }
   const lowEntry = template.replace(entry, ' fetchpriority="low"');
   const startupFiles = [...template.matchAll(/<link rel="preload" href="([^"]+)" as="(script|style)">/g)];
-  const prefetches = startupFiles.map(([, href, as]) => `<link rel="prefetch" href="${href}" as="${as}">`).join('');
+  const prefetches = [[main, 'script'], ...startupFiles.map(([, href, as]) => [href, as])]
+    .map(([href, as]) => `<link rel="prefetch" href="${href}" as="${as}">`)
+    .join('');
   return {
     atOnce: lowEntry.replace(scriptPreload, '$1 fetchpriority="low">').replace(stylePreload, ''),
-    held: lowEntry
+    held: template
+      .replace(mainScript, `<script defer="defer" src="${heldEntry}" ${MAIN_SCRIPT_ATTRIBUTE}="${main}" fetchpriority="low">`)
       .replace(scriptPreload, '')
       .replace(stylePreload, '')
       .replace(HEAD_END, `<template id="${STARTUP_PREFETCH_ID}">${prefetches}</template>${HEAD_END}`),
   };
+}
+
+/** The held pages' entry script (the shell's build, src/startup/held-entry.ts), as the page names it. */
+function heldEntryScript(distDir: string): string {
+  const files = fs.readdirSync(distDir).filter((file) => /^held\.[0-9a-f]{8}\.js$/.test(file));
+  if (files.length !== 1) throw new Error(`${distDir}: expected one held.<hash>.js, found ${files.join(', ') || 'none'}`);
+  return `/${files[0]}`;
 }
 
 /**
@@ -146,7 +161,7 @@ const routeKey = (routePath: string) => routePath.toLowerCase();
 async function renderPages(distDir: string): Promise<void> {
   const built = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   if (!built.includes(ROOT_ELEMENT) || !built.includes(DOCUMENT_LANGUAGE)) throw new Error(`${distDir}/index.html: no empty ${ROOT_ELEMENT} or ${DOCUMENT_LANGUAGE}`);
-  const heads = prerenderedHeads(built);
+  const heads = prerenderedHeads(built, heldEntryScript(distDir));
   const siteConfig: SiteConfig = mergeSiteConfig(JSON.parse(fs.readFileSync(path.join(distDir, 'config.json'), 'utf8')));
   const origin = siteOrigin(siteConfig.siteUrl);
   const routes = SCREEN_ROUTES.filter((route) => route.prerendered);

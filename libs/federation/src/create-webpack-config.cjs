@@ -60,8 +60,10 @@ function INSERT_STYLE_SHEET(linkTag) {
  * @param {boolean} [options.isHost] the shell: no exposes, owns the runtime chunk and the page
  * @param {Record<string,string>} [options.requiredVersions]  narrower ranges for some shared singletons
  * @param {string} [options.entry]  the app's entry module, relative to `dir` (`./src/main.ts` unless given)
+ * @param {Record<string,string>} [options.plainEntries]  production entries built apart, without the federation (the
+ *   shell's held entry): a page runs one of them before the app's entry, which it loads later
  */
-function createWebpackConfig({ name, dir, exposes = {}, isHost = false, requiredVersions = {}, entry = './src/main.ts' }) {
+function createWebpackConfig({ name, dir, exposes = {}, isHost = false, requiredVersions = {}, entry = './src/main.ts', plainEntries = {} }) {
   const pkg = require(path.join(dir, 'package.json'));
   const port = Number(process.env[`${name.toUpperCase()}_PORT`] ?? pkg.config.port);
 
@@ -178,7 +180,22 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
         ],
       },
     };
-    return app;
+    if (!production || Object.keys(plainEntries).length === 0) return app;
+    // A second compilation, after the app's (whose output.clean would otherwise remove its files), into the same
+    // folder: the ModuleFederationPlugin puts its runtime into every entry of a compilation.
+    const plain = {
+      name: `${name}-plain`,
+      dependencies: [name],
+      context: dir,
+      entry: plainEntries,
+      devtool: app.devtool,
+      output: { ...app.output, clean: false },
+      resolve: app.resolve,
+      module: { rules: [typeScript] },
+      plugins: compression(),
+      performance: app.performance,
+    };
+    return [app, plain];
   };
   /** What the shell's pre-render build needs to compile this app's exposed screens for Node (shell/prerender). */
   make.app = { name, dir, exposes };

@@ -44,15 +44,18 @@ export function countryName(code: string, language: string, fallback = code): st
 }
 
 /**
- * Loads the browser's locale data for country names and sorting in `language` (the first Intl object that needs
- * it costs about 15 ms of CPU, 60 on a throttled phone; later ones a fraction of a millisecond). The page's first
- * script calls it while the page's scripts download, so the form screens' first render does not pay it.
+ * Each loads the browser's locale data for one use in a language: country names, and sorting (the first Intl object
+ * that needs it costs about 15 ms of CPU, 60 on a throttled phone; later ones a fraction of a millisecond). The
+ * page's first script runs them, each in an idle moment of its own, while the page's scripts download, so the form
+ * screens' first render does not pay it.
  */
-export function warmLocaleData(language: string): void {
-  countryName('IN', language);
-  try {
-    new Intl.Collator(language).compare('a', 'b');
-  } catch {
-    // an unknown language: the screens fall back on their own
-  }
-}
+export const LOCALE_DATA_WARM_UPS: ReadonlyArray<(language: string) => void> = [
+  (language) => countryName('IN', language),
+  (language) => {
+    try {
+      new Intl.Collator(language).compare('a', 'b');
+    } catch {
+      // an unknown language: the screens fall back on their own
+    }
+  },
+];

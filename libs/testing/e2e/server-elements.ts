@@ -32,7 +32,7 @@ export const headingHydrated = (page: Page): Promise<boolean> =>
 
 /**
  * Has a held public page taken over by its script (hydrated): a key press is the visitor's first interaction, which
- * starts the page's scripts (until then the shell's entry is its only one). Resolves once the page is hydrated: from
+ * starts the page's scripts (until then its held entry is its only one). Resolves once the page is hydrated: from
  * then on its links navigate within the page (the router moves focus to the new heading), where before they load
  * the next page as HTML.
  */

@@ -1,10 +1,18 @@
-/** The module afresh: what it holds lasts until the page is hydrated, once per page. */
-async function freshModule() {
+import { forgetPageState } from './page-state';
+
+/** A copy of the module, as another bundle on the same page has (the held entry's, then the shell's entry's). */
+async function moduleCopy() {
   let module!: typeof import('./hydration-on-interaction');
   await jest.isolateModulesAsync(async () => {
     module = await import('./hydration-on-interaction');
   });
   return module;
+}
+
+/** The module on a new page: what it holds lasts until the page is hydrated, once per page (page-state.ts). */
+async function freshModule() {
+  forgetPageState();
+  return moduleCopy();
 }
 
 /** The header's language choice, a pre-rendered form, a button only the page's script answers and a link. */
@@ -119,5 +127,24 @@ describe('hydration on the first interaction', () => {
     expect(isUsableAsHtml(root, '/Apply')).toBe(false);
     expect(isUsableAsHtml(root, '/Apply2/ABC123')).toBe(false);
     expect(isUsableAsHtml(null, '/AboutUs')).toBe(false);
+  });
+
+  it("keeps one hold per page: the shell's entry, run by the held entry at the first interaction, takes it over", async () => {
+    const held = await freshModule();
+    const { submitted, send } = page();
+    const interaction = held.holdHydrationUntilInteraction();
+    send();
+    window.dispatchEvent(new Event('keydown'));
+    await interaction;
+    // The shell's entry (another copy of the module) starts at once and hydrates; the submission made before is
+    // made again by it, once, and the stand-ins stop.
+    const main = await moduleCopy();
+    expect(main.holdHydrationUntilInteraction()).toBe(interaction);
+    await main.hydrationMayStart();
+    main.replayHeldAction();
+    held.replayHeldAction();
+    expect(submitted).toEqual(['contact held', 'contact']);
+    send();
+    expect(submitted).toEqual(['contact held', 'contact', 'contact']);
   });
 });

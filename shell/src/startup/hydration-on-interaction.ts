@@ -3,18 +3,26 @@
 // on it, not at start-up, where hydrating the whole page would be the longest task of the load and keep the page from
 // answering taps. Until then the page behaves as it does without script, save for what would lose the visitor's work.
 import { isLanguageCode, LANGUAGE_QUERY, languageCookie } from '@evisa/i18n/languages';
+import { pageState } from './page-state';
 import { screenRouteFor } from './screen-route-match';
 
 /** What a visitor does first: point, touch, type, move focus or scroll. */
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
-let interaction: Promise<void> | undefined;
-const beforeHydration = new AbortController();
 /**
- * What the visitor last did that only the page's script answers: a click on a button, or a form's submission (its
- * submitter where it had one). The button's element is not React's yet, so its click went nowhere.
+ * The hold, once per page (page-state.ts): a held page's entry (held-entry.ts) starts it, and the shell's entry,
+ * which that one runs at the first interaction, takes it over.
  */
-let held: HTMLElement | undefined;
+const hold = pageState('hydration-on-interaction', () => ({
+  /** Settles at the first interaction; unset until the hold has started. */
+  interaction: undefined as Promise<void> | undefined,
+  beforeHydration: new AbortController(),
+  /**
+   * What the visitor last did that only the page's script answers: a click on a button, or a form's submission (its
+   * submitter where it had one). The button's element is not React's yet, so its click went nowhere.
+   */
+  held: undefined as HTMLElement | undefined,
+}));
 
 /**
  * Whether the page arrived as a pre-rendered screen usable as HTML (not a form that needs its script, not a frame
@@ -42,15 +50,17 @@ function firstInteraction(): Promise<void> {
  * the page again, now in that language; any other form's submission (a pre-rendered form sends
  * through the page's script) is held back, so that what was typed stays on the page and is not sent in its address;
  * the last click on a button or submission is made again once the page is hydrated (replayHeldAction).
- * Settles at the first interaction, when the page's start (its texts, remote and bootstrap) begins.
+ * Settles at the first interaction, when the page's start (its texts, remote and bootstrap) begins. Called again on
+ * the same page (the shell's entry, after the held page's entry), it keeps the hold already there.
  */
 export function holdHydrationUntilInteraction(): Promise<void> {
-  const { signal } = beforeHydration;
+  if (hold.interaction) return hold.interaction;
+  const { signal } = hold.beforeHydration;
   // Focus already moved into the page (typing into a form before the script arrived): that was the interaction.
   const active = document.activeElement;
   const focused = active && active !== document.body && active !== document.documentElement;
   const interacted = focused ? Promise.resolve() : firstInteraction();
-  interaction = interacted;
+  hold.interaction = interacted;
   document.addEventListener(
     'change',
     (event) => {
@@ -72,7 +82,7 @@ export function holdHydrationUntilInteraction(): Promise<void> {
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || form.classList.contains('language-switcher')) return;
       event.preventDefault();
-      held = event.submitter ?? form;
+      hold.held = event.submitter ?? form;
     },
     { capture: true, signal },
   );
@@ -82,7 +92,7 @@ export function holdHydrationUntilInteraction(): Promise<void> {
     'click',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (button) held = button;
+      if (button) hold.held = button;
     },
     { capture: true, signal },
   );
@@ -95,8 +105,8 @@ export function holdHydrationUntilInteraction(): Promise<void> {
  * visitor, and the stand-ins above stop.
  */
 export async function hydrationMayStart(ready?: Promise<unknown>): Promise<void> {
-  await Promise.all([interaction, ready]);
-  beforeHydration.abort();
+  await Promise.all([hold.interaction, ready]);
+  hold.beforeHydration.abort();
 }
 
 /**
@@ -106,8 +116,8 @@ export async function hydrationMayStart(ready?: Promise<unknown>): Promise<void>
  * the submission that follows.
  */
 export function replayHeldAction(): void {
-  const target = held;
-  held = undefined;
+  const target = hold.held;
+  hold.held = undefined;
   if (!target?.isConnected) return;
   if (target instanceof HTMLFormElement) target.requestSubmit();
   else target.click();

@@ -1,55 +1,48 @@
 // The page's start, top to bottom (the shell's webpack entry). Everything before the bootstrap import needs no
 // React: it runs while React and the other shared libraries download (index.html preloads them beside this file; a
-// held public page prefetches them, 0. below).
+// held public page's entry prefetches them, 0. below).
 import { loadCommonTexts } from '@evisa/i18n/common-texts';
-import { warmLocaleData } from '@evisa/i18n/format';
+import { LOCALE_DATA_WARM_UPS } from '@evisa/i18n/format';
 import { initialLanguage } from '@evisa/i18n/languages';
 import { registerRemotesOnce } from '../remotes/remote-registry';
 import { loadShellTexts } from '../shell-texts';
 import { readJsonOnce, SITE_CONFIG_URL } from './early-requests';
 import { holdHydrationUntilInteraction, isUsableAsHtml } from './hydration-on-interaction';
+import { whenIdle } from './idle';
 import { startPageScreen } from './page-screen';
-import { readRemotesManifest } from './remotes-manifest';
-import { prefetchStartup, whenIdle, whenLoadedAndIdle } from './startup-prefetch';
+import { yieldToMain } from './yield-to-main';
 
 const language = initialLanguage();
 const { pathname } = window.location;
 
-/** The page's start: at once, or on a held page at the visitor's first interaction. */
-function start(): void {
+/**
+ * The page's start: at once, or on a held page at the visitor's first interaction. Its steps run in tasks of their
+ * own (yieldToMain), so that a tap that started it is answered and painted in between.
+ */
+async function start(): Promise<void> {
   // 1. What the first render needs: the site configuration, the remotes (registered once the manifest is read) and
   //    the page's texts in its language. The bootstrap asks for the same and gets these downloads.
   void readJsonOnce(SITE_CONFIG_URL);
   const remotes = registerRemotesOnce();
   for (const load of [loadCommonTexts, loadShellTexts]) load(language).catch(() => undefined);
+  await yieldToMain();
 
   // 2. The page's remote screen: its files, its module and its data, in parallel with the shell's start. Only its
   //    remote loads: the federation's share strategy loads no other (libs/federation, SHARE_STRATEGY).
   void startPageScreen(pathname, language, remotes);
+  await yieldToMain();
 
   // 3. React: an async boundary, so that the shared modules (React, the router, i18n) are negotiated before any runs.
-  import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+  void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 
-  // 4. While the scripts download the main thread is idle: the browser's locale data the forms need is loaded then.
-  whenIdle(() => warmLocaleData(language));
+  // 4. While the scripts download the main thread is idle: the browser's locale data the forms need is loaded then,
+  //    each kind in an idle callback of its own.
+  for (const warm of LOCALE_DATA_WARM_UPS) whenIdle(() => warm(language));
 }
 
 // 0. A pre-rendered public page is usable as it is (hydration-on-interaction.ts): until the visitor's first
-//    interaction this entry is its only script. The two small JSON files the start reads are taken from the head's
-//    preloads now; the start's scripts are only prefetched, once the page has loaded and the browser is idle, and
-//    run at the first interaction, which starts the page.
-if (isUsableAsHtml(document.getElementById('root'), pathname)) {
-  let started = false;
-  void readJsonOnce(SITE_CONFIG_URL);
-  const manifest = readRemotesManifest();
-  manifest.catch(() => undefined); // the start reads it again, and shows a failure
-  void holdHydrationUntilInteraction().then(() => {
-    started = true;
-    start();
-  });
-  whenLoadedAndIdle(() => {
-    if (!started) void prefetchStartup(pathname, language, manifest);
-  });
-} else {
-  start();
-}
+//    interaction its only script is the held entry (held-entry.ts), which holds the page, hints what the start needs
+//    once the browser is idle, and runs this file at that interaction: the hold is then already there, and the page
+//    starts at once.
+if (isUsableAsHtml(document.getElementById('root'), pathname)) void holdHydrationUntilInteraction().then(start);
+else void start();

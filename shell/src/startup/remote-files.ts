@@ -1,4 +1,5 @@
 import { readJson } from './early-requests';
+import { appendToHeadWhenIdle } from './idle';
 
 /**
  * What a remote's build lists in `preload.json` beside its remoteEntry.js (libs/federation/src/remote-preload-list.cjs):
@@ -26,12 +27,12 @@ export function filesToPreload(list: RemotePreloadList, listUrl: string, expose:
 /** `preload`: needed now; `prefetch`: needed after the visitor's first interaction, asked for when the browser is idle. */
 export type FileHint = 'preload' | 'prefetch';
 
-function hint(rel: FileHint, href: string, as: 'script' | 'style'): void {
+function hint(rel: FileHint, href: string, as: 'script' | 'style'): HTMLLinkElement {
   const link = document.createElement('link');
   link.setAttribute('rel', rel);
   link.setAttribute('as', as);
   link.setAttribute('href', href);
-  document.head.appendChild(link);
+  return link;
 }
 
 /**
@@ -50,6 +51,8 @@ export async function preloadRemoteFiles(
   const listUrl = preloadListUrl(entry);
   const list = await readJson<RemotePreloadList>(listUrl).catch((): RemotePreloadList => ({}));
   await startWhen;
-  hint(rel, entry, 'script');
-  for (const [href, as] of filesToPreload(list, listUrl, expose, language)) hint(rel, href, as);
+  const links = [hint(rel, entry, 'script'), ...filesToPreload(list, listUrl, expose, language).map(([href, as]) => hint(rel, href, as))];
+  // What is needed now goes in at once; what is for later, in idle moments (appendToHeadWhenIdle).
+  if (rel === 'preload') document.head.append(...links);
+  else appendToHeadWhenIdle(links);
 }

@@ -1,4 +1,5 @@
-import { prefetchShellStartup, prefetchStartup, STARTUP_PREFETCH_ID, whenLoadedAndIdle } from './startup-prefetch';
+import { whenLoadedAndIdle } from './idle';
+import { prefetchShellStartup, prefetchStartup, STARTUP_PREFETCH_ID } from './startup-prefetch';
 
 const FOLDER = 'https://visa.example.com/remotes/mf-payment/1.0.0-abc/';
 const ENTRY = `${FOLDER}remoteEntry.js`;
@@ -9,6 +10,9 @@ function heldHead() {
   document.head.innerHTML = `<template id="${STARTUP_PREFETCH_ID}"><link rel="prefetch" href="/bootstrap.1.js" as="script"><link rel="prefetch" href="/react.2.js" as="script"><link rel="prefetch" href="/main.3.css" as="style"></template>`;
 }
 
+/** Until the idle moments queued have passed (jsdom has no requestIdleCallback: timers stand in). */
+const idleMomentsPassed = () => new Promise((resolve) => setTimeout(resolve, 50));
+
 const hints = () => [...document.head.querySelectorAll(':scope > link')].map((link) => `${link.getAttribute('rel')} ${link.getAttribute('href')}`);
 
 afterEach(() => {
@@ -16,10 +20,14 @@ afterEach(() => {
 });
 
 describe('the start-up files of a held page', () => {
-  it('are inert in the template until asked for, then prefetched, not preloaded', () => {
+  it('are inert in the template until asked for, then prefetched, not preloaded, one in each idle moment', async () => {
     heldHead();
     expect(hints()).toEqual([]);
     prefetchShellStartup();
+    expect(hints()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hints()).toEqual(['prefetch /bootstrap.1.js']);
+    await idleMomentsPassed();
     expect(hints()).toEqual(['prefetch /bootstrap.1.js', 'prefetch /react.2.js', 'prefetch /main.3.css']);
   });
 
@@ -28,6 +36,7 @@ describe('the start-up files of a held page', () => {
     globalThis.fetch = jest.fn(async () => ({ ok: true, json: async () => LIST }) as Response) as unknown as typeof fetch;
     const manifest = { mf_payment: ENTRY, mf_desk: 'https://visa.example.com/remotes/mf-desk/1.0.0-def/remoteEntry.js' };
     await prefetchStartup('/status', 'de', Promise.resolve(manifest));
+    await idleMomentsPassed();
     expect(hints()).toEqual([
       'prefetch /bootstrap.1.js',
       'prefetch /react.2.js',
@@ -44,6 +53,7 @@ describe('the start-up files of a held page', () => {
     await prefetchStartup('/status', 'en', Promise.reject(new Error('offline')));
     document.head.querySelector('template')!.remove();
     await prefetchStartup('/no-such-page', 'en', Promise.resolve({ mf_payment: ENTRY }));
+    await idleMomentsPassed();
     expect(hints()).toEqual(['prefetch /bootstrap.1.js', 'prefetch /react.2.js', 'prefetch /main.3.css']);
   });
 

@@ -1,34 +1,29 @@
-// A held public page (hydration-on-interaction.ts) runs only the shell's entry until the visitor's first interaction.
+// A held public page (hydration-on-interaction.ts) runs only its held entry until the visitor's first interaction.
 // What that interaction will need is hinted to the browser once the page has loaded and the browser is idle, as
 // `<link rel="prefetch">`: downloaded at the lowest priority and not run, so nothing competes with the page's first
 // paint and its largest image, and the first tap finds the files in the cache.
+import { appendToHeadWhenIdle } from './idle';
 import { preloadRemoteFiles } from './remote-files';
 import type { RemotesManifest } from './remotes-manifest';
 import { screenRouteFor } from './screen-route-match';
 
 /**
  * The inert `<template>` the pre-render writes into a held page's head (shell/prerender): a prefetch link for each of
- * the shell's start-up files (the bootstrap, React, the router, the translation core, the kit, the shell's style sheet)
+ * the shell's start-up files (its entry, the bootstrap, React, the router, the translation core, the kit, its style sheet)
  * and the shell's texts in the page's language.
  */
 export const STARTUP_PREFETCH_ID = 'startup-prefetch';
 
-/** Runs `callback` when the browser is idle (Safari has no requestIdleCallback: a timer does there). */
-export function whenIdle(callback: () => void): void {
-  if (window.requestIdleCallback) window.requestIdleCallback(() => callback());
-  else setTimeout(callback, 0);
-}
+/** The attribute by which a held page's entry script names the shell's entry, which it runs at the first interaction (held-entry.ts). */
+export const MAIN_SCRIPT_ATTRIBUTE = 'data-main';
 
-/** Runs `callback` once the page has loaded and then the browser is idle. */
-export function whenLoadedAndIdle(callback: () => void): void {
-  if (document.readyState === 'complete') whenIdle(callback);
-  else window.addEventListener('load', () => whenIdle(callback), { once: true });
-}
-
-/** The template's prefetch links, put into the head (where they take effect); none when the page has no template. */
+/**
+ * The template's prefetch links, put into the head (where they take effect), each in an idle moment; none when the
+ * page has no template.
+ */
 export function prefetchShellStartup(): void {
   const template = document.getElementById(STARTUP_PREFETCH_ID);
-  if (template instanceof HTMLTemplateElement) document.head.append(template.content.cloneNode(true));
+  if (template instanceof HTMLTemplateElement) appendToHeadWhenIdle([...template.content.cloneNode(true).childNodes]);
 }
 
 /**

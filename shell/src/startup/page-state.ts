@@ -1,0 +1,22 @@
+// A held public page runs two bundles of the start-up modules one after the other: the held entry (held-entry.ts)
+// before the visitor's first interaction, then the shell's entry (main.ts), which the held entry loads then. Each has
+// its own copy of those modules, so a module whose state lives as long as the page (the hold, the start's downloads)
+// keeps it here, once per page: whichever bundle runs first makes it, and the other takes it over.
+
+/** One page-wide registry, under a key both bundles find (Symbol.for is shared by every script of the page). */
+const REGISTRY = Symbol.for('evisa.page-state');
+
+type Registry = Map<string, unknown>;
+
+/** The page's state named `name`, made by `make` the first time either bundle asks for it. */
+export function pageState<T>(name: string, make: () => T): T {
+  const holder = globalThis as typeof globalThis & { [REGISTRY]?: Registry };
+  const registry = (holder[REGISTRY] ??= new Map());
+  if (!registry.has(name)) registry.set(name, make());
+  return registry.get(name) as T;
+}
+
+/** Tests: a new page, whose state is made afresh. */
+export function forgetPageState(): void {
+  delete (globalThis as typeof globalThis & { [REGISTRY]?: Registry })[REGISTRY];
+}
