@@ -7,14 +7,12 @@ module.exports = (_env, argv) => ({
   mode: argv.mode ?? 'production',
   target: 'node20',
   // main: the API; staff-cli: `npm run staff` (tools/staff/staff.mjs); migrate: `npm run migrate` (tools/migrate);
-  // passport-read-worker: the script of the desk's passport-reading worker thread (a module piscina requires);
-  // image-reencode-worker: that of the uploads' image threads (api/src/platform/files/image-workers.ts).
+  // passport-read-worker: the script of the desk's passport-reading worker thread (a module piscina requires).
   entry: {
     main: './src/main.ts',
     'staff-cli': './src/desk/staff-cli/staff-cli.ts',
     migrate: './src/platform/migrations/migrate-cli.ts',
     'passport-read-worker': { import: './src/desk/review/passport-read.worker.ts', library: { type: 'commonjs2' } },
-    'image-reencode-worker': { import: './src/platform/files/image-reencode.worker.ts', library: { type: 'commonjs2' } },
   },
   devtool: 'source-map',
   output: { path: path.join(__dirname, 'dist'), filename: '[name].js', clean: true },

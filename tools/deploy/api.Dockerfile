@@ -16,7 +16,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
-COPY main.js migrate.js passport-read-worker.js image-reencode-worker.js ./
+COPY main.js migrate.js passport-read-worker.js ./
 
 # The image's unprivileged user; the API writes nothing to its folder.
 USER node
@@ -27,4 +27,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
 STOPSIGNAL SIGTERM
 # Before a new version starts, once per deployment: docker run --rm <same environment> evisa-api node migrate.js
 # node's options for the API are those of tools/api-node-options.mjs, which says why (its spec checks this line).
-CMD ["node", "main.js"]
+CMD ["node", "--max-semi-space-size=1", "main.js"]

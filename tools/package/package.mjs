@@ -2,8 +2,7 @@
 // `npm run package`: the deployable artifacts (docs/operations.md, "Deploying").
 //
 //   <out>/api/                      main.js (the bundle), migrate.js (run before a new version starts), passport-read-worker.js
-//                                   and image-reencode-worker.js (the scripts of the bundle's passport-reading and upload
-//                                   image threads), package.json naming only the npm packages they require,
+//                                   (the script of the bundle's passport-reading thread), package.json naming only the npm packages they require,
 //                                   package-lock.json: the workspace's tested lock cut down to those and what they
 //                                   need, node_modules/ installed from it (npm ci --omit=dev)
 //   <out>/<app>/                    shell and each remote: its build's files, hashed names kept, no source maps
@@ -23,8 +22,8 @@ import { API_NODE_OPTIONS } from '../api-node-options.mjs';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const APPS = ['shell', 'mf-info-pages', 'mf-application', 'mf-documents', 'mf-payment', 'mf-desk'];
 const BUILTINS = new Set(builtinModules);
-/** The API's scripts in its artifact: the bundle, the migration command, and the bundle's worker threads' scripts (passport reading, upload images). */
-const API_SCRIPTS = ['main.js', 'migrate.js', 'passport-read-worker.js', 'image-reencode-worker.js'];
+/** The API's scripts in its artifact: the bundle, the migration command, and the bundle's passport-reading worker thread. */
+const API_SCRIPTS = ['main.js', 'migrate.js', 'passport-read-worker.js'];
 
 /** The npm packages a webpack bundle loads at run time (its externals): `require("x")` and `require("x/sub")`. */
 export function requiredPackages(bundle) {

@@ -4,7 +4,6 @@ import { ApplicationsRepository, type SavedStep } from '../applications/applicat
 import { FieldValidationException } from '../../platform/common/field-validation.exception';
 import { ApplicationFilesService } from '../../platform/files/application-files.service';
 import { sanitizeDocument, type CleanFile } from '../../platform/files/document-sanitizer';
-import { ImageWorkers } from '../../platform/files/image-workers';
 
 export type DocumentUploads = Partial<Record<DocumentField, Express.Multer.File[] | undefined>>;
 
@@ -19,7 +18,6 @@ export class DocumentsService {
   constructor(
     private readonly applications: ApplicationsRepository,
     private readonly files: ApplicationFilesService,
-    private readonly workers: ImageWorkers,
   ) {}
 
   async save(applicationId: string, uploads: DocumentUploads): Promise<SavedStep> {
@@ -29,7 +27,7 @@ export class DocumentsService {
     for (const field of DOCUMENT_FIELDS) {
       const file = uploads[field]?.[0];
       if (!file) continue;
-      const result = await sanitizeDocument(field, file, this.workers);
+      const result = await sanitizeDocument(field, file);
       if (result.ok) clean[field] = result.file;
       else errors[field] = result.error;
     }

@@ -3,7 +3,6 @@ import type { SavedStep } from '../applications/applications.repository';
 import { FieldValidationException } from '../../platform/common/field-validation.exception';
 import { ApplicationFilesService } from '../../platform/files/application-files.service';
 import { sanitizeImage } from '../../platform/files/image-sanitizer';
-import { ImageWorkers } from '../../platform/files/image-workers';
 
 /**
  * The photograph step (spec 2.10, 5.5): the multipart PATCH applicationSubmitStep5 with the field mainImg
@@ -11,13 +10,10 @@ import { ImageWorkers } from '../../platform/files/image-workers';
  */
 @Injectable()
 export class PhotoService {
-  constructor(
-    private readonly files: ApplicationFilesService,
-    private readonly workers: ImageWorkers,
-  ) {}
+  constructor(private readonly files: ApplicationFilesService) {}
 
   async save(applicationId: string, file: Express.Multer.File): Promise<SavedStep> {
-    const result = await sanitizeImage(file, 'imageRequired', this.workers);
+    const result = await sanitizeImage(file, 'imageRequired');
     if (!result.ok) throw new FieldValidationException({ mainImg: result.error });
     return this.files.save(applicationId, 'photo', { mainImg: result.image });
   }

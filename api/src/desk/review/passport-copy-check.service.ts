@@ -6,7 +6,7 @@ import { comparePassport } from '@evisa/passport';
 import { READ_LONGEST_SIDE } from '@evisa/passport/read-image';
 import { ApplicationsRepository } from '../../applicant/applications/applications.repository';
 import { FileStorageService } from '../../platform/files/file-storage.service';
-import { MAX_INPUT_PIXELS } from '../../platform/files/image-reencode';
+import { MAX_INPUT_PIXELS } from '../../platform/files/image-sanitizer';
 import { PassportReaderService } from './passport-reader.service';
 import { ReviewStatesService } from './review-states.service';
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
 import { SUBMISSION_PACK } from '@evisa/contracts';
-import { MAX_INPUT_PIXELS } from '../../platform/files/image-reencode';
+import { MAX_INPUT_PIXELS } from '../../platform/files/image-sanitizer';
 
 const WHITE = { r: 255, g: 255, b: 255 };
 /** A scan's pixels per PDF point: 2 draws the page at 144 dpi, sharp enough to read the data page. */

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createInflate, constants, inflateSync } from 'node:zlib';
 import { PDFArray, PDFName, PDFNumber, PDFObjectStreamParser, PDFRawStream, PDFXRefStreamParser, type PDFContext } from 'pdf-lib';
-import { MAX_INPUT_PIXELS } from './image-reencode';
+import { MAX_INPUT_PIXELS } from './image-sanitizer';
 
 /**
  * The most all of a PDF's streams may decode to together: object and cross-reference streams (which pdf-lib
