@@ -3,18 +3,8 @@ import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import mongoose, { type Connection, type mongo } from 'mongoose';
+import { UPLOADS_BUCKET } from '../database/uploads-bucket';
 import { extensionOf, isStoredName, type StoredFile, type StoredFileMetadata } from './stored-file';
-
-export const UPLOADS_BUCKET = 'uploads';
-
-/**
- * The indexes GridFS needs (the driver's upload stream makes them itself on first use; FileStorageService.store
- * writes without that stream): a file's chunks in order, and files by name and date. Made by the migration runner.
- */
-export async function createUploadIndexes(db: mongo.Db): Promise<void> {
-  await db.collection(`${UPLOADS_BUCKET}.chunks`).createIndex({ files_id: 1, n: 1 }, { unique: true });
-  await db.collection(`${UPLOADS_BUCKET}.files`).createIndex({ filename: 1, uploadDate: 1 });
-}
 
 /**
  * Uploaded files in the database (ARCHITECTURE 5), in the GridFS bucket `uploads`. A file's _id is its random

@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import { createLimitIndexes } from '../common/limit-store';
-import { createUploadIndexes } from '../files/file-storage.service';
+import { createUploadIndexes } from '../database/uploads-bucket';
 import type { Migration } from './migration';
 import { MigrationLease } from './migration-lease';
 import { MIGRATIONS } from './migrations';
