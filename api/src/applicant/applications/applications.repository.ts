@@ -148,7 +148,7 @@ export class ApplicationsRepository {
   /**
    * One guarded update of answers through the collection itself: its values already cast as the schema stores them
    * (stepUpdate), the filter ours (no request value in it but the id), and `updatedAt` set as mongoose's timestamps
-   * set it. Mongoose's own casting of the update, cloning and casting every path again, was a tenth of a save's CPU
+   * set it: mongoose's own casting of the update clones and casts every path again, a large part of a save's CPU
    * (docs/performance.md). True when the guard matched.
    */
   private async updateAnswers(filter: QueryFilter<StoredApplication>, update: UpdateQuery<StoredApplication>): Promise<boolean> {
