@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import { createLimitIndexes } from '../common/limit-store';
+import { createUploadIndexes } from '../database/uploads-bucket';
 import type { Migration } from './migration';
 import { MigrationLease } from './migration-lease';
 import { MIGRATIONS } from './migrations';
@@ -26,7 +27,7 @@ export async function pendingMigrations(connection: Connection, migrations: read
 
 /**
  * Applies the pending migrations in order under the lease, recording each, then creates every index the models
- * declare (and the rate limits' collection's): what `npm run migrate` does before a new version starts, and what
+ * declare (and those of the rate limits' and the uploads' collections): what `npm run migrate` does before a new version starts, and what
  * a start outside production does itself (MIGRATE_AT_START). Running it again applies nothing.
  */
 export async function runMigrations(connection: Connection, options: MigrationOptions): Promise<{ applied: string[] }> {
@@ -45,6 +46,7 @@ export async function runMigrations(connection: Connection, options: MigrationOp
     }
     for (const model of Object.values(connection.models)) await model.createIndexes();
     await createLimitIndexes(db);
+    await createUploadIndexes(db);
     return { applied };
   } finally {
     await lease.release();

@@ -59,6 +59,9 @@ describe('migrations: the previous release’s database brought to this one (rea
     const indexNames = async (collection: string) => (await db.collection(collection).indexes()).map((index) => index.name);
     expect(await indexNames('applications')).toEqual(expect.arrayContaining(['status_1_updatedAt_1']));
     expect(await indexNames('rate_limits')).toEqual(expect.arrayContaining(['key_1']));
+    // GridFS's, which the API's own writes of uploads do not make (platform/files/file-storage.service.ts).
+    expect(await indexNames('uploads.chunks')).toEqual(expect.arrayContaining(['files_id_1_n_1']));
+    expect(await indexNames('uploads.files')).toEqual(expect.arrayContaining(['filename_1_uploadDate_1']));
     // The first submission keeps a reference recorded twice; the unique index could be built over them.
     const reviews = await db.collection('reviews').find({}, { sort: { _id: 1 } }).toArray();
     expect(reviews.map(({ _id, submission }) => [_id, submission.referenceKey])).toEqual([['OLD-AGAIN', undefined], ['OLD-FIRST', 'GOV-77'], ['OLD-OTHER', 'GOV-78']]);

@@ -1,7 +1,7 @@
 import { SchedulerRegistry } from '@nestjs/schedule';
 import mongoose from 'mongoose';
 import { countStored, form, jpeg } from '../files/testing/test-images';
-import { UPLOADS_BUCKET } from '../files/file-storage.service';
+import { UPLOADS_BUCKET } from '../database/uploads-bucket';
 import { ORDER_API } from '@evisa/contracts';
 import { STEP1, applicationThrough, step } from '../../applicant/steps/step-fixtures';
 import { ApiSession } from '../testing/api-session';

@@ -4,7 +4,7 @@ import { Cron, CronExpression } from '@nestjs/schedule';
 import mongoose, { type Connection } from 'mongoose';
 import { APPLICATION_MODEL } from '../../applicant/applications/application.schema';
 import { AppConfig } from '../config/app-config';
-import { UPLOADS_BUCKET } from '../files/file-storage.service';
+import { UPLOADS_BUCKET } from '../database/uploads-bucket';
 import { LIMITS_COLLECTION } from '../common/limit-store';
 import { JobLease, JOB_RUNS_COLLECTION } from '../scheduling/job-lease.service';
 import type { RetentionPolicy } from '@evisa/contracts';

@@ -6,7 +6,7 @@ import { MongoClient } from 'mongodb';
 import type { Model } from 'mongoose';
 import { APPLICATION_MODEL } from '../../applicant/applications/application.schema';
 import { MAX_STRING_LENGTH } from '../common/unsafe-input';
-import { UPLOADS_BUCKET } from '../files/file-storage.service';
+import { UPLOADS_BUCKET } from '../database/uploads-bucket';
 import { applicationThrough, STEP1, STEP2, STEP3, STEP4, STEP5 } from '../../applicant/steps/step-fixtures';
 import { ApiSession } from '../testing/api-session';
 import { hostileForm, hostileJsonBody, hostileQuery, mutatedJsonBody } from './hostile-arbitraries';

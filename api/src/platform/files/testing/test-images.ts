@@ -2,7 +2,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import mongoose from 'mongoose';
-import { UPLOADS_BUCKET } from '../file-storage.service';
+import { UPLOADS_BUCKET } from '../../database/uploads-bucket';
 
 /** Random pixels: they do not compress, so a small image still makes a file of a useful size. */
 function noise(width: number, height: number): Buffer {
