@@ -97,6 +97,7 @@ test.describe("a client-rendered page's frame", () => {
   });
 
   test('is taken over without a hydration error in every language, the screen first and the chrome after it: a step page and /Apply', async ({ page, baseURL }) => {
+    test.setTimeout(240_000); // sixteen pages, each waited for until it is idle
     const application = await savedApplication(page);
     const problems = problemsOf(page);
     await keepServerElements(page, CHROME);
