@@ -1,1 +1,3 @@
-module.exports = require('../../jest.browser.cjs');
+const browser = require('../../jest.browser.cjs');
+
+module.exports = { ...browser, setupFilesAfterEnv: [...browser.setupFilesAfterEnv, '<rootDir>/src/testing/jest-setup.ts'] };

@@ -1,9 +1,17 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { applicantAnswers } from '@evisa/contracts/testing';
+import { LANGUAGE_CODES } from '@evisa/i18n/languages';
 import { keepServerElements, serverElementsKept } from '../../libs/testing/e2e/server-elements';
 
 const CHROME = { header: '#root header', footer: '#root footer' };
+
+/** Whether React has taken each part of the chrome over (hydrated it): its element then carries React's own keys. */
+const chromeHydrated = (page: Page) =>
+  page.evaluate((selectors) => Object.values(selectors).every((selector) => {
+    const element = document.querySelector(selector);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }), CHROME);
 
 /** Screenshots for people to look at (not compared by any test). */
 const SCREENS = path.resolve(__dirname, '../../.data/frame-screens');
@@ -86,6 +94,25 @@ test.describe("a client-rendered page's frame", () => {
     await page.getByRole('combobox', { name: 'Language' }).first().selectOption('de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     expect(problems).toEqual([]);
+  });
+
+  test('is taken over without a hydration error in every language, the screen first and the chrome after it: a step page and /Apply', async ({ page, baseURL }) => {
+    test.setTimeout(240_000); // sixteen pages, each waited for until it is idle
+    const application = await savedApplication(page);
+    const problems = problemsOf(page);
+    await keepServerElements(page, CHROME);
+    for (const language of LANGUAGE_CODES) {
+      await page.context().addCookies([{ name: 'evisa-language', value: language, url: baseURL! }]);
+      for (const pathname of [`/Apply2/${application.id}`, '/Apply']) {
+        await page.goto(pathname);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('#root [data-remote] h1').first()).toBeVisible();
+        // The chrome is hydrated when the page is idle, after the screen: a mismatch in it would show only then.
+        await expect.poll(() => chromeHydrated(page), { message: `${language} ${pathname}: the chrome hydrated` }).toBe(true);
+        expect(await serverElementsKept(page, CHROME), `${language} ${pathname}`).toEqual({ header: true, footer: true });
+      }
+    }
+    expect(problems.filter((text) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(text))).toEqual([]);
   });
 
   test('paints styled before the scripts run, at a phone and a desktop width', async ({ page }) => {

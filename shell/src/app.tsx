@@ -6,6 +6,7 @@ import { ToastList, ToastProvider } from '@evisa/ui';
 import { DemoContactsNotice } from './chrome/demo-contacts-notice';
 import { Footer } from './chrome/footer';
 import { Header } from './chrome/header';
+import { HydrateLater } from './chrome/hydrate-later';
 import { NotFound } from './chrome/not-found';
 import { RemoteLoading, RemoteScreen } from './remotes/remote-screen';
 import { useRouteChangeEffects } from './route-change-effects';
@@ -27,8 +28,13 @@ export function App() {
   }
   return (
     <ToastProvider closeLabel={t('closeNotification')} placed>
-      <DemoContactsNotice />
-      <Header />
+      {/* The chrome is hydrated after the screen, each part on its own (hydrate-later.tsx). */}
+      <HydrateLater>
+        <DemoContactsNotice />
+      </HydrateLater>
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
       <main id="main" className="site-main">
         {/* In the page's flow under the header: a toast pushes the page down, it never covers the title. */}
         <ToastList />
@@ -39,7 +45,9 @@ export function App() {
           <Route path="*" element={<NotFound />} />
         </Routes>
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </ToastProvider>
   );
 }

@@ -9,9 +9,17 @@ export interface ApiClientConfig {
   timeoutMs: number;
 }
 
-export const apiConfig: ApiClientConfig = { baseUrl: '/api', timeoutMs: DEFAULT_TIMEOUT_MS };
+/**
+ * One configuration for the whole page. The client is not a shared library of the federation: the shell and each
+ * remote bundle their own copy of it. Each copy's configuration is this one object on the page, so the shell's
+ * `configureApiClient` (from the site's configuration, before any screen reads its data) reaches every remote's calls.
+ */
+const PAGE_KEY = Symbol.for('evisa.api-client.config');
+const page = globalThis as typeof globalThis & { [PAGE_KEY]?: ApiClientConfig };
 
-/** Called once by the shell with the deployment's configuration. */
+export const apiConfig: ApiClientConfig = (page[PAGE_KEY] ??= { baseUrl: '/api', timeoutMs: DEFAULT_TIMEOUT_MS });
+
+/** Called by the shell with the deployment's configuration, before its page's screen reads any data. */
 export function configureApiClient(next: Partial<ApiClientConfig>): void {
   Object.assign(apiConfig, next);
 }

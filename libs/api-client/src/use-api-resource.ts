@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApiResult } from './api-client';
 import type { ApiFailureResult } from './failure-notice';
 
@@ -68,8 +68,12 @@ export function useApiResource<T>(key: string, load: (key: string) => Promise<Ap
     // The first load of a visit may have been started before the screen rendered (preloadApiResource).
     void ((generation === 0 ? takePreloaded(key, load) : undefined) ?? load(key)).then((result) => {
       if (!current) return;
-      // The answer already rendered from the first render is kept as it is: no second render.
-      setAnswer((shown) => (shown?.key === key && shown.generation === generation && shown.result === result ? shown : { key, generation, result }));
+      // In a transition: an update from a promise is otherwise rendered and committed in one task that does not
+      // yield, and a screen's render of its data (a step's whole form) would block the page that long. The answer
+      // already rendered from the first render is kept as it is: no second render.
+      startTransition(() =>
+        setAnswer((shown) => (shown?.key === key && shown.generation === generation && shown.result === result ? shown : { key, generation, result })),
+      );
     });
     return () => {
       current = false;

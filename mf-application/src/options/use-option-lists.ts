@@ -29,6 +29,14 @@ const countryListsIn = perLanguage((language) => {
 });
 
 /**
+ * Names and sorts the countries in `language` ahead of a form's render (a step's preload, at idle): the render then
+ * reads the cached lists, and this work is not part of the form's first render, where it cannot be sliced.
+ */
+export function warmOptionLists(language: string): void {
+  countryListsIn(language);
+}
+
+/**
  * The option lists of the form, translated: countries through the browser's own names, the spec's lists through
  * the shared labels of the reference data's lists (`optionLabel`). `of(field)` is the list the field's
  * declaration in `declarations` (the form's) names.

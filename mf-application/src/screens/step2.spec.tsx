@@ -4,7 +4,7 @@ import { isoDaysFrom } from '../form/dates';
 import { failure, fakeApi, success } from '../testing/fake-api';
 import { ID, storedRecord } from '../testing/records';
 import { renderScreen } from '../testing/render-screen';
-import Step2Screen from './step2';
+import Step2Screen, { preload } from './step2';
 import { dateGroup, enterDate, navigatedTo } from '@evisa/ui/testing';
 
 const render = () => renderScreen(Step2Screen, { path: `/Apply2/${ID}`, pattern: '/Apply2/:id' });
@@ -41,6 +41,17 @@ describe('Step 2 (/Apply2/:id)', () => {
     expect(screen.queryByRole('textbox', { name: /^Surname/ })).not.toBeInTheDocument();
     // Where a country issues no national number, the hint says what to write (the field stays required).
     expect(label(/Citizenship\/National ID/)).toHaveAccessibleDescription(expect.stringContaining('If your country issues none, write NA.'));
+  });
+
+  it("reads the application once when the shell preloaded it, and shows its form without a loading state first", async () => {
+    const api = fakeApi({ 'GET /visaapplication/application': () => success(storedRecord()) });
+    preload({ id: ID });
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the answer has arrived before the screen renders
+    await render();
+    // In the screen's first render: no load of its own, no round trip after it.
+    expect(label(/^Passport Number/)).toHaveValue('');
+    expect(api.calls.filter((call) => call.path === '/visaapplication/application')).toHaveLength(1);
   });
 
   it('reveals previous names, previous nationality and the other passport (spec 4.2), each with its messages', async () => {

@@ -6,6 +6,9 @@ import { useTranslation } from '@evisa/i18n';
 import { NAMESPACE } from '../i18n';
 import { Step2Form } from '../steps/step2/step2-form';
 
+/** Called by the shell once this module has loaded for the page's route (preload-step.ts). */
+export { preloadStep as preload } from './preload-step';
+
 /** /Apply2/{id}: applicant and passport details; then step 3. */
 export default function Step2Screen() {
   const { t } = useTranslation(NAMESPACE);

@@ -7,6 +7,9 @@ import { NAMESPACE } from '../i18n';
 import { Step3Form } from '../steps/step3/step3-form';
 import { SharedAnswers } from '../travellers/shared-answers';
 
+/** Called by the shell once this module has loaded for the page's route (preload-step.ts). */
+export { preloadStep as preload } from './preload-step';
+
 /** /Apply3/{id}: addresses, family, occupation and military service; then step 4 (spec 2.8). */
 export default function Step3Screen() {
   const { t } = useTranslation(NAMESPACE);

@@ -132,7 +132,9 @@ describe('the step forms render their fields as declared', () => {
 
   it('step 2, every conditional answer asked', async () => {
     // The carried step-1 answers are shown read-only, not as controls.
-    expectControlsAsDeclared(await renderStep(Step2Screen, 2), STEP2_DECLARATIONS);
+    const form = await renderStep(Step2Screen, 2);
+    await screen.findByLabelText(/^Passport Number/); // the passport section renders just after the first paint
+    expectControlsAsDeclared(form, STEP2_DECLARATIONS);
   });
 
   it('step 3, every conditional answer asked', async () => {

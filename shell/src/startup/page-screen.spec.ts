@@ -1,3 +1,4 @@
+import { apiConfig, configureApiClient } from '@evisa/api-client/config';
 import { loadRemoteScreen } from '../remotes/load-remote';
 import { loadScreen } from '../remotes/screen-loads';
 import { discardScreenPreload, pageScriptsLoaded, startPageScreen } from './page-screen';
@@ -54,6 +55,21 @@ describe('startPageScreen', () => {
     expect(forget).not.toHaveBeenCalled();
     discardScreenPreload();
     expect(forget).toHaveBeenCalledTimes(1);
+  });
+
+  it("configures the API client from the site's configuration before the screen reads its data", async () => {
+    // A page of its own: the start-up reads the site's configuration once per page (early-requests.ts).
+    await jest.isolateModulesAsync(async () => {
+      const config = { ok: true, status: 200, json: async () => ({ apiUrl: 'https://api.example.com/v1' }) };
+      globalThis.fetch = jest.fn(async (url: string) => (url === '/config.json' ? config : { ok: false, status: 404 })) as unknown as typeof fetch;
+      const remotes = await import('../remotes/load-remote');
+      const { startPageScreen: startOnThisPage } = await import('./page-screen');
+      let addressAtPreload = '';
+      (remotes.loadRemoteScreen as jest.Mock).mockResolvedValue({ default: () => null, preload: () => void (addressAtPreload = apiConfig.baseUrl) });
+      await startOnThisPage('/Apply2/X', 'en', REMOTES);
+      expect(addressAtPreload).toBe('https://api.example.com/v1');
+    });
+    configureApiClient({ baseUrl: '/api' });
   });
 
   it('shows the screen even when its data preload throws', async () => {

@@ -1,10 +1,12 @@
 // The page's own remote screen, started before React renders: its remote's files are asked for as soon as the
 // shell's start-up scripts have arrived, and its module loads (then its data, the module's `preload`) as soon as the
 // remotes are registered. RemoteScreen shows the same load (remotes/screen-loads.ts), and a failure there.
+import { configureApiClient } from '@evisa/api-client/config';
 import { isDeskPath } from '@evisa/contracts';
 import type { ScreenModule } from '../remotes/load-remote';
 import { loadScreen } from '../remotes/screen-loads';
 import { preloadRemoteFiles } from './remote-files';
+import { readJsonOnce, SITE_CONFIG_URL } from './early-requests';
 import type { RemotesManifest } from './remotes-manifest';
 import { DESK_SCREEN } from '../screen-routes';
 import { routeParams, screenRouteFor } from './screen-route-match';
@@ -43,11 +45,26 @@ export async function startPageScreen(pathname: string, language: string, remote
   } catch {
     return; // shown by RemoteScreen, which asks for the same load
   }
+  if (!module.preload) return;
+  await configureFromSite();
   try {
-    forgetPreloadedData = module.preload?.(routeParams(route.path, pathname)) ?? undefined;
+    forgetPreloadedData = module.preload(routeParams(route.path, pathname)) ?? undefined;
   } catch (error) {
     console.error(`${route.remote}/${route.expose}: its preload failed; the screen reads its data itself`, error);
   }
+}
+
+/**
+ * The API client's address from the site's configuration (main.ts has asked for it; the bootstrap sets the same),
+ * before a screen's `preload` reads data: else it would read from the default address. Without a configuration the
+ * client keeps its defaults, as the bootstrap does (site-config.ts).
+ */
+async function configureFromSite(): Promise<void> {
+  const apiUrl = await readJsonOnce<{ apiUrl?: unknown } | null>(SITE_CONFIG_URL).then(
+    (config) => config?.apiUrl,
+    () => undefined,
+  );
+  if (typeof apiUrl === 'string') configureApiClient({ baseUrl: apiUrl });
 }
 
 /**

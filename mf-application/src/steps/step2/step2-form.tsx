@@ -2,6 +2,7 @@ import '../../application.css';
 import { SaveFailure } from '@evisa/api-client';
 import { asks, STEP2_CARRIED_FIELDS, STEP2_DECLARATIONS, STEP2_FIELDS, ruleContextFor, validateStep2 } from '@evisa/contracts';
 import { formatDate, optionLabel, useTranslation } from '@evisa/i18n';
+import { useAfterFirstPaint } from '@evisa/ui';
 import { Checkbox, DateField, FormSection, RadioGroup, ReadOnlyField, SelectField, TextArea, TextField } from '@evisa/ui/forms';
 import { applicationApi } from '../../application/application-api';
 import { FormActions } from '../../form/form-actions';
@@ -44,6 +45,10 @@ export function Step2Form({ id, record, onSaved }: StepFormProps) {
   const scanHint = useScanHint((field) => scanned.isFilled(field, form.values[field]));
   const fields = useFields(form);
   const lists = useOptionLists(form.declarations);
+  // The passport section in a commit of its own, once the first is painted: the form's first commit, which cannot
+  // be sliced, is then half as long on a phone. At once after a submit, so that every link of the summary has its
+  // field.
+  const passportShown = useAfterFirstPaint() || form.attempt > 0;
   const { values } = form;
   const save = useStepSave({
     form,
@@ -90,29 +95,31 @@ export function Step2Form({ id, record, onSaved }: StepFormProps) {
         )}
         <RadioGroup {...fields.choice('livedInCountry')} options={lists.of('livedInCountry')} />
       </FormSection>
-      <FormSection legend={t('step2.sections.passport')}>
-        <TextField {...fields.text('passportNumber')} autoCapitalize="characters" hint={scanHint('passportNumber')} />
-        <TextField {...fields.text('passportPlaceOfIssue')} />
-        <DateField {...fields.date('passportDateOfIssue')} />
-        <DateField {...fields.date('passportDateOfExpiry')} hint={scanHint('passportDateOfExpiry')} />
-        <ExpiryNotice expiry={values.passportDateOfExpiry} arrival={record.expectedArrival} />
-        <RadioGroup
-          {...fields.choice('otherPassport')}
-          options={[
-            { value: 'true', label: optionLabel(t, 'yesNo', 'Yes') },
-            { value: 'false', label: optionLabel(t, 'yesNo', 'No') },
-          ]}
-        />
-        {asks('otherPassport', values) && (
-          <>
-            <SelectField {...fields.text('otherPassportCountryOfIssue')} placeholder={t('placeholders.country')} options={lists.of('otherPassportCountryOfIssue')} />
-            <TextField {...fields.text('otherPassport_PassportNo')} autoCapitalize="characters" />
-            <DateField {...fields.date('otherPassportDateOfIssue')} />
-            <TextField {...fields.text('otherPassportPlaceOfIssue')} />
-            <SelectField {...fields.text('otherPassportNationaliyMentioned')} placeholder={t('placeholders.country')} options={lists.of('otherPassportNationaliyMentioned')} />
-          </>
-        )}
-      </FormSection>
+      {passportShown && (
+        <FormSection legend={t('step2.sections.passport')}>
+          <TextField {...fields.text('passportNumber')} autoCapitalize="characters" hint={scanHint('passportNumber')} />
+          <TextField {...fields.text('passportPlaceOfIssue')} />
+          <DateField {...fields.date('passportDateOfIssue')} />
+          <DateField {...fields.date('passportDateOfExpiry')} hint={scanHint('passportDateOfExpiry')} />
+          <ExpiryNotice expiry={values.passportDateOfExpiry} arrival={record.expectedArrival} />
+          <RadioGroup
+            {...fields.choice('otherPassport')}
+            options={[
+              { value: 'true', label: optionLabel(t, 'yesNo', 'Yes') },
+              { value: 'false', label: optionLabel(t, 'yesNo', 'No') },
+            ]}
+          />
+          {asks('otherPassport', values) && (
+            <>
+              <SelectField {...fields.text('otherPassportCountryOfIssue')} placeholder={t('placeholders.country')} options={lists.of('otherPassportCountryOfIssue')} />
+              <TextField {...fields.text('otherPassport_PassportNo')} autoCapitalize="characters" />
+              <DateField {...fields.date('otherPassportDateOfIssue')} />
+              <TextField {...fields.text('otherPassportPlaceOfIssue')} />
+              <SelectField {...fields.text('otherPassportNationaliyMentioned')} placeholder={t('placeholders.country')} options={lists.of('otherPassportNationaliyMentioned')} />
+            </>
+          )}
+        </FormSection>
+      )}
       <SaveFailure failure={save.failure} />
       <FormActions submitLabel={t('step2.submit')} busyLabel={t('busy.processing')} busy={save.busy} onSaveAndExit={save.saveAndExit} />
     </form>
