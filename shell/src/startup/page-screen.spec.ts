@@ -2,6 +2,7 @@ import { apiConfig, configureApiClient } from '@evisa/api-client/config';
 import { loadRemoteScreen } from '../remotes/load-remote';
 import { loadScreen } from '../remotes/screen-loads';
 import { discardScreenPreload, pageScriptsLoaded, startPageScreen } from './page-screen';
+import { forgetPageState } from './page-state';
 
 jest.mock('../remotes/load-remote', () => ({ loadRemoteScreen: jest.fn() }));
 
@@ -58,7 +59,9 @@ describe('startPageScreen', () => {
   });
 
   it("configures the API client from the site's configuration before the screen reads its data", async () => {
-    // A page of its own: the start-up reads the site's configuration once per page (early-requests.ts).
+    // A page of its own: the start-up reads the site's configuration once per page (early-requests.ts, kept in the
+    // page's state, which outlives the modules).
+    forgetPageState();
     await jest.isolateModulesAsync(async () => {
       const config = { ok: true, status: 200, json: async () => ({ apiUrl: 'https://api.example.com/v1' }) };
       globalThis.fetch = jest.fn(async (url: string) => (url === '/config.json' ? config : { ok: false, status: 404 })) as unknown as typeof fetch;
@@ -70,6 +73,7 @@ describe('startPageScreen', () => {
       expect(addressAtPreload).toBe('https://api.example.com/v1');
     });
     configureApiClient({ baseUrl: '/api' });
+    forgetPageState();
   });
 
   it('shows the screen even when its data preload throws', async () => {
