@@ -10,6 +10,11 @@ async function expectMessages(page: Page, button: string, expected: Record<strin
   await page.getByRole('button', { name: button, exact: true }).click();
   const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: journeyTexts.errorSummary.title }) });
   await expect(summary).toBeFocused();
+  // Its heading in view below the sticky header, even where the list is taller than the screen.
+  const heading = await summary.getByRole('heading').boundingBox();
+  const header = await page.getByRole('banner').boundingBox();
+  expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  expect(heading!.y + heading!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
   await expect(summary.getByRole('link')).toHaveCount(Object.keys(expected).length);
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.correctHighlightedErrors })).toBeVisible();
   for (const [field, message] of Object.entries(expected)) {
@@ -27,7 +32,7 @@ test('step 1 submitted empty shows the messages of spec 5.1', async ({ page }) =
   await expect(fieldByLabel(page, 'applicationType')).toBeFocused();
 });
 
-test('step 2 submitted empty shows the messages of spec 5.2', async ({ page }) => {
+test('step 2 submitted empty shows the messages of spec 5.2 @phone', async ({ page }) => {
   const { id } = await createApplicationThroughSteps(page, 'tourist30', { through: 1 });
   await page.goto(`/Apply2/${id}`);
   await expectMessages(

@@ -33,7 +33,11 @@ export function ErrorSummary({ title, errors, submitCount = 0 }: ErrorSummaryPro
   const visible = errors.length > 0;
 
   useEffect(() => {
-    if (visible) ref.current?.focus();
+    if (!visible) return;
+    // Its top in view (under the page's sticky header, the document's scroll padding): focus alone scrolls a list
+    // taller than a phone's screen so that its heading is above the top.
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView?.({ block: 'start' });
   }, [visible, submitCount]);
 
   if (!visible) return null;
