@@ -45,7 +45,7 @@ export function countryName(code: string, language: string, fallback = code): st
 
 /**
  * Each loads the browser's locale data for one use in a language: country names, and sorting (the first Intl object
- * that needs it costs about 15 ms of CPU, 60 on a throttled phone; later ones a fraction of a millisecond). The
+ * that needs it loads the data, a long task on a slow phone; later ones reuse it, docs/performance.md). The
  * page's first script runs them, each in an idle moment of its own, while the page's scripts download, so the form
  * screens' first render does not pay it.
  */
