@@ -1,4 +1,4 @@
-import { mkdtempSync, rm } from 'node:fs';
+import { mkdtempSync, rm, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,8 +8,20 @@ let receivedDir: string | undefined;
 
 /** This process's own folder for upload bodies, made at the first upload: a file stays there until its request ends. */
 export function receivedFilesDir(): string {
-  receivedDir ??= mkdtempSync(path.join(tmpdir(), 'evisa-uploads-'));
+  if (!receivedDir) {
+    receivedDir = mkdtempSync(path.join(tmpdir(), 'evisa-uploads-'));
+    // Every process makes a folder of its own: without this, each start of the API (and each test worker) left one.
+    process.once('exit', removeReceivedFilesDir);
+  }
   return receivedDir;
+}
+
+/** Removes this process's upload folder with anything still in it; the next upload makes a new one. */
+export function removeReceivedFilesDir(): void {
+  if (!receivedDir) return;
+  rmSync(receivedDir, { recursive: true, force: true });
+  process.removeListener('exit', removeReceivedFilesDir);
+  receivedDir = undefined;
 }
 
 /** A file multer received: its temporary file and size (`path` absent only in a hand-made object). */
