@@ -32,7 +32,7 @@ export function pickLanguage(preferences: readonly string[]): LanguageCode {
  * it too, and answers a page pre-rendered in that language (shell/prerender), so the first paint is in it.
  */
 export const LANGUAGE_COOKIE = 'evisa-language';
-/** For a year, for the whole site; sent on a link from another site (Lax), which then opens in the visitor's language. */
+// Kept a year, for the whole site, and sent when another site links here (Lax), so that the page opens in the choice.
 const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 const LANGUAGE_COOKIE_PATH = '/';
 const LANGUAGE_COOKIE_SAME_SITE = 'lax' satisfies CookieSameSite;
