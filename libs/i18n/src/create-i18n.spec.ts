@@ -1,6 +1,6 @@
 import { MESSAGES } from '@evisa/contracts';
 import { changeLanguage, createI18n } from './create-i18n';
-import { addressLanguage, cookieLanguage, initialLanguage, LANGUAGE_COOKIE, languageAddress, requestLanguage } from './languages';
+import { addressLanguage, cookieLanguage, initialLanguage, LANGUAGE_COOKIE, languageAddress, rememberLanguage, requestLanguage } from './languages';
 import { registerNamespace, requireNamespace, screenNamespaces } from './namespaces';
 import { countryName, formatDate, formatUsd } from './format';
 
@@ -28,6 +28,43 @@ describe('language choice', () => {
     await changeLanguage(i18n, 'ja');
     expect(cookieLanguage(document.cookie)).toBe('ja');
     expect(initialLanguage()).toBe('ja');
+  });
+
+  it('is stored through the cookie store where the browser has one, and the page switches once it is stored', async () => {
+    // jsdom has no cookie store (Chromium's is driven by language.e2e.ts): this one stores its cookie a moment later.
+    const stored: CookieInit[] = [];
+    let storeNow = () => undefined as void;
+    const cookieStore = {
+      set: (cookie: CookieInit) =>
+        new Promise<void>((resolve) => {
+          storeNow = () => {
+            stored.push(cookie);
+            document.cookie = `${cookie.name}=${cookie.value}; Path=${cookie.path}`;
+            resolve();
+          };
+        }),
+    };
+    Object.defineProperty(globalThis, 'cookieStore', { value: cookieStore, configurable: true });
+    try {
+      const i18n = await createI18n('en');
+      const switched = changeLanguage(i18n, 'sv');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(i18n.language).toBe('en');
+      storeNow();
+      await switched;
+      expect(i18n.language).toBe('sv');
+      expect(stored).toEqual([{ name: LANGUAGE_COOKIE, value: 'sv', path: '/', sameSite: 'lax', expires: expect.any(Number) }]);
+      const year = 365 * 24 * 60 * 60 * 1000;
+      expect(stored[0]!.expires! - Date.now()).toBeGreaterThan(year - 60_000);
+      expect(cookieLanguage(document.cookie)).toBe('sv');
+
+      // A store that refuses: the document's cookie remembers it.
+      cookieStore.set = () => Promise.reject(new TypeError('refused'));
+      await rememberLanguage('it');
+      expect(cookieLanguage(document.cookie)).toBe('it');
+    } finally {
+      delete (globalThis as { cookieStore?: unknown }).cookieStore;
+    }
   });
 
   it('is told to a server as the page will choose it: the cookie, else Accept-Language as the browser orders it', () => {

@@ -1,5 +1,5 @@
 import { loadCommonTexts } from './common-texts';
-import { initialLanguage, LANGUAGE_QUERY, languageCookie, type LanguageCode } from './languages';
+import { initialLanguage, LANGUAGE_QUERY, rememberLanguage, type LanguageCode } from './languages';
 import { ANSWERS_NAMESPACE, JOURNEY_NAMESPACE, loadNamespace, registerNamespace, setPageLanguage } from './namespaces';
 import { setPageTranslator } from './react/provider';
 import { DEFAULT_NAMESPACE, Translator, type Texts } from './translator';
@@ -45,12 +45,13 @@ export async function createI18n(language: LanguageCode = initialLanguage()): Pr
 export type I18n = Translator;
 
 /**
- * Switches language and remembers the choice for the next visit (and for the server: languages.ts). An address in
- * another language (`?lang=`) would override the choice on a reload: the address drops it.
+ * Switches language and remembers the choice for the next visit (and for the server: languages.ts). The page changes
+ * language once the choice is stored, so that a reload from then on comes in it. An address in another language
+ * (`?lang=`) would override the choice on a reload: the address drops it.
  */
 export async function changeLanguage(instance: I18n, language: LanguageCode): Promise<void> {
   if (typeof document !== 'undefined') {
-    document.cookie = languageCookie(language);
+    await rememberLanguage(language);
     const url = new URL(window.location.href);
     if (url.searchParams.has(LANGUAGE_QUERY)) {
       url.searchParams.delete(LANGUAGE_QUERY);

@@ -32,7 +32,10 @@ export function pickLanguage(preferences: readonly string[]): LanguageCode {
  * it too, and answers a page pre-rendered in that language (shell/prerender), so the first paint is in it.
  */
 export const LANGUAGE_COOKIE = 'evisa-language';
+// Kept a year, for the whole site, and sent when another site links here (Lax), so that the page opens in the choice.
 const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+const LANGUAGE_COOKIE_PATH = '/';
+const LANGUAGE_COOKIE_SAME_SITE = 'lax' satisfies CookieSameSite;
 
 /** The language a `Cookie` header (or `document.cookie`) names, if it is one of ours. */
 export function cookieLanguage(cookies: string | undefined): LanguageCode | undefined {
@@ -43,8 +46,34 @@ export function cookieLanguage(cookies: string | undefined): LanguageCode | unde
   return undefined;
 }
 
-/** The `document.cookie` assignment that remembers `language` for a year, for the whole site. */
-export const languageCookie = (language: LanguageCode) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+/** The `document.cookie` assignment that remembers `language` (rememberLanguage, where the browser has no cookie store). */
+const languageCookie = (language: LanguageCode) =>
+  `${LANGUAGE_COOKIE}=${language}; Path=${LANGUAGE_COOKIE_PATH}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=${LANGUAGE_COOKIE_SAME_SITE}`;
+
+/**
+ * Remembers `language` as the visitor's choice (the cookie); settles once the browser has stored it, so that a request
+ * made after that (the page asked for again, a reload) carries it. Chromium stores a `document.cookie` write after
+ * the script goes on, and a navigation started at once could still go without it: the cookie store's `set` says when
+ * it is done. Where the browser has no cookie store (or it refuses), `document.cookie` is written before this returns.
+ */
+export async function rememberLanguage(language: LanguageCode): Promise<void> {
+  const store = (globalThis as { cookieStore?: CookieStore }).cookieStore;
+  if (store) {
+    try {
+      await store.set({
+        name: LANGUAGE_COOKIE,
+        value: language,
+        path: LANGUAGE_COOKIE_PATH,
+        expires: Date.now() + LANGUAGE_COOKIE_MAX_AGE_S * 1000,
+        sameSite: LANGUAGE_COOKIE_SAME_SITE,
+      });
+      return;
+    } catch {
+      // Refused (an opaque origin, say): the document's cookie is still worth trying.
+    }
+  }
+  document.cookie = languageCookie(language);
+}
 
 /**
  * The query parameter of a page's address in one language (`/AboutUs?lang=fr`): what search engines list for each

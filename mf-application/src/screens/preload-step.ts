@@ -1,5 +1,6 @@
 import { preloadApplication } from '@evisa/api-client';
 import { initialLanguage } from '@evisa/i18n/languages';
+import { whenIdle } from '@evisa/ui/browser';
 import { warmOptionLists } from '../options/use-option-lists';
 
 /**
@@ -8,8 +9,6 @@ import { warmOptionLists } from '../options/use-option-lists';
  * thread is next idle (the texts are still downloading then), so that the form's first render only reads them.
  */
 export function preloadStep(params: Record<string, string | undefined>): () => void {
-  const warm = () => warmOptionLists(initialLanguage());
-  if (window.requestIdleCallback) window.requestIdleCallback(warm);
-  else setTimeout(warm, 0);
+  whenIdle(() => warmOptionLists(initialLanguage()));
   return preloadApplication(params);
 }

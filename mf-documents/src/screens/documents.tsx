@@ -6,6 +6,9 @@ import { useAfterSave } from '@evisa/ui/forms';
 import { DocumentsForm } from '../documents/documents-form';
 import { NAMESPACE } from '../i18n';
 
+/** Called by the shell once this module has loaded for the page's route: the application is read meanwhile. */
+export { preloadApplication as preload } from '@evisa/api-client';
+
 /** /documents/{id}: the documents the visa service needs (spec 2.11); then the security questions. */
 export default function DocumentsScreen() {
   const { t } = useTranslation(NAMESPACE);

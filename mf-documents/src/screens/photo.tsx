@@ -6,6 +6,9 @@ import { useAfterSave } from '@evisa/ui/forms';
 import { NAMESPACE } from '../i18n';
 import { PhotoForm } from '../photo/photo-form';
 
+/** Called by the shell once this module has loaded for the page's route: the application is read meanwhile. */
+export { preloadApplication as preload } from '@evisa/api-client';
+
 /** /Apply6/{id}: the applicant photo (spec 2.10); then the documents page. */
 export default function PhotoScreen() {
   const { t } = useTranslation(NAMESPACE);

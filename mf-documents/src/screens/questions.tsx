@@ -6,6 +6,9 @@ import { NAMESPACE } from '../i18n';
 import { ApplicationSummary } from '../questions/application-summary';
 import { QuestionsForm } from '../questions/questions-form';
 
+/** Called by the shell once this module has loaded for the page's route: the application is read meanwhile. */
+export { preloadApplication as preload } from '@evisa/api-client';
+
 /** /questions/{id}: the security questions and the declaration (spec 2.12); then the preview. */
 export default function QuestionsScreen() {
   const { t } = useTranslation(NAMESPACE);

@@ -5,9 +5,9 @@
 // among it). At the first interaction it runs the shell's entry (main.ts), which starts the page; both bundles share
 // the hold and the downloads (page-state.ts).
 import { initialLanguage } from '@evisa/i18n/languages';
+import { whenLoadedAndIdle } from '@evisa/ui/browser';
 import { readJsonOnce, SITE_CONFIG_URL } from './early-requests';
 import { holdHydrationUntilInteraction } from './hydration-on-interaction';
-import { whenLoadedAndIdle } from './idle';
 import { readRemotesManifest } from './remotes-manifest';
 import { MAIN_SCRIPT_ATTRIBUTE, prefetchStartup } from './startup-prefetch';
 

@@ -2,7 +2,7 @@
 // work before any script runs. The page's script takes it over (hydrates it) when the visitor first does something
 // on it, not at start-up, where hydrating the whole page would be the longest task of the load and keep the page from
 // answering taps. Until then the page behaves as it does without script, save for what would lose the visitor's work.
-import { isLanguageCode, LANGUAGE_QUERY, languageCookie } from '@evisa/i18n/languages';
+import { isLanguageCode, LANGUAGE_QUERY, rememberLanguage } from '@evisa/i18n/languages';
 import { pageState } from './page-state';
 import { screenRouteFor } from './screen-route-match';
 
@@ -67,12 +67,11 @@ export function holdHydrationUntilInteraction(): Promise<void> {
       const select = event.target;
       if (!(select instanceof HTMLSelectElement && select.form?.classList.contains('language-switcher'))) return;
       if (!isLanguageCode(select.value)) return;
-      // Remembered, as a change after hydration does it (changeLanguage): the page is asked for again at its address
-      // without a language (`?lang=`), which the server answers in the visitor's own, now this one.
-      document.cookie = languageCookie(select.value);
+      // Remembered, as a change after hydration does it (changeLanguage); once stored, the page is asked for again at
+      // its address without a language (`?lang=`), which the server answers in the visitor's own, now this one.
       const address = new URL(window.location.href);
       address.searchParams.delete(LANGUAGE_QUERY);
-      window.location.assign(address);
+      void rememberLanguage(select.value).then(() => window.location.assign(address));
     },
     { capture: true, signal },
   );

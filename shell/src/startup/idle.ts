@@ -1,16 +1,5 @@
-// Work the page does not wait for (hints for later downloads, warming locale data), done when the browser is idle.
-
-/** Runs `callback` when the browser is idle (Safari has no requestIdleCallback: a timer does there). */
-export function whenIdle(callback: () => void): void {
-  if (window.requestIdleCallback) window.requestIdleCallback(() => callback());
-  else setTimeout(callback, 0);
-}
-
-/** Runs `callback` once the page has loaded and then the browser is idle. */
-export function whenLoadedAndIdle(callback: () => void): void {
-  if (document.readyState === 'complete') whenIdle(callback);
-  else window.addEventListener('load', () => whenIdle(callback), { once: true });
-}
+// Download hints put into the head when the browser is idle, not all at once.
+import { whenIdle } from '@evisa/ui/browser';
 
 /** Nodes waiting for an idle moment to go into the head, in the order they were handed over. */
 const forHead: Node[] = [];

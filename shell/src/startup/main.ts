@@ -4,11 +4,11 @@
 import { loadCommonTexts } from '@evisa/i18n/common-texts';
 import { LOCALE_DATA_WARM_UPS } from '@evisa/i18n/format';
 import { initialLanguage } from '@evisa/i18n/languages';
+import { whenIdle } from '@evisa/ui/browser';
 import { registerRemotesOnce } from '../remotes/remote-registry';
 import { loadShellTexts } from '../shell-texts';
 import { readJsonOnce, SITE_CONFIG_URL } from './early-requests';
 import { holdHydrationUntilInteraction, isUsableAsHtml } from './hydration-on-interaction';
-import { whenIdle } from './idle';
 import { startPageScreen } from './page-screen';
 import { yieldToMain } from './yield-to-main';
 

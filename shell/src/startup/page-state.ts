@@ -3,20 +3,19 @@
 // its own copy of those modules, so a module whose state lives as long as the page (the hold, the start's downloads)
 // keeps it here, once per page: whichever bundle runs first makes it, and the other takes it over.
 
-/** One page-wide registry, under a key both bundles find (Symbol.for is shared by every script of the page). */
-const REGISTRY = Symbol.for('evisa.page-state');
+import { forgetPageWide, pageWide } from '@evisa/ui/browser';
 
-type Registry = Map<string, unknown>;
+/** One page-wide registry of those states (pageWide: both bundles find it). */
+const REGISTRY = 'evisa.page-state';
 
 /** The page's state named `name`, made by `make` the first time either bundle asks for it. */
 export function pageState<T>(name: string, make: () => T): T {
-  const holder = globalThis as typeof globalThis & { [REGISTRY]?: Registry };
-  const registry = (holder[REGISTRY] ??= new Map());
+  const registry = pageWide(REGISTRY, () => new Map<string, unknown>());
   if (!registry.has(name)) registry.set(name, make());
   return registry.get(name) as T;
 }
 
 /** Tests: a new page, whose state is made afresh. */
 export function forgetPageState(): void {
-  delete (globalThis as typeof globalThis & { [REGISTRY]?: Registry })[REGISTRY];
+  forgetPageWide(REGISTRY);
 }

@@ -1,4 +1,4 @@
-import { whenLoadedAndIdle } from './idle';
+import { whenLoadedAndIdle } from '@evisa/ui/browser';
 import { prefetchShellStartup, prefetchStartup, STARTUP_PREFETCH_ID } from './startup-prefetch';
 
 const FOLDER = 'https://visa.example.com/remotes/mf-payment/1.0.0-abc/';
