@@ -2,6 +2,7 @@
 interface Window {
   __bench: {
     longTasks: { start: number; duration: number }[];
+    shifts: { start: number; value: number }[];
     fcp?: number;
     lcp?: number;
     lcpElement?: string;

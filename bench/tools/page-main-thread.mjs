@@ -1,7 +1,7 @@
 // Where a page's main thread spends the load on the throttled phone: starts the benchmark's site (existing
 // builds), loads one page cold with Chrome tracing on, and prints the top-level tasks over 10 ms and the scripts
-// evaluated, with their start and duration (ms from navigation), beside FCP and LCP; then a sampled CPU profile of
-// the same load: JavaScript self time by file and the costliest functions (minified names, file:line:column).
+// evaluated, with their start and duration (ms from navigation), beside FCP, LCP and CLS; then a sampled CPU profile
+// of the same load: JavaScript self time by file and the costliest functions (minified names, file:line:column).
 //   node bench/tools/page-main-thread.mjs /Apply [port-base]
 //   node bench/tools/page-main-thread.mjs /Payment/{id}        ({id}: a complete application made for the run)
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ import { buildApplication } from '../fixtures/application-builder.mjs';
 import { browserSession } from '../fixtures/http-session.mjs';
 import { installObservers } from '../pages/page-observers.mjs';
 import { CHROMIUM, PHONE, throttle } from '../pages/phone-profile.mjs';
+import { cumulativeLayoutShift } from '../pages/web-vitals.mjs';
 import { benchPorts } from '../stack/bench-ports.mjs';
 import { startBenchStack } from '../stack/bench-stack.mjs';
 
@@ -36,7 +37,12 @@ try {
   await browser.startTracing(page, { path: traceFile, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'] });
   await page.goto(`${stack.urls.site}${pagePath.replace('{id}', application.id)}`, { waitUntil: 'load' });
   await page.waitForTimeout(6000);
-  const vitals = await page.evaluate(() => ({ fcp: window.__bench.fcp, lcp: window.__bench.lcp, element: window.__bench.lcpElement }));
+  const vitals = await page.evaluate(() => ({
+    fcp: window.__bench.fcp,
+    lcp: window.__bench.lcp,
+    element: window.__bench.lcpElement,
+    shifts: window.__bench.shifts,
+  }));
   await browser.stopTracing();
   const { profile } = await cdp.send('Profiler.stop');
   const resources = await page.evaluate(() =>
@@ -50,7 +56,7 @@ try {
   const at = (e) => ((e.ts - origin) / 1000).toFixed(0).padStart(6);
   const ms = (e) => ((e.dur ?? 0) / 1000).toFixed(1).padStart(7);
   const onMain = traceEvents.filter((e) => e.pid === mainPid?.pid && e.tid === mainPid?.tid && e.ph === 'X');
-  console.log(`FCP ${vitals.fcp} ms, LCP ${vitals.lcp} ms (${vitals.element})`);
+  console.log(`FCP ${vitals.fcp} ms, LCP ${vitals.lcp} ms (${vitals.element}), CLS ${cumulativeLayoutShift(vitals.shifts).toFixed(3)}`);
   console.log('Requests (start, end, bytes):');
   for (const r of resources) console.log(`${r.start.toFixed(0).padStart(6)} ${r.end.toFixed(0).padStart(6)} ${String(r.bytes).padStart(7)} ${r.name}`);
   console.log('Main-thread tasks over 10 ms (start, duration, what):');

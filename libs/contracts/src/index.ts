@@ -14,6 +14,7 @@ export * from './application/uploads';
 export * from './application/questions';
 export * from './application/declared-fields';
 export * from './application/application-record';
+export * from './application/locked-statuses';
 export * from './application/record-fields';
 export * from './application/steps';
 export * from './application/answer-sections';

@@ -3,9 +3,9 @@ import { formatDate, optionLabel, useTranslation } from '@evisa/i18n';
 import { PASSPORT_FIELDS, PASSPORT_FORM_FIELDS, type PassportData, type PassportField } from '@evisa/passport';
 import { NAMESPACE } from '../i18n';
 import { useOptionLists } from '../options/use-option-lists';
+import { PassportScanFrame } from './passport-scan-frame';
 import { SCAN_NAMESPACE } from './passport-scan-i18n';
 import type { PassportScan } from './use-passport-scan';
-import './passport-scan.css';
 
 /** A passport field's label: the form field's where it has one (issuing country has none). */
 export function usePassportFieldLabel() {
@@ -62,11 +62,7 @@ export function PassportScanPanel({ scan }: { scan: PassportScan }) {
   }, [state.step]);
 
   return (
-    <section className="callout passport-scan form-section__wide" aria-labelledby="passport-scan-title" data-scan-state={state.step}>
-      <h2 id="passport-scan-title" className="passport-scan__title">
-        {t('title')}
-      </h2>
-      <p id="passport-scan-intro">{t('intro')}</p>
+    <PassportScanFrame state={state.step}>
       <label className="btn btn--secondary passport-scan__choose">
         {t('button')}
         <input
@@ -101,6 +97,6 @@ export function PassportScanPanel({ scan }: { scan: PassportScan }) {
           <p>{t('advice')}</p>
         </div>
       )}
-    </section>
+    </PassportScanFrame>
   );
 }

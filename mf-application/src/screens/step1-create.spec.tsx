@@ -212,4 +212,13 @@ describe('Step 1, create (/Apply)', () => {
     expect(field(/^Surname/)).toHaveValue('Smith');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save and Continue' })).toBeEnabled());
   });
+
+  it('offers the optional passport scan once its panel has loaded, in the box its placeholder held', async () => {
+    fakeApi({});
+    await render();
+    const input = await screen.findByLabelText('Scan your passport');
+    expect(input).toHaveAttribute('type', 'file');
+    // The placeholder is gone: one box, the panel's.
+    expect(screen.getByRole('region', { name: 'Scan your passport (optional)' })).toContainElement(input);
+  });
 });

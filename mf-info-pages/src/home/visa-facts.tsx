@@ -5,8 +5,8 @@ import { useInfoTranslation } from '../i18n';
 
 const AIRPORTS = ARRIVAL_PORTS.filter((port) => port.type === 'airport');
 const SEAPORTS = ARRIVAL_PORTS.filter((port) => port.type === 'seaport');
-// The official list's codes, named by the browser: not the country list (`COUNTRIES`), whose English names come
-// with i18n-iso-countries (9 KB gzip-compressed the home page does not need).
+// The official list's codes, named by the browser: not the country list (`COUNTRIES`), whose table of English names
+// the home page does not need.
 const NATIONALITIES = EVISA_ELIGIBILITY.nationalities;
 
 /** Spec 9.3: the eligibility facts of the home page's information panel, with the arrival ports on request. */

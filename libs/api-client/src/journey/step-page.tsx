@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
-import type { ApplicationRecord, ApplicationStep } from '@evisa/contracts';
-import { isLockedApplication, LockedStep } from '@evisa/ui/answers';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { isLockedApplication, type ApplicationRecord, type ApplicationStep } from '@evisa/contracts';
 import { loadApplication } from '../application-read';
 import { LoadFailure, Loading } from '../load-state';
 import { useApiResource } from '../use-api-resource';
 import type { JourneyStep } from './journey';
 import { StepHeading } from './step-heading';
+
+// Only a paid or blocked application shows it: the answer tables it names (`@evisa/ui/answers`) load then, not with
+// every step's code.
+const LockedStep = lazy(() => import(/* webpackChunkName: "locked-step" */ '@evisa/ui/answers').then((answers) => ({ default: answers.LockedStep })));
 
 interface StepPageProps {
   id: string;
@@ -35,7 +38,13 @@ export function StepPage({ id, screen, title, lead, step, summary, children }: S
       {load.state === 'loading' && <Loading />}
       {load.state === 'failed' && <LoadFailure failure={load.failure} onRetry={reload} />}
       {load.state === 'ready' &&
-        (isLockedApplication(load.data.status) ? <LockedStep record={load.data} status={load.data.status} step={step} /> : children(load.data))}
+        (isLockedApplication(load.data.status) ? (
+          <Suspense fallback={<Loading />}>
+            <LockedStep record={load.data} status={load.data.status} step={step} />
+          </Suspense>
+        ) : (
+          children(load.data)
+        ))}
     </section>
   );
 }

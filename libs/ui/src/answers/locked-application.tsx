@@ -1,14 +1,6 @@
 import { Link } from '@evisa/routing';
-import { ROUTES, type ApplicationRecord } from '@evisa/contracts';
+import { ROUTES, type LockedStatus } from '@evisa/contracts';
 import { useTranslation } from '@evisa/i18n';
-
-/** Statuses in which the API refuses every change to the answers. */
-const LOCKED = ['paid', 'blocked'] as const;
-export type LockedStatus = (typeof LOCKED)[number];
-
-export function isLockedApplication(status: ApplicationRecord['status']): status is LockedStatus {
-  return (LOCKED as readonly string[]).includes(status);
-}
 
 /**
  * What a step page shows instead of its form once the application is paid or blocked: why it can no longer be

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { ApplicationRecord, ApplicationStep } from '@evisa/contracts';
+import type { ApplicationRecord, ApplicationStep, LockedStatus } from '@evisa/contracts';
 import { ANSWERS_NAMESPACE, useTranslation } from '@evisa/i18n';
 import { answerFormat } from './answer-format';
-import { LockedApplication, type LockedStatus } from './locked-application';
+import { LockedApplication } from './locked-application';
 import { stepAnswerSections } from './answer-sections';
 import { AnswerSectionView } from './answer-section-view';
 

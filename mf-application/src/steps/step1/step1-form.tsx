@@ -1,4 +1,5 @@
 import '../../application.css';
+import { lazy, Suspense } from 'react';
 import { SaveFailure } from '@evisa/api-client';
 import type { ApiResult } from '@evisa/api-client';
 import { arrivalWindow, isIsoDate, lastDayToPay, STEP1_DECLARATIONS, STEP1_FIELDS, ruleContextFor, validateStep1 } from '@evisa/contracts';
@@ -16,7 +17,7 @@ import { useStepSave } from '../../form/use-step-save';
 import { NAMESPACE } from '../../i18n';
 import { useOptionLists } from '../../options/use-option-lists';
 import { ExpiryNotice } from '../../passport/expiry-notice';
-import { PassportScanPanel } from '../../passport/passport-scan-panel';
+import { PassportScanPlaceholder } from '../../passport/passport-scan-frame';
 import { refuseExpiredPassport, useScanHint } from '../../passport/scan-on-step';
 import { keepScannedPassport } from '../../passport/scanned-passport';
 import { usePassportScan } from '../../passport/use-passport-scan';
@@ -41,6 +42,12 @@ const ORDER = [
   'serviceSubCategory',
   'serviceSubCat_subCategory',
 ];
+
+// The scan is optional: the panel's code (what a scan read, in the applicant's words) is evaluated after the form's
+// first render, behind a placeholder of the panel's own height.
+const PassportScanPanel = lazy(() =>
+  import(/* webpackChunkName: "passport-scan-panel" */ '../../passport/passport-scan-panel').then((panel) => ({ default: panel.PassportScanPanel })),
+);
 
 export const EMPTY_STEP1: FormValues = Object.fromEntries(STEP1_FIELDS.map((field) => [field, '']));
 
@@ -101,7 +108,9 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, draftKey, s
         <SelectField {...fields.text('passportType')} placeholder={t('placeholders.select')} options={lists.of('passportType')} />
       </FormSection>
       <FormSection legend={t('step1.sections.applicant')}>
-        <PassportScanPanel scan={scan} />
+        <Suspense fallback={<PassportScanPlaceholder />}>
+          <PassportScanPanel scan={scan} />
+        </Suspense>
         <TextField {...fields.text('surname')} autoComplete="family-name" hint={scanHint('surname') ?? t('hints.asInPassport')} />
         <TextField {...fields.text('givenName')} autoComplete="given-name" hint={scanHint('givenName') ?? t('hints.asInPassport')} />
         <SelectField {...fields.text('nationality')} placeholder={t('placeholders.nationality')} options={lists.of('nationality')} hint={scanHint('nationality')} />
