@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model, type QueryFilter, type UpdateQuery } from 'mongoose';
-import type { ApplicationRecord, ApplicationStep } from '@evisa/contracts';
+import { LOCKED_STATUSES, type ApplicationRecord, type ApplicationStep } from '@evisa/contracts';
 import { newApplicationId } from './application-id';
 import { ApplicationLockedException, ApplicationNotFoundException, NotOpenForCorrectionException } from './application-errors';
 import { APPLICATION_MODEL, ApplicationSchema } from './application.schema';
@@ -29,8 +29,6 @@ export type SaveStepOptions = {
 
 const DUPLICATE_KEY = 11000;
 const MAX_ID_ATTEMPTS = 5;
-/** Statuses in which the applicant may no longer change answers. */
-const LOCKED_STATUSES: readonly string[] = ['paid', 'blocked'];
 
 /** The fields a step save may set or remove: the schema's own (what mongoose's strict mode would keep). */
 const STORED_FIELDS: ReadonlySet<string> = new Set(Object.keys(ApplicationSchema.paths));
