@@ -3,7 +3,7 @@ import { changeLanguage, isLanguageCode, LANGUAGE_QUERY, LANGUAGES, useTranslati
 /**
  * The language choice. A form that asks for this page in the chosen language (`?lang=`, which the servers answer
  * in it): without script its submit button shows and sends it; until the page's script has taken the page over, a
- * change submits it (startup/before-hydration.ts); from then on a change switches the language in place.
+ * change asks for it (startup/hydration-on-interaction.ts); from then on a change switches the language in place.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('shell');
