@@ -119,6 +119,21 @@ export class ApplicationsRepository {
     return toRecord(await this.model.findById(id).lean<StoredApplication>().exec());
   }
 
+  /**
+   * Only the named fields of an application (and its `uniqueId`), or null when there is none: for a caller that reads
+   * a few fields, the database sends and the driver decodes those alone instead of the hundred-odd answers.
+   */
+  async findFields<K extends Exclude<keyof ApplicationRecord, 'uniqueId' | 'createdAt' | 'updatedAt'>>(
+    id: string,
+    fields: readonly K[],
+  ): Promise<(Pick<ApplicationRecord, K> & { uniqueId: string }) | null> {
+    const projection = Object.fromEntries(fields.map((field) => [field, 1]));
+    const stored = await this.model.findById(id, projection).lean<Pick<ApplicationRecord, K> & { _id: string }>().exec();
+    if (!stored) return null;
+    const { _id, ...values } = stored;
+    return { ...(values as unknown as Pick<ApplicationRecord, K>), uniqueId: _id };
+  }
+
   async get(id: string): Promise<ApplicationRecord> {
     const record = await this.find(id);
     if (!record) throw new ApplicationNotFoundException();

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@evisa/contracts';
+import { MESSAGES, todayIso } from '@evisa/contracts';
+import { amountToPay } from '@evisa/reference-data';
 import { ApiSession } from '../../platform/testing/api-session';
 import { startTestApp, type TestApp } from '../../platform/testing/test-app';
 import { STEP1, applicationThrough, readPath, step } from '../steps/step-fixtures';
@@ -29,6 +30,28 @@ describe('lookup: resume by number and date of birth (HTTP, real database)', () 
     const read = await other.get(readPath(id));
     expect(read.status).toBe(200);
     expect(read.body.data).toMatchObject({ uniqueId: id, surname: STEP1.surname });
+  });
+
+  it('answers, byte for byte, what the whole application gives: it reads only the fields its answer needs', async () => {
+    const browser = new ApiSession(app.url);
+    const fresh = await applicationThrough(browser, 3);
+    const whole = (await browser.get(readPath(fresh))).body.data;
+    const found = await fetch(`${app.url}${FIND}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ applicationId: fresh, dateOfBirth: STEP1.dateOfBirth }),
+    });
+    const data = {
+      uniqueId: fresh,
+      applicationType: whole.applicationType,
+      portOfArrival: whole.portOfArrival,
+      amountToPay: amountToPay(whole, todayIso()),
+      status: whole.status,
+      completedSteps: whole.completedSteps,
+      nextStep: 'step4',
+      stage: null,
+    };
+    expect(await found.text()).toBe(JSON.stringify({ status: 200, message: 'Application found', data }));
   });
 
   it('accepts the number as typed from paper: lower case, spaces and dashes', async () => {
