@@ -24,7 +24,7 @@ import { checkResumeLink, resumeLinkSecret } from './resume-link';
 /**
  * What a look-up reads of an application: the date of birth that proves it, the order it opens, and what its answer
  * tells (describe; PRICED_FIELDS: what its fee is computed from). Read alone, not the whole application: decoding the
- * hundred-odd answers was most of what a look-up allocated (docs/performance.md, "The look-up").
+ * hundred-odd answers was most of what a look-up allocated (docs/performance.md, "Less allocation per look-up").
  */
 const LOOKUP_FIELDS = ['dateOfBirth', 'orderLeadId', 'portOfArrival', 'status', 'completedSteps', 'amountToPay', 'paidAt', ...PRICED_FIELDS] as const;
 
