@@ -42,9 +42,10 @@ const STARTUP_LIBRARY_CHUNKS = {
 
 /**
  * Where the page puts a style sheet it loads (mini-css-extract-plugin serialises this function into the runtime): before
- * a pre-rendered page's own style element (shell/prerender), which holds the same rules in the order the page first
- * painted with, so that it stays last and the page keeps that order (a later sheet of the same rules in another order
- * moved the home page's hero); elsewhere at the end of the head.
+ * a pre-rendered page's own style element (shell/prerender), which holds the rules the page first painted with (every
+ * rule of its components, shell/prerender/page-style.ts) in that order, so that it stays last and the page keeps
+ * that order (a later sheet of the same rules in another order moved the home page's hero); elsewhere at the end of
+ * the head.
  * @param {HTMLLinkElement} linkTag
  */
 function INSERT_STYLE_SHEET(linkTag) {
