@@ -7,6 +7,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { SHARE_STRATEGY, sharedConfig } = require('./shared-singletons.cjs');
+const { svgDataUrl } = require('./svg-data-url.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 const { INJECT_EXTERNAL_RUNTIME_CORE } = require('./external-runtime.cjs');
 const { RemotePreloadListPlugin } = require('./remote-preload-list.cjs');
@@ -111,8 +112,10 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
           typeScript,
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           // `import url from './x.svg?inline'`: a data: URL in the bundle, for an image that must paint with its
-          // screen (the home page's hero, its LCP element) rather than one round trip later (docs/performance.md).
-          { test: /\.(png|jpe?g|svg|webp)$/, resourceQuery: /inline/, type: 'asset/inline' },
+          // screen (the home page's hero, its LCP element) rather than one round trip later (docs/performance.md);
+          // an SVG as its text (svg-data-url.cjs), the pre-render's too (shell/prerender/webpack.config.cjs).
+          { test: /\.svg$/, resourceQuery: /inline/, type: 'asset/inline', generator: { dataUrl: svgDataUrl } },
+          { test: /\.(png|jpe?g|webp)$/, resourceQuery: /inline/, type: 'asset/inline' },
           { test: /\.(png|jpe?g|svg|webp)$/, resourceQuery: { not: [/inline/] }, type: 'asset/resource' },
         ],
       },
