@@ -5,11 +5,12 @@
 // - for every other route, its frame: the site's chrome (header, navigation, footer) around the loading indicator its
 //   screen shows until it arrives: dist/prerendered/<language>/frame.html (one file while every such route's frame
 //   is the same).
+// Each page carries inlined the style rules it can use before its script arrives (page-style.ts).
 // dist/prerendered/pages.json maps each path (and each other route's pattern) to its file for the servers
-// (tools/stack); dist/sitemap.xml lists the pre-rendered pages in every language, and dist/robots.txt names it.
+// (tools/stack), and each file to its inlined sheet's hash (`styleHashes`: the content security policy's style source
+// sent with that page only); dist/sitemap.xml lists the pre-rendered pages in every language, and dist/robots.txt names it.
 // Nothing here shows an applicant: the pre-rendered screens' first render reads nothing from the API,
 // a frame has no screen, and nothing here has an application.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -26,6 +27,7 @@ import { MAIN_SCRIPT_ATTRIBUTE, STARTUP_PREFETCH_ID } from '../src/startup/start
 import { mergeSiteConfig } from '../src/startup/site-config';
 import { formsSentInAddress } from '../src/forms-in-address';
 import { addressElements, escapeHtml, robotsWithSitemap, siteOrigin, sitemap } from './page-addresses';
+import { pageStyleSheet, type InlinedStyleSheet } from './page-style';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const HEAD_END = '</head>';
@@ -43,17 +45,14 @@ function writeCompressed(file: string, content: string): void {
 }
 
 /**
- * The pre-render's style sheet (every style sheet its screens import, built beside this script), inlined into each
- * page: the page paints from its HTML alone, without a request on a second connection before its first paint.
- * Marked, so that the style sheets the page loads later go before it (libs/federation: INSERT_STYLE_SHEET). The
- * content security policy lets this one element in by its hash (pages.json `styleHash`, tools/stack).
+ * The pre-render's style sheet: every style sheet its screens import, built beside this script. Each page carries
+ * inlined the part of it that it can use before its script arrives (page-style.ts): it paints from its HTML alone,
+ * without a request on a second connection before its first paint.
  */
-function inlineStyleSheet(): { element: string; hash: string } {
+function preRenderStyleSheet(): string {
   const [name, ...others] = fs.readdirSync(__dirname).filter((file) => /^site\.[0-9a-f]{8}\.css$/.test(file));
   if (!name || others.length > 0) throw new Error(`${__dirname}: expected one site.<hash>.css, found ${[name, ...others].filter(Boolean).join(', ') || 'none'}`);
-  const css = fs.readFileSync(path.join(__dirname, name), 'utf8');
-  if (/<\/style/i.test(css)) throw new Error(`${name}: holds '</style', which would end the inlined element`);
-  return { element: `<style data-prerendered>${css}</style>`, hash: `'sha256-${crypto.createHash('sha256').update(css, 'utf8').digest('base64')}'` };
+  return fs.readFileSync(path.join(__dirname, name), 'utf8');
 }
 
 /** The built page's head, for each kind of pre-rendered page. */
@@ -67,7 +66,7 @@ interface PrerenderedHeads {
 /**
  * The built page's head as a pre-rendered page needs it. Its first paint needs nothing but the HTML: the entry
  * script (high priority on the single page, whose first paint waits for it) goes at low priority, behind the HTML,
- * and the shell's style sheet is not preloaded (its rules are the inlined ones; the bootstrap asks for it when it
+ * and the shell's style sheet is not preloaded (the rules the page paints with are inlined; the bootstrap asks for it when it
  * loads). Lighthouse's model counts towards the first paint every high-priority script or style sheet that arrived
  * before the observed paint, and towards LCP every request that did, except a script run after it: on a fast server
  * they raced the paint, and the simulated FCP and LCP moved by a second between runs of the same build
@@ -172,7 +171,15 @@ async function renderPages(distDir: string): Promise<void> {
 
   const outDir = path.join(distDir, PRERENDERED);
   fs.rmSync(outDir, { recursive: true, force: true });
-  const styleSheet = inlineStyleSheet();
+  const css = preRenderStyleSheet();
+  /** Each page's file (`<language>/<file>`) -> its inlined sheet's hash, the content security policy's source. */
+  const styleHashes: Record<string, string> = {};
+  /** Each page's inlined sheet, once per page: the routes whose frames are the same render the same page. */
+  const sheets = new Map<string, Promise<InlinedStyleSheet>>();
+  const styleSheetOf = (page: string) => {
+    if (!sheets.has(page)) sheets.set(page, pageStyleSheet(page, css));
+    return sheets.get(page)!;
+  };
   const framed = SCREEN_ROUTES.filter((route) => !route.prerendered);
   /** Each framed route's file: routes whose frames are the same (in English) share one. */
   const frameFiles = new Map<ScreenRoute, string>();
@@ -181,7 +188,7 @@ async function renderPages(distDir: string): Promise<void> {
     const i18n = await createI18n(language);
     await i18n.loadNamespaces(['common', SHELL_NAMESPACE, ...screenNamespaces()]);
     const heldHead = heads.held.replace('</template>', `${textPrefetches(distDir, language)}</template>`);
-    const render = (location: string, kind: 'screen' | 'frame', held = false) => {
+    const render = async (location: string, kind: 'screen' | 'frame', held = false) => {
       const AtRoute = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
       const head: PageHead = {};
       const html = checked(
@@ -196,21 +203,26 @@ async function renderPages(distDir: string): Promise<void> {
       const addressed = kind === 'screen' ? addressElements(origin, location, language, { ...head, siteName: siteConfig.agency.name }) : '';
       const page = (held ? heldHead : heads.atOnce)
         .replace(DOCUMENT_LANGUAGE, `<html lang="${language}">`)
-        .replace(HEAD_END, `${addressed}${styleSheet.element}${HEAD_END}`)
+        .replace(HEAD_END, `${addressed}${HEAD_END}`)
         .replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
-      return withHead(page, head);
+      const styleSheet = await styleSheetOf(page);
+      return { page: withHead(page.replace(HEAD_END, () => `${styleSheet.element}${HEAD_END}`), head), styleHash: styleSheet.hash };
     };
-    for (const route of routes) writeCompressed(path.join(outDir, language, fileOf(route.path)), render(route.path, 'screen', Boolean(route.usableAsHtml)));
+    const write = (file: string, { page, styleHash }: { page: string; styleHash: string }) => {
+      writeCompressed(path.join(outDir, language, file), page);
+      styleHashes[`${language}/${file}`] = styleHash;
+    };
+    for (const route of routes) write(fileOf(route.path), await render(route.path, 'screen', Boolean(route.usableAsHtml)));
     // A frame is rendered at its route's pattern (`/Apply2/:id`): the chrome is the same whatever the parameter.
     for (const route of framed) {
-      const page = render(route.path, 'frame');
+      const frame = await render(route.path, 'frame');
       if (!frameFiles.has(route)) {
-        const file = frameOfHtml.get(page) ?? (frameOfHtml.size === 0 ? 'frame.html' : `frame-${frameOfHtml.size + 1}.html`);
-        frameOfHtml.set(page, file);
+        const file = frameOfHtml.get(frame.page) ?? (frameOfHtml.size === 0 ? 'frame.html' : `frame-${frameOfHtml.size + 1}.html`);
+        frameOfHtml.set(frame.page, file);
         frameFiles.set(route, file);
       }
       const file = frameFiles.get(route)!;
-      if (!fs.existsSync(path.join(outDir, language, file))) writeCompressed(path.join(outDir, language, file), page);
+      if (!fs.existsSync(path.join(outDir, language, file))) write(file, frame);
     }
   }
   const pages = Object.fromEntries(routes.map((route) => [routeKey(route.path), fileOf(route.path)]));
@@ -218,7 +230,7 @@ async function renderPages(distDir: string): Promise<void> {
   fs.writeFileSync(path.join(distDir, 'sitemap.xml'), sitemap(origin, routes.map((route) => route.path)));
   const robots = path.join(distDir, 'robots.txt');
   fs.writeFileSync(robots, robotsWithSitemap(fs.readFileSync(robots, 'utf8'), origin));
-  fs.writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify({ languages: LANGUAGE_CODES, styleHash: styleSheet.hash, pages, frames }, null, 2)}\n`);
+  fs.writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify({ languages: LANGUAGE_CODES, pages, frames, styleHashes }, null, 2)}\n`);
   console.log(`pre-rendered ${routes.length} pages and ${new Set(frameFiles.values()).size} frame(s) for ${framed.length} routes, in ${LANGUAGE_CODES.length} languages, into ${outDir}`);
 }
 

@@ -5,6 +5,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const { svgDataUrl } = require('@evisa/federation/src/svg-data-url.cjs');
 
 const SHELL = path.join(__dirname, '..');
 const ROOT = path.join(SHELL, '..');
@@ -43,7 +44,9 @@ module.exports = async () => {
         // Every style sheet the pre-rendered screens import, in one file: the pre-rendered page links it, so that it
         // paints styled before the page's own style sheets (the shell's, the remote's) arrive with its scripts.
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        { test: /\.(png|jpe?g|svg|webp)$/, resourceQuery: /inline/, type: 'asset/inline' },
+        // The same data: URL as the page's own bundle (libs/federation), which hydrates this HTML.
+        { test: /\.svg$/, resourceQuery: /inline/, type: 'asset/inline', generator: { dataUrl: svgDataUrl } },
+        { test: /\.(png|jpe?g|webp)$/, resourceQuery: /inline/, type: 'asset/inline' },
         { test: /\.(png|jpe?g|svg|webp)$/, resourceQuery: { not: [/inline/] }, type: 'asset/resource', generator: { emit: false } },
       ],
     },

@@ -56,6 +56,19 @@ describe('App routing', () => {
     expect(await screen.findByRole('heading', { name: 'screen mf_info_pages/AboutUs' })).toBeInTheDocument();
   });
 
+  it('drops a pre-rendered page\'s inlined style sheet when the visitor leaves its screen, not before', async () => {
+    loadRemote.mockImplementation(async (remote, expose) => screenNamed(`${remote}/${expose}`));
+    const inlined = document.createElement('style');
+    inlined.setAttribute('data-prerendered', '');
+    document.head.append(inlined);
+    await renderWithShell(<App />, '/');
+    expect(await screen.findByRole('heading', { name: 'screen mf_info_pages/Home' })).toBeInTheDocument();
+    expect(inlined.isConnected).toBe(true);
+    await userEvent.click(screen.getByRole('link', { name: 'About Us' }));
+    expect(await screen.findByRole('heading', { name: 'screen mf_info_pages/AboutUs' })).toBeInTheDocument();
+    expect(inlined.isConnected).toBe(false);
+  });
+
   it('frames every /agency path around the desk remote, without the applicant chrome; the remote fills the header slot', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     loadRemote.mockRejectedValueOnce(new Error('offline')).mockImplementation(async (remote, expose) => ({

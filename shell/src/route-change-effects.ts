@@ -23,6 +23,7 @@ export function useRouteChangeEffects(): void {
     window.scrollTo(0, 0);
     discardScreenPreload();
     endHydration();
+    dropPrerenderedStyles();
     const main = document.getElementById('main');
     if (!main) return;
     const focusHeading = () => {
@@ -41,4 +42,15 @@ export function useRouteChangeEffects(): void {
       clearTimeout(timer);
     };
   }, [pathname]);
+}
+
+/**
+ * A pre-rendered page's inlined style element holds only the rules of the screen it was rendered with
+ * (shell/prerender/page-style.ts), and stays after the sheets loaded since (libs/federation: INSERT_STYLE_SHEET). Once
+ * the visitor has left that screen it would only reorder the loaded sheets' rules: one of its rules would win over a
+ * later rule of the next screen's of equal specificity. The loaded sheets hold all of its rules: the shell's came with
+ * the page's script, and a screen's come with its module, before the screen shows.
+ */
+function dropPrerenderedStyles(): void {
+  document.querySelector('style[data-prerendered]')?.remove();
 }

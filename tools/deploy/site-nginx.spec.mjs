@@ -13,6 +13,9 @@ import { repoRoot } from '../repo-root.cjs';
 import { startNginx } from '../stack/nginx.mjs';
 import { siteNginxOptions } from './site-nginx.mjs';
 
+const STYLE_HASHES = { 'en/index.html': "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='", 'fr/index.html': "'sha256-frHomeFrHomeFrHomeFrHomeFrHomeFrHomeFrHome0='" };
+const styleSources = (headers) => (headers.get('content-security-policy') ?? '').split('; ').find((directive) => directive.startsWith('style-src'));
+
 const write = (file, text) => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, text);
@@ -34,7 +37,7 @@ describe('the deployment’s nginx for the site', () => {
     write(path.join(shellDir, 'config.json'), '{"paypalClientId":""}');
     write(path.join(shellDir, 'main.0123abcd.js'), 'console.log(1)');
     for (const language of ['en', 'fr']) write(path.join(shellDir, 'prerendered', language, 'index.html'), `<!doctype html><title>${language} home</title>`);
-    write(path.join(shellDir, 'prerendered', 'pages.json'), JSON.stringify({ languages: ['en', 'fr'], pages: { '/': 'index.html' }, frames: { '/apply2/:id': 'frame.html' } }));
+    write(path.join(shellDir, 'prerendered', 'pages.json'), JSON.stringify({ languages: ['en', 'fr'], pages: { '/': 'index.html' }, frames: { '/apply2/:id': 'frame.html' }, styleHashes: STYLE_HASHES }));
     write(path.join(hostingDir, 'remotes.json'), '{"mf_payment":"remotes/mf-payment/1.0.0-abc/remoteEntry.js"}');
     write(path.join(hostingDir, 'remotes', 'mf-payment', '1.0.0-abc', 'remoteEntry.js'), 'remote entry');
     write(path.join(hostingDir, 'remotes', 'mf-payment', '1.0.0-abc', 'chunk.89abcdef.js'), 'remote chunk');
@@ -66,6 +69,9 @@ describe('the deployment’s nginx for the site', () => {
     const home = await get('/', { 'Accept-Language': 'fr-FR,fr;q=0.9' });
     assert.equal(home.body, '<!doctype html><title>fr home</title>');
     assert.match(home.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+    // Its inlined style element is let in by its own hash, and no other page's.
+    assert.equal(styleSources(home.headers), `style-src 'self' ${STYLE_HASHES['fr/index.html']}`);
+    assert.equal(styleSources((await get('/', { 'Accept-Language': 'en' })).headers), `style-src 'self' ${STYLE_HASHES['en/index.html']}`);
     assert.equal(home.headers.get('x-frame-options'), 'DENY');
     assert.equal(home.headers.get('cache-control'), 'no-cache');
     assert.equal((await get('/?lang=fr')).body, '<!doctype html><title>fr home</title>');
@@ -73,10 +79,12 @@ describe('the deployment’s nginx for the site', () => {
     assert.equal(route.status, 200);
     assert.equal(route.body, '<!doctype html><title>single page</title>');
     assert.match(route.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+    assert.doesNotMatch(route.headers.get('content-security-policy') ?? '', /sha256/);
     const unknown = await get('/no-such-page');
     assert.equal(unknown.status, 404);
     assert.equal(unknown.body, '<!doctype html><title>single page</title>');
     assert.match(unknown.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+    assert.doesNotMatch(unknown.headers.get('content-security-policy') ?? '', /sha256/);
   });
 
   it('caches hashed files for good and answers 404 for a file that is not there', async () => {

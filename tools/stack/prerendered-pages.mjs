@@ -20,9 +20,10 @@ const loadDeskPath = () => (deskPath ??= createJiti(path.join(repoRoot, 'tools/s
 export const PRERENDERED_DIR = 'prerendered';
 
 /**
- * @typedef {{ languages: string[], styleHash?: string, pages: Record<string, string>, frames?: Record<string, string> }} PrerenderedPages
+ * @typedef {{ languages: string[], pages: Record<string, string>, frames?: Record<string, string>, styleHashes?: Record<string, string> }} PrerenderedPages
  *   `pages`: a path (lower case) -> its file; `frames`: a route's pattern (lower case, `:param` one segment) -> its
- *   frame's file; `styleHash`: the content security policy's source for the pages' style element.
+ *   frame's file; `styleHashes`: a page's file in a language (`en/index.html`) -> the content security policy's
+ *   source for its style element (each page inlines the rules it uses, shell/prerender/page-style.ts).
  */
 
 /**
@@ -91,4 +92,20 @@ export async function prerenderedFile(prerendered, { pathname, search, cookie, a
   const { requestLanguage } = await loadLanguages();
   const language = requestLanguage(cookie, acceptLanguage, search);
   return prerendered.languages.includes(language) ? `${PRERENDERED_DIR}/${language}/${file}` : undefined;
+}
+
+/**
+ * The content security policy's style source of a pre-rendered file (as `prerenderedFile` names it), or undefined: a
+ * file that is not a pre-rendered page, which has no style element. Sent with that page only: response headers count
+ * in the first round trip, and a page needs no other page's hash.
+ * @param {PrerenderedPages | undefined} prerendered
+ * @param {string | undefined} file  `prerendered/<language>/<file>`
+ * @returns {string | undefined}
+ */
+export function styleHashOf(prerendered, file) {
+  const prefix = `${PRERENDERED_DIR}/`;
+  if (!file?.startsWith(prefix)) return undefined;
+  const hashes = prerendered?.styleHashes ?? {};
+  const key = file.slice(prefix.length);
+  return Object.hasOwn(hashes, key) ? hashes[key] : undefined;
 }

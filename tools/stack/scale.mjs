@@ -16,8 +16,7 @@ import { repoRoot } from '../repo-root.cjs';
 import { SetupError } from '../ferretdb/build.cjs';
 import { startLocalDatabase } from '../ferretdb/local-database.mjs';
 import { startMailSink } from './mail-sink.mjs';
-import { startNginx } from './nginx.mjs';
-import { readPrerenderedPages } from './prerendered-pages.mjs';
+import { PAGE_STYLE_HASH, startNginx } from './nginx.mjs';
 import { contentSecurityPolicy, manifestOrigins } from './security-headers.mjs';
 import { API_PROCESS_ENV, localDatabaseUri, missingBuilds, paypalForApi, REMOTES, startApi, waitForHttp } from './stack.mjs';
 
@@ -131,7 +130,7 @@ export async function startScaledStack({
       remotesJson,
       runDir,
       upstreamHeader,
-      csp: contentSecurityPolicy({ remoteOrigins: manifestOrigins(manifest), styleHash: readPrerenderedPages(path.join(repoRoot, 'shell/dist'))?.styleHash }),
+      csp: contentSecurityPolicy({ remoteOrigins: manifestOrigins(manifest), styleHash: PAGE_STYLE_HASH }),
     });
     stops.push(() => nginx.stop());
     await Promise.race([

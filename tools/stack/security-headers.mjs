@@ -4,16 +4,17 @@
 // over https. The CDN in front of a real deployment sends the same headers (docs/reliability.md).
 import fs from 'node:fs';
 import path from 'node:path';
-import { readPrerenderedPages } from './prerendered-pages.mjs';
+import { readPrerenderedPages, styleHashOf } from './prerendered-pages.mjs';
 
 /** PayPal's JavaScript SDK: its script, API calls, button frames, images and styles. */
 export const PAYPAL_ORIGINS = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
 
 /**
  * The policy, directive by directive. Scripts come only from files (no inline script, no eval); styles from files
- * and the pre-rendered pages' one style element, let in by its hash (`styleHash`, from the shell's build:
- * shell/prerender). PayPal's SDK adds style elements to the page, so inline styles are allowed when PayPal is on
- * (and the hash is left out then: a browser that sees a hash ignores 'unsafe-inline').
+ * and a pre-rendered page's one style element, let in by its hash (`styleHash`: that page's, from the shell's build,
+ * pages.json `styleHashes`; none for any other document). PayPal's SDK adds style elements to the page, so inline
+ * styles are allowed when PayPal is on (and the hash is left out then: a browser that sees a hash ignores
+ * 'unsafe-inline').
  * @param {{ remoteOrigins?: string[], paypal?: boolean, styleHash?: string }} options
  */
 export function contentSecurityPolicy({ remoteOrigins = [], paypal = false, styleHash } = {}) {
@@ -62,6 +63,19 @@ function readJson(dir, overrides, name) {
   }
 }
 
+/** The pre-rendered file a response answers with (`answersWithPrerenderedFile`), for its style hash. */
+const prerenderedFiles = new WeakMap();
+
+/**
+ * Says that a response answers with a pre-rendered file (`prerenderedFile`, `prerendered/<language>/<file>`): its
+ * content security policy lets in that page's style element.
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} file
+ */
+export function answersWithPrerenderedFile(res, file) {
+  prerenderedFiles.set(res, file);
+}
+
 /**
  * Sets the shell's security headers on a response (an HTML document: see `documentSecurityHeaders`). The manifest and the site configuration are read on every
  * page, so a release or roll-back (a new remote origin) and a PayPal client id take effect at once.
@@ -74,7 +88,8 @@ export function shellSecurityHeaders({ dir, overrides = {} }) {
     try {
       const remoteOrigins = manifestOrigins(readJson(dir, overrides, 'remotes.json'));
       const paypal = Boolean(readJson(dir, overrides, 'config.json')?.paypalClientId);
-      policy = contentSecurityPolicy({ remoteOrigins, paypal, styleHash: readPrerenderedPages(dir)?.styleHash });
+      const styleHash = styleHashOf(readPrerenderedPages(dir), prerenderedFiles.get(res));
+      policy = contentSecurityPolicy({ remoteOrigins, paypal, styleHash });
     } catch {
       policy = contentSecurityPolicy();
     }

@@ -1,4 +1,4 @@
-// The content security policy's styles: files, and the pre-rendered pages' one style element by its hash.
+// The content security policy's styles: files, and a pre-rendered page's one style element by its hash.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { contentSecurityPolicy } from './security-headers.mjs';
@@ -7,7 +7,7 @@ const HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 const styleSources = (policy) => policy.split('; ').find((directive) => directive.startsWith('style-src '));
 
 describe('contentSecurityPolicy', () => {
-  it("lets in the pre-rendered pages' style element by its hash, and no other inline style", () => {
+  it("lets in a pre-rendered page's style element by its hash, and no other inline style", () => {
     assert.equal(styleSources(contentSecurityPolicy({ styleHash: HASH })), `style-src 'self' ${HASH}`);
     assert.equal(styleSources(contentSecurityPolicy()), "style-src 'self'");
   });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { isPrerenderedPage, isSitePath, PRERENDERED_DIR, prerenderedFile, readPrerenderedPages } from './prerendered-pages.mjs';
 import { SANDBOX_PATH } from '../paypal-sandbox/sandbox-path.mjs';
-import { documentSecurityHeaders, HSTS, shellSecurityHeaders, viaHttps } from './security-headers.mjs';
+import { answersWithPrerenderedFile, documentSecurityHeaders, HSTS, shellSecurityHeaders, viaHttps } from './security-headers.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp)$/;
 
@@ -117,7 +117,10 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     Promise.all([prerenderedFile(prerendered, { pathname, search, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }), isSitePath(prerendered, pathname)]).then(
       ([page, known]) => {
         if (!known) return pageNotFound(serve, req, res);
-        if (page) req.url = `/${page}`;
+        if (page) {
+          req.url = `/${page}`;
+          answersWithPrerenderedFile(res, page);
+        }
         serve(req, res, () => notFound(res));
       },
       () => serve(req, res, () => notFound(res)),

@@ -57,7 +57,13 @@ describe('static server headers', () => {
 });
 
 describe("the shell's pre-rendered pages", () => {
-  const STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+  // Each page's inlined style element has its own hash (shell/prerender/page-style.ts).
+  const STYLE_HASHES = {
+    'en/AboutUs.html': "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+    'fr/AboutUs.html': "'sha256-frAboutFrAboutFrAboutFrAboutFrAboutFrAbout00='",
+    'fr/frame.html': "'sha256-frFrameFrFrameFrFrameFrFrameFrFrameFrFrame0='",
+  };
+  const styleSources = (answer) => (answer.headers.get('content-security-policy') ?? '').split('; ').find((directive) => directive.startsWith('style-src'));
   let server;
   let url;
   before(async () => {
@@ -68,7 +74,7 @@ describe("the shell's pre-rendered pages", () => {
       fs.writeFileSync(path.join(dir, 'prerendered', language, 'frame.html'), `<!doctype html><html lang="${language}"><title>${language} frame</title>`);
     }
     const frames = { '/apply2/:id': 'frame.html', '/payment/:id/confirmation': 'frame.html' };
-    fs.writeFileSync(path.join(dir, 'prerendered', 'pages.json'), JSON.stringify({ languages: ['en', 'fr'], styleHash: STYLE_HASH, pages: { '/aboutus': 'AboutUs.html' }, frames }));
+    fs.writeFileSync(path.join(dir, 'prerendered', 'pages.json'), JSON.stringify({ languages: ['en', 'fr'], pages: { '/aboutus': 'AboutUs.html' }, frames, styleHashes: STYLE_HASHES }));
     server = await startStaticServer({ dir, port: 0, spa: true });
     url = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
   });
@@ -79,8 +85,9 @@ describe("the shell's pre-rendered pages", () => {
     assert.equal(await chosen.text(), '<!doctype html><html lang="fr"><title>fr</title>');
     assert.equal(chosen.headers.get('vary'), 'Accept-Encoding, Cookie, Accept-Language');
     assert.match(chosen.headers.get('content-security-policy') ?? '', /script-src 'self'/);
-    // Their inlined style element is let in by its hash, and no other inline style is.
-    assert.match(chosen.headers.get('content-security-policy') ?? '', new RegExp(`style-src 'self' ${STYLE_HASH.replace(/[+/]/g, '\\$&')};`));
+    // Its inlined style element is let in by its own hash, and no other inline style is (no other page's either).
+    assert.equal(styleSources(chosen), `style-src 'self' ${STYLE_HASHES['fr/AboutUs.html']}`);
+    assert.equal(styleSources(await fetch(`${url}/AboutUs?lang=en`)), `style-src 'self' ${STYLE_HASHES['en/AboutUs.html']}`);
     const preferred = await fetch(`${url}/aboutus/`, { headers: { 'Accept-Language': 'zh-CN,fr;q=0.8' } });
     assert.match(await preferred.text(), /lang="fr"/);
   });
@@ -100,6 +107,7 @@ describe("the shell's pre-rendered pages", () => {
     assert.equal(page.status, 200);
     assert.equal(await page.text(), '<!doctype html><html lang="fr"><title>fr</title>');
     assert.match(page.headers.get('content-security-policy') ?? '', /script-src 'self'/);
+    assert.equal(styleSources(page), `style-src 'self' ${STYLE_HASHES['fr/AboutUs.html']}`);
     assert.equal((await fetch(`${url}/aboutus/?lang=en`, form).then((answer) => answer.text())), '<!doctype html><html lang="en"><title>en</title>');
   });
 
@@ -107,6 +115,7 @@ describe("the shell's pre-rendered pages", () => {
     const frame = await fetch(`${url}/apply2/ABC123/`, { headers: { Cookie: 'evisa-language=fr' } });
     assert.equal(await frame.text(), '<!doctype html><html lang="fr"><title>fr frame</title>');
     assert.match(frame.headers.get('content-security-policy') ?? '', /script-src 'self'/);
+    assert.equal(styleSources(frame), `style-src 'self' ${STYLE_HASHES['fr/frame.html']}`);
     assert.match(await (await fetch(`${url}/Payment/ABC123/confirmation`)).text(), /<title>en frame<\/title>/);
   });
 
@@ -115,6 +124,8 @@ describe("the shell's pre-rendered pages", () => {
       const page = await fetch(`${url}${pathname}`, { headers: { Cookie: cookie } });
       assert.equal(page.status, 200, pathname);
       assert.match(await page.text(), /<title>app<\/title>/);
+      // The single page has no inlined style element.
+      assert.equal(styleSources(page), "style-src 'self'", pathname);
     }
   });
 
@@ -124,6 +135,7 @@ describe("the shell's pre-rendered pages", () => {
       assert.equal(page.status, 404, pathname);
       assert.match(await page.text(), /<title>app<\/title>/);
       assert.match(page.headers.get('content-security-policy') ?? '', /script-src 'self'/);
+      assert.equal(styleSources(page), "style-src 'self'", pathname);
     }
     const again = await fetch(`${url}/no-such-page`, { headers: { 'If-None-Match': (await fetch(`${url}/index.html`)).headers.get('etag') ?? '' } });
     assert.equal(again.status, 404);

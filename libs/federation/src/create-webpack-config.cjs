@@ -7,6 +7,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { SHARE_STRATEGY, sharedConfig } = require('./shared-singletons.cjs');
+const { svgDataUrl } = require('./svg-data-url.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 const { INJECT_EXTERNAL_RUNTIME_CORE } = require('./external-runtime.cjs');
 const { RemotePreloadListPlugin } = require('./remote-preload-list.cjs');
@@ -42,9 +43,10 @@ const STARTUP_LIBRARY_CHUNKS = {
 
 /**
  * Where the page puts a style sheet it loads (mini-css-extract-plugin serialises this function into the runtime): before
- * a pre-rendered page's own style element (shell/prerender), which holds the same rules in the order the page first
- * painted with, so that it stays last and the page keeps that order (a later sheet of the same rules in another order
- * moved the home page's hero); elsewhere at the end of the head.
+ * a pre-rendered page's own style element (shell/prerender), which holds the rules the page first painted with (every
+ * rule of its components, shell/prerender/page-style.ts) in that order, so that it stays last and the page keeps
+ * that order (a later sheet of the same rules in another order moved the home page's hero); elsewhere at the end of
+ * the head.
  * @param {HTMLLinkElement} linkTag
  */
 function INSERT_STYLE_SHEET(linkTag) {
@@ -110,8 +112,10 @@ function createWebpackConfig({ name, dir, exposes = {}, isHost = false, required
           typeScript,
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           // `import url from './x.svg?inline'`: a data: URL in the bundle, for an image that must paint with its
-          // screen (the home page's hero, its LCP element) rather than one round trip later (docs/performance.md).
-          { test: /\.(png|jpe?g|svg|webp)$/, resourceQuery: /inline/, type: 'asset/inline' },
+          // screen (the home page's hero, its LCP element) rather than one round trip later (docs/performance.md);
+          // an SVG as its text (svg-data-url.cjs), the pre-render's too (shell/prerender/webpack.config.cjs).
+          { test: /\.svg$/, resourceQuery: /inline/, type: 'asset/inline', generator: { dataUrl: svgDataUrl } },
+          { test: /\.(png|jpe?g|webp)$/, resourceQuery: /inline/, type: 'asset/inline' },
           { test: /\.(png|jpe?g|svg|webp)$/, resourceQuery: { not: [/inline/] }, type: 'asset/resource' },
         ],
       },

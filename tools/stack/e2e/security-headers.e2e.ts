@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { isoDaysFromToday } from '../../../libs/testing/e2e/application/complete-application';
 
@@ -33,6 +34,20 @@ test('the site sends a content security policy of its own origins and the remote
   }
   expect(response?.headers()['x-content-type-options']).toBe('nosniff');
   expect(response?.headers()['x-frame-options']).toBe('DENY');
+});
+
+test("a pre-rendered page's policy lets in its own style element by its hash, and no other page's", async ({ page }) => {
+  const hashes: string[] = [];
+  for (const path of ['/', '/AboutUs', '/Apply2/X']) {
+    const response = await page.goto(path);
+    const styleSources = (response?.headers()['content-security-policy'] ?? '').split('; ').find((directive) => directive.startsWith('style-src ')) ?? '';
+    const inlined = (await page.locator('style[data-prerendered]').textContent()) ?? '';
+    const hash = `'sha256-${crypto.createHash('sha256').update(inlined, 'utf8').digest('base64')}'`;
+    // With PayPal's SDK on, inline styles are allowed and no hash is sent (security-headers.mjs).
+    expect(styleSources.match(/'sha256-[^']+'/g) ?? []).toEqual(styleSources.includes("'unsafe-inline'") ? [] : [hash]);
+    hashes.push(hash);
+  }
+  expect(new Set(hashes).size).toBe(hashes.length);
 });
 
 test('scripts, styles and JSON carry nosniff but not the document-only headers', async ({ page }) => {
