@@ -3,7 +3,6 @@ import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import multer from 'multer';
-import { releaseUploadBuffers } from './young-buffers';
 
 let receivedDir: string | undefined;
 
@@ -33,8 +32,7 @@ const removeFile = (file: string) => rm(file, { force: true }, () => undefined);
 /**
  * multer's storage for uploads: each file is written to a temporary file while it arrives and removed when its
  * response ends, whether answered, refused or abandoned. Uploads wait for a processing slot (UploadSlotsInterceptor)
- * with their bodies on disk, not in the API's memory, and sharp decodes from the file. Once a file is written, the
- * chunks it arrived in are garbage: releaseUploadBuffers frees them then rather than when V8 next collects.
+ * with their bodies on disk, not in the API's memory, and sharp decodes from the file.
  */
 export function receivedFilesStorage(): multer.StorageEngine {
   const disk = multer.diskStorage({
@@ -48,7 +46,6 @@ export function receivedFilesStorage(): multer.StorageEngine {
           if (response.closed) removeFile(info.path);
           else response.once('close', () => removeFile(info.path as string));
         }
-        releaseUploadBuffers();
         done(error, info);
       });
     },
