@@ -2,9 +2,11 @@
 // inspector protocol, during a load run, summed by package and by allocating function. A diagnosis aid for
 // docs/performance.md.
 //
-//   node bench/tools/api-heap-profile.mjs ['step 3 save' | lookup] [seconds, default 10] [connections, default 1] [--survivors]
+//   node bench/tools/api-heap-profile.mjs ['step 3 save' | lookup | 'photo upload'] [seconds, default 10] [connections, default 1] [--survivors]
 // --survivors counts only what outlived the young generation (objects a scavenge did not collect: promoted to
 // the old generation, where only a mark-compact frees them), the part of the allocation that costs pauses.
+// The profile counts V8's heap only: a Buffer is its small object here, its bytes are outside (process.memoryUsage's
+// arrayBuffers); the last line gives their peak during the run over their level before it (read every 50 ms).
 import { largest, owner, withInspectedApi } from './inspected-api.mjs';
 
 const args = process.argv.slice(2);
@@ -36,7 +38,19 @@ await withInspectedApi({ callName, connections: Number(connections) }, async ({ 
     includeObjectsCollectedByMinorGC: !survivorsOnly,
     includeObjectsCollectedByMajorGC: true,
   });
-  const run = await load(Number(seconds));
+  const arrayBuffers = async () =>
+    (await cdp.send('Runtime.evaluate', { expression: 'process.memoryUsage().arrayBuffers', returnByValue: true })).result.result.value;
+  const atStart = await arrayBuffers();
+  let peak = atStart;
+  let running = true;
+  const sampling = (async () => {
+    while (running) {
+      peak = Math.max(peak, await arrayBuffers());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  const run = await load(Number(seconds)).finally(() => (running = false));
+  await sampling;
   const { result } = await cdp.send('HeapProfiler.stopSampling');
   const { total, byOwner, byFunction } = summarize(result.profile.head);
   const kb = (bytes) => (bytes / run.requests / 1024).toFixed(1);
@@ -45,4 +59,6 @@ await withInspectedApi({ callName, connections: Number(connections) }, async ({ 
   for (const [who, bytes] of byOwner) console.log(`  ${kb(bytes).padStart(7)} KB  ${who}`);
   console.log(`largest allocating functions (KB per request):`);
   for (const [fn, bytes] of byFunction) console.log(`  ${kb(bytes).padStart(7)} KB  ${fn}`);
+  const mb = (bytes) => (bytes / 1048576).toFixed(1);
+  console.log(`Buffers' bytes (arrayBuffers): ${mb(atStart)} MB before the run, peak ${mb(peak)} MB (+${mb(peak - atStart)})`);
 });

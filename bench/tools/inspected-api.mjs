@@ -9,6 +9,10 @@ import { stepPayloads } from '../fixtures/application-payloads.mjs';
 import { HttpSession } from '../fixtures/http-session.mjs';
 import { benchPorts } from '../stack/bench-ports.mjs';
 import { startBenchStack } from '../stack/bench-stack.mjs';
+import { photoUploadCall } from '../uploads/upload-bench.mjs';
+
+/** The upload benchmark's call, by the name the tools take besides CALLS' names. */
+export const PHOTO_UPLOAD = 'photo upload';
 
 /** A DevTools protocol session on `url`: send(method, params) resolves with the answer. */
 function inspector(url) {
@@ -40,7 +44,8 @@ function inspector(url) {
 
 /**
  * Runs `inspect({ cdp, load })` against a fresh benchmark site: `load(seconds)` keeps `connections` busy with
- * `callName` (a key of CALLS) for that long and resolves with the run's figures.
+ * `callName` (a key of CALLS, or PHOTO_UPLOAD: each upload replaces the application's photo) for that long and
+ * resolves with the run's figures.
  */
 export async function withInspectedApi({ callName, connections }, inspect) {
   const ports = benchPorts(Number(process.env.BENCH_PORT_BASE ?? 6900));
@@ -53,7 +58,7 @@ export async function withInspectedApi({ callName, connections }, inspect) {
       const { id } = await buildApplication(session, { through: 'step3' });
       applications.push({ id, cookie: session.cookieHeader });
     }
-    const call = CALLS[callName](stepPayloads());
+    const call = callName === PHOTO_UPLOAD ? (await photoUploadCall()).call : CALLS[callName](stepPayloads());
     const load = (durationSeconds) => loadRun({ url: stack.urls.api, connections, durationSeconds, applications, call });
     await load(2);
     const [target] = await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json();

@@ -23,6 +23,19 @@ function multipartBody(photo) {
   return { boundary, body: Buffer.concat([Buffer.from(head), photo, Buffer.from(`\r\n--${boundary}--\r\n`)]) };
 }
 
+/** The benchmark's photo and its upload to an application (also api-heap-profile.mjs's 'photo upload'). */
+export async function photoUploadCall() {
+  const photo = await photoJustUnderLimit();
+  const { boundary, body } = multipartBody(photo.data);
+  const call = (application) => ({
+    method: 'PATCH',
+    path: stepPath(5, application.id),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: application.cookie },
+    body,
+  });
+  return { photo, call };
+}
+
 export const uploadsAt = (connections) => Math.max(MIN_UPLOADS, UPLOADS_PER_CONNECTION * connections);
 
 /**
@@ -36,14 +49,7 @@ export async function benchUploads({ apiUrl, apiPid, dbPid, newApplications, con
   const applications = await newApplications(WARM_UP_UPLOADS + connections.reduce((sum, c) => sum + uploadsAt(c), 0));
   let used = 0;
   const take = (n) => applications.slice(used, (used += n));
-  const photo = await photoJustUnderLimit();
-  const { boundary, body } = multipartBody(photo.data);
-  const call = (application) => ({
-    method: 'PATCH',
-    path: stepPath(5, application.id),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: application.cookie },
-    body,
-  });
+  const { photo, call } = await photoUploadCall();
   const probe = CALLS.lookup(stepPayloads())(applications[0]);
   await waitForIdle(apiUrl, probe);
   const coldRss = apiPid ? residentBytes(apiPid) : null;
