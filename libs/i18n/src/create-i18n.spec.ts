@@ -2,7 +2,8 @@ import { MESSAGES } from '@evisa/contracts';
 import { changeLanguage, createI18n } from './create-i18n';
 import { addressLanguage, cookieLanguage, initialLanguage, LANGUAGE_COOKIE, languageAddress, rememberLanguage, requestLanguage } from './languages';
 import { registerNamespace, requireNamespace, screenNamespaces } from './namespaces';
-import { countryName, formatDate, formatUsd } from './format';
+import { COUNTRIES_NAMESPACE, countryNameIn, namedCountries } from './country-names';
+import { formatDate, formatUsd } from './format';
 
 const loader = jest.fn(async (language: string) => ({ default: { greeting: `hello in ${language}` } }));
 registerNamespace('probe', loader);
@@ -169,8 +170,12 @@ describe('formats', () => {
     expect(formatDate('2025-02-30')).toBe('2025-02-30');
   });
 
-  it('names countries in each language asked for, and falls back when the language is not one', () => {
-    expect(['en', 'fr', 'en', 'de'].map((language) => countryName('DE', language))).toEqual(['Germany', 'Allemagne', 'Germany', 'Deutschland']);
-    expect(countryName('DE', 'not a language!', 'Germany')).toBe('Germany');
+  it("names and orders countries from the language's `countries` texts, an unknown code as it is", async () => {
+    const i18n = await createI18n('fr');
+    await i18n.loadNamespaces(COUNTRIES_NAMESPACE);
+    expect(countryNameIn(i18n.t, 'DE')).toBe('Allemagne');
+    expect(countryNameIn(i18n.t, 'XX')).toBe('XX');
+    expect(namedCountries(i18n.t).slice(0, 3).map(({ name }) => name)).toEqual(['Afghanistan', 'Afrique du Sud', 'Albanie']);
   });
+
 });

@@ -1,5 +1,6 @@
 import { loadCommonTexts } from './common-texts';
 import { initialLanguage, LANGUAGE_QUERY, rememberLanguage, type LanguageCode } from './languages';
+import { COUNTRIES_NAMESPACE } from './country-names';
 import { ANSWERS_NAMESPACE, JOURNEY_NAMESPACE, loadNamespace, registerNamespace, setPageLanguage } from './namespaces';
 import { setPageTranslator } from './react/provider';
 import { DEFAULT_NAMESPACE, Translator, type Texts } from './translator';
@@ -17,6 +18,8 @@ registerNamespace('validation', (language) =>
 registerNamespace(ANSWERS_NAMESPACE, (language) => import(/* webpackChunkName: "i18n-answers-[request]" */ `../locales/${language}/answers.json`));
 // The frame of the application's steps in every remote that shows one (libs/ui's journey components).
 registerNamespace(JOURNEY_NAMESPACE, (language) => import(/* webpackChunkName: "i18n-journey-[request]" */ `../locales/${language}/journey.json`));
+// The countries' names and order in each language (country-names.ts): every screen that names a country.
+registerNamespace(COUNTRIES_NAMESPACE, (language) => import(/* webpackChunkName: "i18n-countries-[request]" */ `../locales/${language}/countries.json`));
 
 /** A namespace's texts through its registered loader (a JSON module's default export); none for an unregistered one. */
 function registeredTexts(namespace: string, language: string): Promise<Texts> | undefined {

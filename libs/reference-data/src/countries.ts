@@ -4,9 +4,9 @@ import TABLE from './countries.generated.json';
 export type { Country } from './country-table';
 
 /**
- * Every country a record may name, sorted by English name (the browser localises names itself with
- * Intl.DisplayNames). Generated at build time from i18n-iso-countries and the rules of `country-table.ts`
- * (build/make-country-table.mjs), so that evaluating this module names and sorts nothing.
+ * Every country a record may name, sorted by English name (what a person reads is libs/i18n's `countries` texts,
+ * named and ordered in each language at build time). Generated at build time from i18n-iso-countries and the rules
+ * of `country-table.ts` (build/make-country-table.mjs), so that evaluating this module names and sorts nothing.
  */
 export const COUNTRIES: readonly Country[] = TABLE;
 

@@ -1,51 +1,33 @@
 import { useMemo } from 'react';
 import { CHOICE_LISTS, choiceListOf, declarationIn, labelListOf, type ChoiceListName, type DeclarationTable } from '@evisa/contracts';
-import { countryName, optionLabel, perLanguage, useTranslation } from '@evisa/i18n';
+import { COUNTRIES_NAMESPACE, countryNameIn, namedCountries, optionLabel, useTranslation } from '@evisa/i18n';
 import type { Option, OptionListName } from '@evisa/reference-data';
 import { NAMESPACE } from '../i18n';
+
+const NAMESPACES = [NAMESPACE, COUNTRIES_NAMESPACE];
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-/** Country choices named in the applicant's language and sorted in it. */
-function countryOptions(countries: readonly Option[], language: string): SelectOption[] {
-  const collator = new Intl.Collator(language);
-  return countries
-    .map((country) => ({ value: country.value, label: countryName(country.value, language, country.label) }))
-    .sort((a, b) => collator.compare(a.label, b.label));
-}
-
 /** For a screen that shows countries only. */
 const NO_FIELDS: DeclarationTable = {};
 
-// Naming and sorting some 200 countries is the costliest part of a render: done once per language.
-const countryListsIn = perLanguage((language) => {
-  const countries = countryOptions(CHOICE_LISTS.country, language);
-  const names = new Map(countries.map((option) => [option.value, option.label]));
-  const allowed = new Set(CHOICE_LISTS.eVisaNationality.map((country) => country.value));
-  return { countries, nationalities: countries.filter((option) => allowed.has(option.value)), names };
-});
+const ELIGIBLE = new Set(CHOICE_LISTS.eVisaNationality.map((country) => country.value));
 
 /**
- * Names and sorts the countries in `language` ahead of a form's render (a step's preload, at idle): the render then
- * reads the cached lists, and this work is not part of the form's first render, where it cannot be sliced.
- */
-export function warmOptionLists(language: string): void {
-  countryListsIn(language);
-}
-
-/**
- * The option lists of the form, translated: countries through the browser's own names, the spec's lists through
- * the shared labels of the reference data's lists (`optionLabel`). `of(field)` is the list the field's
+ * The option lists of the form, translated: countries as the `countries` namespace names and orders them in the
+ * language (decided at build time: no page names or sorts them), the spec's lists through the shared labels of the
+ * reference data's lists (`optionLabel`). `of(field)` is the list the field's
  * declaration in `declarations` (the form's) names.
  */
 export function useOptionLists(declarations: DeclarationTable = NO_FIELDS) {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const language = i18n.language;
+  const { t } = useTranslation(NAMESPACES);
   return useMemo(() => {
-    const { countries, nationalities, names } = countryListsIn(language);
+    // Only the codes of reference-data's table: the namespace names exactly those (country-names-file.spec.ts).
+    const countries: SelectOption[] = namedCountries(t).map(({ code, name }) => ({ value: code, label: name }));
+    const nationalities = countries.filter((option) => ELIGIBLE.has(option.value));
     const translate = (list: OptionListName, options: readonly Option[]): SelectOption[] =>
       options.map((option) => ({ value: option.value, label: optionLabel(t, list, option.value) }));
     const choices = (list: ChoiceListName): SelectOption[] => {
@@ -66,7 +48,7 @@ export function useOptionLists(declarations: DeclarationTable = NO_FIELDS) {
       countries,
       /** Step 1's nationality list: the countries whose nationals may apply. */
       nationalities,
-      countryLabel: (code: unknown) => (typeof code === 'string' && code ? (names.get(code) ?? countryName(code, language)) : ''),
+      countryLabel: (code: unknown) => (typeof code === 'string' && code ? countryNameIn(t, code) : ''),
     };
-  }, [t, language, declarations]);
+  }, [t, declarations]);
 }

@@ -1,5 +1,5 @@
 import { REVIEW_API, type PassportCopyCheck, type PassportDifference } from '@evisa/contracts';
-import { ANSWERS_NAMESPACE, useTranslation, type TFunction } from '@evisa/i18n';
+import { ANSWERS_NAMESPACES, useTranslation, type TFunction } from '@evisa/i18n';
 import { answerFormat, type AnswerFormat } from '@evisa/ui/answers';
 import { DESK_NAMESPACE } from '../desk-i18n';
 import { useStaffResource } from '../session/use-staff-resource';
@@ -34,8 +34,8 @@ export function passportCheckLine(check: Loaded, t: TFunction): string {
 /** At the top of the case: the check's sentence and, where the copy differs, each answer beside the copy's value. */
 export function PassportCopyCheckPanel({ check }: { check: Loaded }) {
   const { t } = useTranslation(DESK_NAMESPACE);
-  const { t: answers, i18n } = useTranslation(ANSWERS_NAMESPACE);
-  const format = answerFormat(answers, i18n.language);
+  const { t: answers } = useTranslation(ANSWERS_NAMESPACES);
+  const format = answerFormat(answers);
   const tone = check.state === 'matching' ? 'callout--success' : check.state === 'loading' || check.state === 'none' ? '' : 'callout--warning';
   return (
     <section className={`callout ${tone} desk-passport-check`} aria-labelledby="passport-check-title" data-passport-check={check.state}>

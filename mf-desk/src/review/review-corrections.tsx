@@ -11,7 +11,7 @@ import {
   type StaffAccount,
 } from '@evisa/contracts';
 import { staffApi, staffFailureText } from '@evisa/api-client/staff';
-import { ANSWERS_NAMESPACE, useTranslation } from '@evisa/i18n';
+import { ANSWERS_NAMESPACES, useTranslation } from '@evisa/i18n';
 import { Button } from '@evisa/ui';
 import { TextArea, TextField } from '@evisa/ui/forms';
 import { answerFormat, wordSections } from '@evisa/ui/answers';
@@ -26,13 +26,13 @@ import { TemplatePicker } from '../templates/template-picker';
 /** The reviewer picks the answers and files to fix and writes to the applicant (priced answers are never offered). */
 export function CorrectionForm({ review, onSent, onRefused }: { review: ApplicationReview; onSent: (round: CorrectionRound) => void; onRefused: (text: string) => void }) {
   const { t } = useTranslation(DESK_NAMESPACE);
-  const { t: answers, i18n } = useTranslation(ANSWERS_NAMESPACE);
+  const { t: answers } = useTranslation(ANSWERS_NAMESPACES);
   const [fields, setFields] = useState<string[]>([]);
   const [documents, setDocuments] = useState<string[]>([]);
   const [message, setMessage, clearMessage] = useDraft(`correction:${review.item.applicationId}`);
   const [errors, setErrors] = useState<{ items?: string; message?: string }>({});
   const [busy, setBusy] = useState(false);
-  const sections = wordSections(review.sections, answerFormat(answers, i18n.language), answers);
+  const sections = wordSections(review.sections, answerFormat(answers), answers);
   const files = review.files.filter((file) => CORRECTABLE_DOCUMENTS.includes(file.kind));
   const toggle = (list: string[], set: (next: string[]) => void, value: string, on: boolean) => set(on ? [...list, value] : list.filter((one) => one !== value));
 

@@ -1,17 +1,20 @@
 import { Suspense } from 'react';
 import { Link } from '@evisa/routing';
 import { ROUTES } from '@evisa/contracts';
-import { ANSWERS_NAMESPACE, countryName, formatDate, optionLabel, useTranslation, type TFunction } from '@evisa/i18n';
+import { ANSWERS_NAMESPACE, ANSWERS_NAMESPACES, countryNameIn, formatDate, optionLabel, useTranslation, type TFunction } from '@evisa/i18n';
 import { PASSPORT_FORM_FIELDS } from '@evisa/passport';
 import { CHECK_NAMESPACE } from './passport-check-i18n';
 import type { Choice, PassportCopyCheck } from './use-passport-copy-check';
 import './passport-copy-check.css';
 
+/** The check's texts, the answers' labels and the countries' names (a nationality's difference). */
+const CHECK_WITH_ANSWERS = [CHECK_NAMESPACE, ...ANSWERS_NAMESPACES];
+
 const STEP_OF_FIELD = new Map<string, number>(Object.values(PASSPORT_FORM_FIELDS).map(({ field, step }) => [field, step]));
 
-function shown(t: TFunction, language: string, field: string, value: string): string {
+function shown(t: TFunction, field: string, value: string): string {
   if (!value) return t('empty');
-  if (field === 'nationality') return countryName(value, language);
+  if (field === 'nationality') return countryNameIn(t, value);
   if (field === 'dateOfBirth' || field === 'passportDateOfExpiry') return formatDate(value);
   if (field === 'gender') return optionLabel(t, 'gender', value);
   return value;
@@ -38,7 +41,7 @@ export function PassportCopyCheckPanel(props: PanelProps) {
 }
 
 function CheckOutcome({ id, copyCheck, error }: PanelProps) {
-  const { t, i18n } = useTranslation([CHECK_NAMESPACE, ANSWERS_NAMESPACE]);
+  const { t } = useTranslation(CHECK_WITH_ANSWERS);
   const { check, choose } = copyCheck;
   if (check.state === 'none') return null;
   if (check.state !== 'read') {
@@ -71,11 +74,11 @@ function CheckOutcome({ id, copyCheck, error }: PanelProps) {
             <dl className="passport-check__values">
               <div>
                 <dt>{t('yourAnswer')}</dt>
-                <dd data-value="answer">{shown(t, i18n.language, field, answered)}</dd>
+                <dd data-value="answer">{shown(t, field, answered)}</dd>
               </div>
               <div>
                 <dt>{t('passportCopy')}</dt>
-                <dd data-value="passport">{shown(t, i18n.language, field, read)}</dd>
+                <dd data-value="passport">{shown(t, field, read)}</dd>
               </div>
             </dl>
             {(['answer', 'passport'] as Choice[]).map((choice) => (

@@ -1,22 +1,22 @@
+import { Suspense } from 'react';
 import { ARRIVAL_PORTS, EVISA_ELIGIBILITY } from '@evisa/reference-data';
-import { countryName, formatDate } from '@evisa/i18n';
+import { COUNTRIES_NAMESPACE, formatDate, namedCountries, useTranslation } from '@evisa/i18n';
 import { useAfterFirstPaint } from '@evisa/ui';
 import { useInfoTranslation } from '../i18n';
 
 const AIRPORTS = ARRIVAL_PORTS.filter((port) => port.type === 'airport');
 const SEAPORTS = ARRIVAL_PORTS.filter((port) => port.type === 'seaport');
-// The official list's codes, named by the browser: not the country list (`COUNTRIES`), whose table of English names
-// the home page does not need.
+// The official list's codes, named by the `countries` texts: not the country list (`COUNTRIES`), whose table of
+// English names the home page does not need.
 const NATIONALITIES = EVISA_ELIGIBILITY.nationalities;
+const ELIGIBLE = new Set(NATIONALITIES);
 
 /** Spec 9.3: the eligibility facts of the home page's information panel, with the arrival ports on request. */
 export function VisaFacts() {
-  const { t, i18n } = useInfoTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  // The browser names them from its own data, which differs between browsers and from the build's (Node's): the
-  // pre-rendered HTML holds none, so that React takes it over unchanged, and the closed list fills in just after.
+  const { t } = useInfoTranslation();
+  // Their names are texts of their own (`countries`), downloaded after the first paint: the pre-rendered HTML holds
+  // none, so that React takes it over unchanged, and the closed list fills in just after.
   const named = useAfterFirstPaint();
-  const nationalities = named ? NATIONALITIES.map((code) => countryName(code, language)).sort(new Intl.Collator(language).compare) : [];
   return (
     <section className="visa-facts" aria-labelledby="visa-facts-title">
       <h2 id="visa-facts-title">{t('home.facts.title')}</h2>
@@ -31,9 +31,11 @@ export function VisaFacts() {
       <details className="disclosure">
         <summary>{t('home.facts.nationalitiesList', { count: NATIONALITIES.length })}</summary>
         <ul className="ports__list nationalities__list">
-          {nationalities.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
+          {named && (
+            <Suspense fallback={null}>
+              <NationalityNames />
+            </Suspense>
+          )}
         </ul>
       </details>
       <details className="disclosure">
@@ -59,4 +61,12 @@ export function VisaFacts() {
       </details>
     </section>
   );
+}
+
+/** The nationalities that may apply, named and ordered in the page's language. */
+function NationalityNames() {
+  const { t } = useTranslation(COUNTRIES_NAMESPACE);
+  return namedCountries(t)
+    .filter(({ code }) => ELIGIBLE.has(code))
+    .map(({ code, name }) => <li key={code}>{name}</li>);
 }

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { Link, useNavigate, useParams } from '@evisa/routing';
 import { APPLICATION_STEPS, ROUTES, type ApplicationRecord } from '@evisa/contracts';
-import { ANSWERS_NAMESPACE, useTranslation } from '@evisa/i18n';
+import { ANSWERS_NAMESPACES, useTranslation } from '@evisa/i18n';
 import { Button, PageTitle, useAfterFirstPaint } from '@evisa/ui';
 import { CopyButton } from '@evisa/ui/forms';
 import { answerFormat, shownAnswerSections } from '@evisa/ui/answers';
@@ -44,7 +44,7 @@ export default function PreviewScreen() {
 
 function PreviewContent({ record }: { record: ApplicationRecord }) {
   const { t } = useTranslation(NAMESPACE);
-  const answers = useTranslation(ANSWERS_NAMESPACE);
+  const answers = useTranslation(ANSWERS_NAMESPACES);
   const navigate = useNavigate();
   const missingRef = useRef<HTMLDivElement>(null);
   const id = record.uniqueId;
@@ -53,8 +53,8 @@ function PreviewContent({ record }: { record: ApplicationRecord }) {
   // The first paint lays out the intro and the photo (the page's largest element) without the answers below.
   const answersShown = useAfterFirstPaint();
   const sections = useMemo(
-    () => (answersShown ? shownAnswerSections(record, answerFormat(answers.t, answers.i18n.language), answers.t) : []),
-    [answersShown, record, answers.t, answers.i18n.language],
+    () => (answersShown ? shownAnswerSections(record, answerFormat(answers.t), answers.t) : []),
+    [answersShown, record, answers.t],
   );
 
   const continueToPayment = () => {

@@ -2,9 +2,7 @@
 // React: it runs while React and the other shared libraries download (index.html preloads them beside this file; a
 // held public page's entry prefetches them, 0. below).
 import { loadCommonTexts } from '@evisa/i18n/common-texts';
-import { LOCALE_DATA_WARM_UPS } from '@evisa/i18n/format';
 import { initialLanguage } from '@evisa/i18n/languages';
-import { whenIdle } from '@evisa/ui/browser';
 import { registerRemotesOnce } from '../remotes/remote-registry';
 import { loadShellTexts } from '../shell-texts';
 import { readJsonOnce, SITE_CONFIG_URL } from './early-requests';
@@ -34,10 +32,6 @@ async function start(): Promise<void> {
 
   // 3. React: an async boundary, so that the shared modules (React, the router, i18n) are negotiated before any runs.
   void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
-
-  // 4. While the scripts download the main thread is idle: the browser's locale data the forms need is loaded then,
-  //    each kind in an idle callback of its own.
-  for (const warm of LOCALE_DATA_WARM_UPS) whenIdle(() => warm(language));
 }
 
 // 0. A pre-rendered public page is usable as it is (hydration-on-interaction.ts): until the visitor's first

@@ -1,15 +1,18 @@
-import { countryName, formatDate, optionLabel, type TFunction } from '@evisa/i18n';
+import { countryNameIn, formatDate, optionLabel, type TFunction } from '@evisa/i18n';
 import { findArrivalPort, findExitPort, isOptionValue, OPTION_LISTS, type Option, type OptionListName } from '@evisa/reference-data';
 
-/** Turns stored values into what the applicant reads: dd/mm/yyyy dates, country and port names, option labels. */
-export function answerFormat(t: TFunction, language: string) {
+/**
+ * Turns stored values into what the applicant reads: dd/mm/yyyy dates, country and port names, option labels. `t`
+ * is of the namespaces the answers read (ANSWERS_NAMESPACES: their labels and the countries' names).
+ */
+export function answerFormat(t: TFunction) {
   const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
   /** A stored choice by its shared label; a value the list does not know (an old record) as it is. */
   const option = (list: OptionListName) => (value: unknown) => (isOptionValue(OPTION_LISTS[list] as readonly Option[], value) ? optionLabel(t, list, value) : text(value));
   return {
     text,
     date: formatDate,
-    country: (value: unknown) => (typeof value === 'string' && value ? countryName(value, language) : ''),
+    country: (value: unknown) => (typeof value === 'string' && value ? countryNameIn(t, value) : ''),
     yesNo: (value: unknown) => {
       if (value === true || value === 'true' || value === 'Yes' || value === 'yes') return optionLabel(t, 'yesNo', 'Yes');
       if (value === false || value === 'false' || value === 'No' || value === 'no') return optionLabel(t, 'yesNo', 'No');

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ApplicationRecord, ApplicationStep, LockedStatus } from '@evisa/contracts';
-import { ANSWERS_NAMESPACE, useTranslation } from '@evisa/i18n';
+import { ANSWERS_NAMESPACES, useTranslation } from '@evisa/i18n';
 import { answerFormat } from './answer-format';
 import { LockedApplication } from './locked-application';
 import { stepAnswerSections } from './answer-sections';
@@ -18,8 +18,8 @@ interface LockedStepProps {
  * answers read-only. No field and no button that the API would only refuse.
  */
 export function LockedStep({ record, status, step }: LockedStepProps) {
-  const { t, i18n } = useTranslation(ANSWERS_NAMESPACE);
-  const sections = useMemo(() => stepAnswerSections(record, step, answerFormat(t, i18n.language), t), [record, step, t, i18n.language]);
+  const { t } = useTranslation(ANSWERS_NAMESPACES);
+  const sections = useMemo(() => stepAnswerSections(record, step, answerFormat(t), t), [record, step, t]);
   return (
     <>
       <LockedApplication id={record.uniqueId} status={status} />
