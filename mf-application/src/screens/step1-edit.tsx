@@ -10,8 +10,8 @@ import { NAMESPACE } from '../i18n';
 import { Step1Form } from '../steps/step1/step1-form';
 import { SharedAnswers } from '../travellers/shared-answers';
 
-/** Called by the shell once this module has loaded for the page's route (preload-step.ts). */
-export { preloadStep as preload } from './preload-step';
+/** Called by the shell once this module has loaded for the page's route: the application is read meanwhile. */
+export { preloadApplication as preload } from '@evisa/api-client';
 
 /** /Apply1/{id}: step 1 of an existing application (Preview's 'Modify/Edit'); saving keeps every other step. */
 export default function Step1EditScreen() {

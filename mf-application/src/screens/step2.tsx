@@ -6,8 +6,8 @@ import { useTranslation } from '@evisa/i18n';
 import { NAMESPACE } from '../i18n';
 import { Step2Form } from '../steps/step2/step2-form';
 
-/** Called by the shell once this module has loaded for the page's route (preload-step.ts). */
-export { preloadStep as preload } from './preload-step';
+/** Called by the shell once this module has loaded for the page's route: the application is read meanwhile. */
+export { preloadApplication as preload } from '@evisa/api-client';
 
 /** /Apply2/{id}: applicant and passport details; then step 3. */
 export default function Step2Screen() {

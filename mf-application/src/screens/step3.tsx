@@ -7,8 +7,8 @@ import { NAMESPACE } from '../i18n';
 import { Step3Form } from '../steps/step3/step3-form';
 import { SharedAnswers } from '../travellers/shared-answers';
 
-/** Called by the shell once this module has loaded for the page's route (preload-step.ts). */
-export { preloadStep as preload } from './preload-step';
+/** Called by the shell once this module has loaded for the page's route: the application is read meanwhile. */
+export { preloadApplication as preload } from '@evisa/api-client';
 
 /** /Apply3/{id}: addresses, family, occupation and military service; then step 4 (spec 2.8). */
 export default function Step3Screen() {

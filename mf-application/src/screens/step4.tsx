@@ -7,8 +7,8 @@ import { NAMESPACE } from '../i18n';
 import { Step4Form } from '../steps/step4/step4-form';
 import { SharedAnswers } from '../travellers/shared-answers';
 
-/** Called by the shell once this module has loaded for the page's route (preload-step.ts). */
-export { preloadStep as preload } from './preload-step';
+/** Called by the shell once this module has loaded for the page's route: the application is read meanwhile. */
+export { preloadApplication as preload } from '@evisa/api-client';
 
 /** /Apply4/{id}: places, port of exit and the purpose section of the visa sub-category; then step 5. */
 export default function Step4Screen() {

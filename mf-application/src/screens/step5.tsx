@@ -7,8 +7,8 @@ import { NAMESPACE } from '../i18n';
 import { Step5Form } from '../steps/step5/step5-form';
 import { SharedAnswers } from '../travellers/shared-answers';
 
-/** Called by the shell once this module has loaded for the page's route (preload-step.ts). */
-export { preloadStep as preload } from './preload-step';
+/** Called by the shell once this module has loaded for the page's route: the application is read meanwhile. */
+export { preloadApplication as preload } from '@evisa/api-client';
 
 /** /Apply5/{id}: previous visits, SAARC visits and references; then the photograph page (spec 4.1). */
 export default function Step5Screen() {
