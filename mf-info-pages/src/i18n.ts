@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
-import { registerNamespace, useTranslation, type NamespaceLoader } from '@evisa/i18n';
+import { registerNamespace, requireNamespace, useTranslation, type NamespaceLoader } from '@evisa/i18n';
 import { withRuleValues } from '@evisa/i18n/rule-values';
 
 /**
@@ -22,9 +22,20 @@ export function infoTexts(namespace: string, loader: NamespaceLoader): string {
   return namespace;
 }
 
+/**
+ * Names a shared text file (registered by @evisa/i18n, such as the countries' names) that a module of this remote
+ * shows: like the screen's own texts, its download starts when the shell loads the screen, and it is in place before
+ * the screen renders, in the pre-render and before the page is taken over alike (screenNamespaces).
+ */
+export function sharedTexts(namespace: string): string {
+  requireNamespace(namespace);
+  if (!registered.includes(namespace)) registered.push(namespace);
+  return namespace;
+}
+
 infoTexts(INFO_NAMESPACE, (language) => import(`../locales/${language}/info.json`));
 
-/** The namespaces registered so far (the tests load them before rendering). */
+/** The namespaces registered or named as shared so far (the tests load them before rendering). */
 export function registeredInfoTexts(): readonly string[] {
   return registered;
 }

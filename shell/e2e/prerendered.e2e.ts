@@ -79,7 +79,8 @@ test.describe('pre-rendered pages', () => {
 
   test('are taken over without a hydration error in every language, wherever the browser formats text', async ({ page, baseURL }) => {
     // The browser's own names and numbers (Intl) differ from the build's (Node's): what the pre-render shows must
-    // not depend on them. The home page (its list of nationalities) and the fee table are where they are used.
+    // not depend on them. The home page (dates, its list of nationalities: prerendered-home.e2e.ts checks that list
+    // too) and the fee table are where they are shown.
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(`${page.url()} ${message.text()}`);

@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import { ARRIVAL_PORTS, EVISA_ELIGIBILITY } from '@evisa/reference-data';
 import { COUNTRIES_NAMESPACE, formatDate, namedCountries, useTranslation } from '@evisa/i18n';
-import { useAfterFirstPaint } from '@evisa/ui';
-import { useInfoTranslation } from '../i18n';
+import { sharedTexts, useInfoTranslation } from '../i18n';
 
 const AIRPORTS = ARRIVAL_PORTS.filter((port) => port.type === 'airport');
 const SEAPORTS = ARRIVAL_PORTS.filter((port) => port.type === 'seaport');
@@ -10,13 +8,13 @@ const SEAPORTS = ARRIVAL_PORTS.filter((port) => port.type === 'seaport');
 // English names the home page does not need.
 const NATIONALITIES = EVISA_ELIGIBILITY.nationalities;
 const ELIGIBLE = new Set(NATIONALITIES);
+// Their names are texts of the page like the panel's own: in place before the home page renders, in the pre-render
+// and before the page is taken over alike, so its HTML holds the list and React takes it over unchanged.
+sharedTexts(COUNTRIES_NAMESPACE);
 
 /** Spec 9.3: the eligibility facts of the home page's information panel, with the arrival ports on request. */
 export function VisaFacts() {
   const { t } = useInfoTranslation();
-  // Their names are texts of their own (`countries`), downloaded after the first paint: the pre-rendered HTML holds
-  // none, so that React takes it over unchanged, and the closed list fills in just after.
-  const named = useAfterFirstPaint();
   return (
     <section className="visa-facts" aria-labelledby="visa-facts-title">
       <h2 id="visa-facts-title">{t('home.facts.title')}</h2>
@@ -31,11 +29,7 @@ export function VisaFacts() {
       <details className="disclosure">
         <summary>{t('home.facts.nationalitiesList', { count: NATIONALITIES.length })}</summary>
         <ul className="ports__list nationalities__list">
-          {named && (
-            <Suspense fallback={null}>
-              <NationalityNames />
-            </Suspense>
-          )}
+          <NationalityNames />
         </ul>
       </details>
       <details className="disclosure">
