@@ -5,6 +5,7 @@ import journeyTexts from '@evisa/i18n/locales/en/journey.json';
 import { createApplicationThroughSteps } from './support/create-application';
 import { dateByLabel, fieldByLabel, labelOf } from '../../libs/testing/e2e/application/fill-steps';
 import { fillDate } from '../../libs/testing/e2e/date-input';
+import { heldEntryRunning } from '../../libs/testing/e2e/server-elements';
 
 // Two browsers and several pages each: room for a loaded CI machine.
 test.describe.configure({ timeout: 120_000 });
@@ -27,6 +28,7 @@ test('save and exit, then resume from a fresh browser with number and date of bi
   await expect(other.getByText(MESSAGES.accessDenied)).toBeVisible();
 
   await other.goto('/partial-Filled');
+  await heldEntryRunning(other);
   await expect(other.getByRole('heading', { level: 1, name: texts.resume.title })).toBeVisible();
   const number = other.getByLabel(texts.resume.applicationId);
   await number.fill(id.toLowerCase());
@@ -47,6 +49,7 @@ test('resume continues at the first incomplete step, not step 1', async ({ page,
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   await other.goto('/partial-Filled');
+  await heldEntryRunning(other);
   await other.getByLabel(texts.resume.applicationId).fill(id);
   await fillDate(dateByLabel(other, 'dateOfBirth'), answers.step1.dateOfBirth);
   await other.getByRole('button', { name: texts.resume.submit, exact: true }).click();

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INFO_ROUTES, INFO_SCREENS } from './info-routes';
 import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
-import { headingHydrated, keepServerElements, serverElementsKept, takeOver } from '../../libs/testing/e2e/server-elements';
+import { headingHydrated, heldEntryRunning, keepServerElements, serverElementsKept, takeOver } from '../../libs/testing/e2e/server-elements';
 
 async function openInfoPage(page: Page, path: string, screen: string) {
   await page.goto(path);
   await expect(page.locator(`[data-screen="mf_info_pages/${screen}"]`)).toBeVisible();
+  await heldEntryRunning(page);
 }
 
 test.describe('every information route', () => {

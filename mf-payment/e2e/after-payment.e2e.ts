@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { checklistFor, REVIEW_API } from '@evisa/contracts';
 import { fillDate } from '../../libs/testing/e2e/date-input';
+import { heldEntryRunning } from '../../libs/testing/e2e/server-elements';
 import { signedInReviewer } from '../../libs/testing/e2e/desk';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
 import { completeApplication } from '../../libs/testing/e2e/application/complete-application';
@@ -21,6 +22,7 @@ async function eVisaPdf(): Promise<Buffer> {
 
 async function lookUpStatus(page: Page, id: string, dateOfBirth: string) {
   await page.goto('/status');
+  await heldEntryRunning(page);
   await page.getByRole('textbox', { name: /Enter your Application Number/ }).fill(id);
   await fillDate(page.getByRole('group', { name: /Date of birth/ }), dateOfBirth);
   await page.getByRole('button', { name: 'Submit' }).click();

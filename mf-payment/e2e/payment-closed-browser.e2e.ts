@@ -3,6 +3,7 @@
 // application is paid (/status shows it received) and the receipt arrives once.
 import { expect, test } from '@playwright/test';
 import { fillDate } from '../../libs/testing/e2e/date-input';
+import { heldEntryRunning } from '../../libs/testing/e2e/server-elements';
 import { mailsTo } from '../../libs/testing/e2e/mail-sink';
 import { completeApplication } from '../../libs/testing/e2e/application/complete-application';
 import { payInSandbox } from '../../libs/testing/e2e/paypal-sandbox';
@@ -32,6 +33,7 @@ test('an approval whose browser closed before the return is captured without it,
   await expect.poll(async () => (await receipts()).length, { timeout: 90_000 }).toBe(1);
 
   await check.goto('/status');
+  await heldEntryRunning(check);
   await check.getByRole('textbox', { name: /Enter your Application Number/ }).fill(id);
   await fillDate(check.getByRole('group', { name: /Date of birth/ }), dateOfBirth);
   await check.getByRole('button', { name: 'Submit' }).click();

@@ -4,6 +4,7 @@ import { mailsTo } from '../../libs/testing/e2e/mail-sink';
 import { completeApplication } from '../../libs/testing/e2e/application/complete-application';
 import { payInSandbox } from '../../libs/testing/e2e/paypal-sandbox';
 import { fillDate } from '../../libs/testing/e2e/date-input';
+import { heldEntryRunning } from '../../libs/testing/e2e/server-elements';
 import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
 
 test.describe.configure({ timeout: 120_000 });
@@ -108,6 +109,7 @@ test('visa-fee and status find an application by number and date of birth in a f
   await expect(stranger.getByText(id, { exact: true })).toBeVisible();
 
   await stranger.goto('/status');
+  await heldEntryRunning(stranger);
   await stranger.getByRole('textbox', { name: /Enter your Application Number/ }).fill(id);
   await fillDate(stranger.getByRole('group', { name: /Date of birth/ }), dateOfBirth);
   await stranger.getByRole('button', { name: 'Submit' }).click();

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGE_CODES } from '@evisa/i18n/languages';
 import { fillDate } from '../../libs/testing/e2e/date-input';
-import { headingHydrated, keepServerElements, serverElementsKept, takeOver } from '../../libs/testing/e2e/server-elements';
+import { headingHydrated, heldEntryRunning, keepServerElements, serverElementsKept, takeOver } from '../../libs/testing/e2e/server-elements';
 import { formsSentInAddress } from '../src/forms-in-address';
 import { SCREEN_ROUTES } from '../src/screen-routes';
 
@@ -99,6 +100,30 @@ test.describe('pre-rendered pages', () => {
     expect(errors.filter((text) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(text))).toEqual([]);
   });
 
+  test('ask for nothing but their HTML before their first paint: one inline script, let in by its hash, starts the held entry', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('CSP violation')) violations.push(message.text());
+    });
+    await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)));
+    for (const path of ['/', '/AboutUs', '/status']) {
+      const response = await page.request.get(path);
+      const html = await response.text();
+      // No script file, preload or JSON is asked for by the HTML: the page paints from it alone.
+      expect(html, path).not.toMatch(/<script[^>]*\ssrc=|rel="preload"/);
+      const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map(([, text]) => text);
+      expect(inline, path).toHaveLength(1);
+      // The page's content security policy lets in that script by its hash, and no other inline script.
+      const scriptSources = response.headers()['content-security-policy']?.split('; ').find((directive) => directive.startsWith('script-src '));
+      const hash = createHash('sha256').update(inline[0]!, 'utf8').digest('base64');
+      expect(scriptSources?.match(/'sha256-[^']+'/g), path).toEqual([`'sha256-${hash}'`]);
+    }
+    // In the browser: the loader runs (no violation) and starts the held entry, which holds the page.
+    await page.goto('/AboutUs');
+    await heldEntryRunning(page);
+    expect(violations).toEqual([]);
+  });
+
   test('keep the position the visitor scrolled to when they are taken over (the scroll being the first interaction)', async ({ page }) => {
     await page.goto('/AboutUs');
     await page.waitForLoadState('networkidle');
@@ -163,8 +188,9 @@ test.describe('pre-rendered pages', () => {
       await clicked;
       await route.continue();
     });
-    // Loaded: the page's entry has run and holds the page until an interaction.
+    // The page's held entry has run and holds the page until an interaction.
     await page.goto('/partial-Filled');
+    await heldEntryRunning(page);
     await page.getByRole('button', { name: 'E-mail me a link to my application' }).click();
     await moduleAskedFor; // the click started the page
     expect(await headingHydrated(page)).toBe(false);

@@ -8,7 +8,7 @@
 // Each page carries inlined the style rules it can use before its script arrives (page-style.ts).
 // dist/prerendered/pages.json maps each path (and each other route's pattern) to its file for the servers
 // (tools/stack), and each file to its inlined sheet's hash (`styleHashes`: the content security policy's style source
-// sent with that page only); dist/sitemap.xml lists the pre-rendered pages in every language, and dist/robots.txt names it.
+// sent with that page only) and each held page's file to its loader's (`scriptHashes`, held-loader.ts); dist/sitemap.xml lists the pre-rendered pages in every language, and dist/robots.txt names it.
 // Nothing here shows an applicant: the pre-rendered screens' first render reads nothing from the API,
 // a frame has no screen, and nothing here has an application.
 import fs from 'node:fs';
@@ -23,14 +23,16 @@ import { loadScreen } from '../src/remotes/screen-loads';
 import { SCREEN_ROUTES, type ScreenRoute } from '../src/screen-routes';
 import { loadShellTexts, SHELL_NAMESPACE } from '../src/shell-texts';
 import { Site } from '../src/startup/site';
-import { MAIN_SCRIPT_ATTRIBUTE, STARTUP_PREFETCH_ID } from '../src/startup/startup-prefetch';
+import { STARTUP_PREFETCH_ID } from '../src/startup/startup-prefetch';
 import { mergeSiteConfig } from '../src/startup/site-config';
 import { formsSentInAddress } from '../src/forms-in-address';
+import { heldLoaderElement, HELD_LOADER_HASH } from './held-loader';
 import { addressElements, escapeHtml, robotsWithSitemap, siteOrigin, sitemap } from './page-addresses';
 import { pageStyleSheet, type InlinedStyleSheet } from './page-style';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const HEAD_END = '</head>';
+const BODY_END = '</body>';
 const PRERENDERED = 'prerendered';
 const DOCUMENT_LANGUAGE = '<html lang="en">';
 
@@ -71,12 +73,13 @@ interface PrerenderedHeads {
  * before the observed paint, and towards LCP every request that did, except a script run after it: on a fast server
  * they raced the paint, and the simulated FCP and LCP moved by a second between runs of the same build
  * (docs/performance.md, bench/tools/lighthouse-first-paint.mjs).
- * A page taken over at once preloads its start-up scripts at low priority. A held page runs only its held entry
- * (`heldEntry`, src/startup/held-entry.ts: no federation runtime, no React) until the visitor's first interaction,
- * when that runs the shell's entry, which it names (`data-main`): its start-up files, the shell's entry first, are not
- * preloaded but listed, inert, in a `<template>` whose prefetch links the held entry puts into the head once the page
- * has loaded and the browser is idle (src/startup/startup-prefetch.ts), so that nothing competes with the page's first
- * paint and largest image.
+ * A page taken over at once preloads its start-up scripts at low priority. A held page asks for nothing but its HTML
+ * before its first paint: its loader (held-loader.ts) starts the held entry (`heldEntry`, src/startup/held-entry.ts:
+ * no federation runtime, no React) after the first frame, and that one runs the shell's entry, which the loader names
+ * (`data-main`), at the visitor's first interaction. The start-up files, the shell's entry first, are not preloaded
+ * but listed, inert, in a `<template>` whose prefetch links the held entry puts into the head once the page has
+ * loaded and the browser is idle (src/startup/startup-prefetch.ts); the two JSON files the start reads are not
+ * preloaded either: the held entry asks for them.
  */
 function prerenderedHeads(template: string, heldEntry: string): PrerenderedHeads {
   const entry = / fetchpriority="high"/g;
@@ -85,9 +88,11 @@ function prerenderedHeads(template: string, heldEntry: string): PrerenderedHeads
   if (!main) throw new Error('index.html: expected the entry script as <script defer="defer" src="…" fetchpriority="high">');
   const scriptPreload = /(<link rel="preload" href="[^"]+" as="script")>/g;
   const stylePreload = /<link rel="preload" href="[^"]+" as="style">/g;
-  if ((template.match(entry) ?? []).length !== 1 || !scriptPreload.test(template) || !stylePreload.test(template)) {
-    throw new Error('index.html: expected one high-priority entry script, and preloads of scripts and of a style sheet');
+  const jsonPreload = /<link rel="preload" href="[^"]+" as="fetch" crossorigin\s*\/?>/g;
+  if ((template.match(entry) ?? []).length !== 1 || !scriptPreload.test(template) || !stylePreload.test(template) || !jsonPreload.test(template)) {
+    throw new Error('index.html: expected one high-priority entry script, and preloads of scripts, of a style sheet and of JSON');
   }
+  if (!template.includes(BODY_END)) throw new Error(`index.html: expected ${BODY_END}`);
   const lowEntry = template.replace(entry, ' fetchpriority="low"');
   const startupFiles = [...template.matchAll(/<link rel="preload" href="([^"]+)" as="(script|style)">/g)];
   const prefetches = [[main, 'script'], ...startupFiles.map(([, href, as]) => [href, as])]
@@ -96,10 +101,12 @@ function prerenderedHeads(template: string, heldEntry: string): PrerenderedHeads
   return {
     atOnce: lowEntry.replace(scriptPreload, '$1 fetchpriority="low">').replace(stylePreload, ''),
     held: template
-      .replace(mainScript, `<script defer="defer" src="${heldEntry}" ${MAIN_SCRIPT_ATTRIBUTE}="${main}" fetchpriority="low">`)
+      .replace(new RegExp(`${mainScript.source}</script>`), '')
+      .replace(jsonPreload, '')
       .replace(scriptPreload, '')
       .replace(stylePreload, '')
-      .replace(HEAD_END, `<template id="${STARTUP_PREFETCH_ID}">${prefetches}</template>${HEAD_END}`),
+      .replace(HEAD_END, `<template id="${STARTUP_PREFETCH_ID}">${prefetches}</template>${HEAD_END}`)
+      .replace(BODY_END, `${heldLoaderElement(heldEntry, main)}${BODY_END}`),
   };
 }
 
@@ -174,6 +181,8 @@ async function renderPages(distDir: string): Promise<void> {
   const css = preRenderStyleSheet();
   /** Each page's file (`<language>/<file>`) -> its inlined sheet's hash, the content security policy's source. */
   const styleHashes: Record<string, string> = {};
+  /** Each held page's file -> its held entry's loader's hash, the content security policy's script source (held-loader.ts). */
+  const scriptHashes: Record<string, string> = {};
   /** Each page's inlined sheet, once per page: the routes whose frames are the same render the same page. */
   const sheets = new Map<string, Promise<InlinedStyleSheet>>();
   const styleSheetOf = (page: string) => {
@@ -208,11 +217,15 @@ async function renderPages(distDir: string): Promise<void> {
       const styleSheet = await styleSheetOf(page);
       return { page: withHead(page.replace(HEAD_END, () => `${styleSheet.element}${HEAD_END}`), head), styleHash: styleSheet.hash };
     };
-    const write = (file: string, { page, styleHash }: { page: string; styleHash: string }) => {
+    const write = (file: string, { page, styleHash }: { page: string; styleHash: string }, held = false) => {
       writeCompressed(path.join(outDir, language, file), page);
       styleHashes[`${language}/${file}`] = styleHash;
+      if (held) scriptHashes[`${language}/${file}`] = HELD_LOADER_HASH;
     };
-    for (const route of routes) write(fileOf(route.path), await render(route.path, 'screen', Boolean(route.usableAsHtml)));
+    for (const route of routes) {
+      const held = Boolean(route.usableAsHtml);
+      write(fileOf(route.path), await render(route.path, 'screen', held), held);
+    }
     // A frame is rendered at its route's pattern (`/Apply2/:id`): the chrome is the same whatever the parameter.
     for (const route of framed) {
       const frame = await render(route.path, 'frame');
@@ -230,7 +243,7 @@ async function renderPages(distDir: string): Promise<void> {
   fs.writeFileSync(path.join(distDir, 'sitemap.xml'), sitemap(origin, routes.map((route) => route.path)));
   const robots = path.join(distDir, 'robots.txt');
   fs.writeFileSync(robots, robotsWithSitemap(fs.readFileSync(robots, 'utf8'), origin));
-  fs.writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify({ languages: LANGUAGE_CODES, pages, frames, styleHashes }, null, 2)}\n`);
+  fs.writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify({ languages: LANGUAGE_CODES, pages, frames, styleHashes, scriptHashes }, null, 2)}\n`);
   console.log(`pre-rendered ${routes.length} pages and ${new Set(frameFiles.values()).size} frame(s) for ${framed.length} routes, in ${LANGUAGE_CODES.length} languages, into ${outDir}`);
 }
 

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { nginxConfig, PAGE_STYLE_HASH } from '../stack/nginx.mjs';
+import { nginxConfig, PAGE_SCRIPT_HASH, PAGE_STYLE_HASH } from '../stack/nginx.mjs';
 import { contentSecurityPolicy } from '../stack/security-headers.mjs';
 
 /**
@@ -29,7 +29,7 @@ export function siteNginxOptions({ shellDir, upstreams, listen = '8080', root = 
     remotes: [{ prefix: '/remotes/', dir: path.posix.join(hostingDir, 'remotes') }],
     remotesJson: path.posix.join(hostingDir, 'remotes.json'),
     // The remotes are served from the site's own origin; PayPal's buttons where the site is configured for them.
-    csp: contentSecurityPolicy({ paypal: Boolean(siteConfig.paypalClientId), styleHash: PAGE_STYLE_HASH }),
+    csp: contentSecurityPolicy({ paypal: Boolean(siteConfig.paypalClientId), styleHash: PAGE_STYLE_HASH, scriptHash: PAGE_SCRIPT_HASH }),
   };
 }
 

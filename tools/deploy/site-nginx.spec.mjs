@@ -14,7 +14,9 @@ import { startNginx } from '../stack/nginx.mjs';
 import { siteNginxOptions } from './site-nginx.mjs';
 
 const STYLE_HASHES = { 'en/index.html': "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='", 'fr/index.html': "'sha256-frHomeFrHomeFrHomeFrHomeFrHomeFrHomeFrHome0='" };
-const styleSources = (headers) => (headers.get('content-security-policy') ?? '').split('; ').find((directive) => directive.startsWith('style-src'));
+const SCRIPT_HASHES = { 'en/index.html': "'sha256-loaderLoaderLoaderLoaderLoaderLoaderLoader0='", 'fr/index.html': "'sha256-loaderLoaderLoaderLoaderLoaderLoaderLoader0='" };
+const sourcesOf = (headers, directive) => (headers.get('content-security-policy') ?? '').split('; ').find((each) => each.startsWith(`${directive} `));
+const styleSources = (headers) => sourcesOf(headers, 'style-src');
 
 const write = (file, text) => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -37,7 +39,7 @@ describe('the deployment’s nginx for the site', () => {
     write(path.join(shellDir, 'config.json'), '{"paypalClientId":""}');
     write(path.join(shellDir, 'main.0123abcd.js'), 'console.log(1)');
     for (const language of ['en', 'fr']) write(path.join(shellDir, 'prerendered', language, 'index.html'), `<!doctype html><title>${language} home</title>`);
-    write(path.join(shellDir, 'prerendered', 'pages.json'), JSON.stringify({ languages: ['en', 'fr'], pages: { '/': 'index.html' }, frames: { '/apply2/:id': 'frame.html' }, styleHashes: STYLE_HASHES }));
+    write(path.join(shellDir, 'prerendered', 'pages.json'), JSON.stringify({ languages: ['en', 'fr'], pages: { '/': 'index.html' }, frames: { '/apply2/:id': 'frame.html' }, styleHashes: STYLE_HASHES, scriptHashes: SCRIPT_HASHES }));
     write(path.join(hostingDir, 'remotes.json'), '{"mf_payment":"remotes/mf-payment/1.0.0-abc/remoteEntry.js"}');
     write(path.join(hostingDir, 'remotes', 'mf-payment', '1.0.0-abc', 'remoteEntry.js'), 'remote entry');
     write(path.join(hostingDir, 'remotes', 'mf-payment', '1.0.0-abc', 'chunk.89abcdef.js'), 'remote chunk');
@@ -69,8 +71,9 @@ describe('the deployment’s nginx for the site', () => {
     const home = await get('/', { 'Accept-Language': 'fr-FR,fr;q=0.9' });
     assert.equal(home.body, '<!doctype html><title>fr home</title>');
     assert.match(home.headers.get('content-security-policy') ?? '', /default-src 'self'/);
-    // Its inlined style element is let in by its own hash, and no other page's.
+    // Its inlined style element and its held entry's loader are let in by their own hashes, and no other page's.
     assert.equal(styleSources(home.headers), `style-src 'self' ${STYLE_HASHES['fr/index.html']}`);
+    assert.equal(sourcesOf(home.headers, 'script-src'), `script-src 'self' ${SCRIPT_HASHES['fr/index.html']}`);
     assert.equal(styleSources((await get('/', { 'Accept-Language': 'en' })).headers), `style-src 'self' ${STYLE_HASHES['en/index.html']}`);
     assert.equal(home.headers.get('x-frame-options'), 'DENY');
     assert.equal(home.headers.get('cache-control'), 'no-cache');

@@ -34,20 +34,40 @@ const quote = (value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`;
 export const PAGE_STYLE_HASH = '$evisa_style_hash';
 
 /**
- * nginx's map of each pre-rendered file (the address try_files found, `$uri`) to its style element's hash. nginx
- * matches a map's strings in any case: two files whose names differ only by case would be one key.
- * @param {import('./prerendered-pages.mjs').PrerenderedPages | undefined} prerendered
+ * The content security policy's script source of the page nginx answers with (a held page's loader's hash, pages.json
+ * `scriptHashes`; empty for any other document): pass it as `scriptHash` to `contentSecurityPolicy` for `csp`.
  */
-function styleHashMap(prerendered) {
-  const entries = Object.entries(prerendered?.styleHashes ?? {});
+export const PAGE_SCRIPT_HASH = '$evisa_script_hash';
+
+/**
+ * nginx's map of each pre-rendered file (the address try_files found, `$uri`) to one of its inline elements' hash
+ * (pages.json `styleHashes` or `scriptHashes`). nginx matches a map's strings in any case: two files whose names
+ * differ only by case would be one key.
+ * @param {Record<string, string> | undefined} hashes
+ * @param {string} variable
+ * @param {string} comment
+ */
+function hashMap(hashes, variable, comment) {
+  const entries = Object.entries(hashes ?? {});
   const keys = new Set(entries.map(([file]) => file.toLowerCase()));
-  if (keys.size !== entries.length) throw new Error('pages.json styleHashes: two files whose names differ only by case, which nginx cannot tell apart');
+  if (keys.size !== entries.length) throw new Error('pages.json: two files whose names differ only by case, which nginx cannot tell apart');
   const lines = entries.map(([file, hash]) => `    ${quote(`/${PRERENDERED_DIR}/${file}`)} ${quote(hash)};`);
   return `
-  # The style element of the pre-rendered page answered (shell/prerender/page-style.ts), let in by its own hash.
-  map $uri ${PAGE_STYLE_HASH} {
+  # ${comment}
+  map $uri ${variable} {
 ${[...lines, '    default "";'].join('\n')}
   }`;
+}
+
+/**
+ * nginx's maps of the inline elements' hashes of the pre-rendered page answered.
+ * @param {import('./prerendered-pages.mjs').PrerenderedPages | undefined} prerendered
+ */
+function inlineHashMaps(prerendered) {
+  return (
+    hashMap(prerendered?.styleHashes, PAGE_STYLE_HASH, "The style element of the pre-rendered page answered (shell/prerender/page-style.ts), let in by its own hash.") +
+    hashMap(prerendered?.scriptHashes, PAGE_SCRIPT_HASH, "The held page's loader of its entry (shell/prerender/held-loader.ts), let in by its hash.")
+  );
 }
 
 /**
@@ -123,7 +143,7 @@ ${documentHeaders.replace(/(?<! always);$/gm, ' always;')}
  *   listen?: string, upstreams?: string[], root?: string }} options
  *   `remotes`: each remote's build served under its `prefix` (same origin as the shell); `remotesJson`: the file
  *   served as /remotes.json; `csp`: the shell's content security policy, sent with HTML documents only (its style
- *   source `PAGE_STYLE_HASH`, the page's own);
+ *   source `PAGE_STYLE_HASH` and script source `PAGE_SCRIPT_HASH`, the page's own);
  *   `upstreamHeader`: name the answering instance in `X-Upstream` (the scale test's; it shows internal addresses);
  *   `listen`, `upstreams` (host:port), `root`: for a deployment (tools/deploy/site-nginx.mjs), the address served,
  *   the API instances and the shell's folder as nginx sees it (`shellDir` is then only read for its pre-rendered pages).
@@ -182,7 +202,7 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=2s;
   }
 
   # Security headers of HTML documents only (tools/stack/security-headers.mjs says why).
-  map_hash_bucket_size 128;${styleHashMap(pages)}
+  map_hash_bucket_size 128;${inlineHashMaps(pages)}
   map $sent_http_content_type $evisa_csp { ~*^text/html ${quote(csp)}; default ""; }
   map $sent_http_content_type $evisa_frame { ~*^text/html "DENY"; default ""; }
   map $sent_http_content_type $evisa_referrer { ~*^text/html "strict-origin-when-cross-origin"; default ""; }

@@ -20,10 +20,12 @@ const loadDeskPath = () => (deskPath ??= createJiti(path.join(repoRoot, 'tools/s
 export const PRERENDERED_DIR = 'prerendered';
 
 /**
- * @typedef {{ languages: string[], pages: Record<string, string>, frames?: Record<string, string>, styleHashes?: Record<string, string> }} PrerenderedPages
+ * @typedef {{ languages: string[], pages: Record<string, string>, frames?: Record<string, string>, styleHashes?: Record<string, string>, scriptHashes?: Record<string, string> }} PrerenderedPages
  *   `pages`: a path (lower case) -> its file; `frames`: a route's pattern (lower case, `:param` one segment) -> its
  *   frame's file; `styleHashes`: a page's file in a language (`en/index.html`) -> the content security policy's
- *   source for its style element (each page inlines the rules it uses, shell/prerender/page-style.ts).
+ *   source for its style element (each page inlines the rules it uses, shell/prerender/page-style.ts);
+ *   `scriptHashes`: a held page's file -> the source for its one inline script, the loader of its held entry
+ *   (shell/prerender/held-loader.ts).
  */
 
 /**
@@ -95,17 +97,18 @@ export async function prerenderedFile(prerendered, { pathname, search, cookie, a
 }
 
 /**
- * The content security policy's style source of a pre-rendered file (as `prerenderedFile` names it), or undefined: a
- * file that is not a pre-rendered page, which has no style element. Sent with that page only: response headers count
- * in the first round trip, and a page needs no other page's hash.
+ * The content security policy's sources for a pre-rendered file's inline elements (as `prerenderedFile` names it):
+ * its style element's and, on a held page, its loader's; each undefined where the file has none (a file that is not a
+ * pre-rendered page has neither). Sent with that page only: response headers count in the first round trip, and a
+ * page needs no other page's hash.
  * @param {PrerenderedPages | undefined} prerendered
  * @param {string | undefined} file  `prerendered/<language>/<file>`
- * @returns {string | undefined}
+ * @returns {{ styleHash?: string, scriptHash?: string }}
  */
-export function styleHashOf(prerendered, file) {
+export function inlineHashesOf(prerendered, file) {
   const prefix = `${PRERENDERED_DIR}/`;
-  if (!file?.startsWith(prefix)) return undefined;
-  const hashes = prerendered?.styleHashes ?? {};
+  if (!file?.startsWith(prefix)) return {};
   const key = file.slice(prefix.length);
-  return Object.hasOwn(hashes, key) ? hashes[key] : undefined;
+  const hashOf = (/** @type {Record<string, string> | undefined} */ hashes) => (hashes && Object.hasOwn(hashes, key) ? hashes[key] : undefined);
+  return { styleHash: hashOf(prerendered?.styleHashes), scriptHash: hashOf(prerendered?.scriptHashes) };
 }

@@ -16,7 +16,7 @@ import { repoRoot } from '../repo-root.cjs';
 import { SetupError } from '../ferretdb/build.cjs';
 import { startLocalDatabase } from '../ferretdb/local-database.mjs';
 import { startMailSink } from './mail-sink.mjs';
-import { PAGE_STYLE_HASH, startNginx } from './nginx.mjs';
+import { PAGE_SCRIPT_HASH, PAGE_STYLE_HASH, startNginx } from './nginx.mjs';
 import { contentSecurityPolicy, manifestOrigins } from './security-headers.mjs';
 import { API_PROCESS_ENV, localDatabaseUri, missingBuilds, paypalForApi, REMOTES, startApi, waitForHttp } from './stack.mjs';
 
@@ -130,7 +130,7 @@ export async function startScaledStack({
       remotesJson,
       runDir,
       upstreamHeader,
-      csp: contentSecurityPolicy({ remoteOrigins: manifestOrigins(manifest), styleHash: PAGE_STYLE_HASH }),
+      csp: contentSecurityPolicy({ remoteOrigins: manifestOrigins(manifest), styleHash: PAGE_STYLE_HASH, scriptHash: PAGE_SCRIPT_HASH }),
     });
     stops.push(() => nginx.stop());
     await Promise.race([

@@ -4,25 +4,26 @@
 // over https. The CDN in front of a real deployment sends the same headers (docs/reliability.md).
 import fs from 'node:fs';
 import path from 'node:path';
-import { readPrerenderedPages, styleHashOf } from './prerendered-pages.mjs';
+import { inlineHashesOf, readPrerenderedPages } from './prerendered-pages.mjs';
 
 /** PayPal's JavaScript SDK: its script, API calls, button frames, images and styles. */
 export const PAYPAL_ORIGINS = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
 
 /**
- * The policy, directive by directive. Scripts come only from files (no inline script, no eval); styles from files
- * and a pre-rendered page's one style element, let in by its hash (`styleHash`: that page's, from the shell's build,
- * pages.json `styleHashes`; none for any other document). PayPal's SDK adds style elements to the page, so inline
- * styles are allowed when PayPal is on (and the hash is left out then: a browser that sees a hash ignores
- * 'unsafe-inline').
- * @param {{ remoteOrigins?: string[], paypal?: boolean, styleHash?: string }} options
+ * The policy, directive by directive. Scripts come only from files (no eval), and a held pre-rendered page's one
+ * inline script, the loader of its held entry, let in by its hash (`scriptHash`: pages.json `scriptHashes`); styles
+ * from files and a pre-rendered page's one style element, let in by its hash (`styleHash`: that page's, from the
+ * shell's build, pages.json `styleHashes`; none for any other document). PayPal's SDK adds style elements to the
+ * page, so inline styles are allowed when PayPal is on (and the hash is left out then: a browser that sees a hash
+ * ignores 'unsafe-inline').
+ * @param {{ remoteOrigins?: string[], paypal?: boolean, styleHash?: string, scriptHash?: string }} options
  */
-export function contentSecurityPolicy({ remoteOrigins = [], paypal = false, styleHash } = {}) {
+export function contentSecurityPolicy({ remoteOrigins = [], paypal = false, styleHash, scriptHash } = {}) {
   const code = ["'self'", ...remoteOrigins, ...(paypal ? PAYPAL_ORIGINS : [])];
   const inlineStyles = paypal ? ["'unsafe-inline'"] : styleHash ? [styleHash] : [];
   const directives = {
     'default-src': ["'self'"],
-    'script-src': code,
+    'script-src': [...code, ...(scriptHash ? [scriptHash] : [])],
     'style-src': [...code, ...inlineStyles],
     'connect-src': code,
     // data: and blob: are the previews of images the applicant picks, before they are uploaded.
@@ -63,12 +64,12 @@ function readJson(dir, overrides, name) {
   }
 }
 
-/** The pre-rendered file a response answers with (`answersWithPrerenderedFile`), for its style hash. */
+/** The pre-rendered file a response answers with (`answersWithPrerenderedFile`), for its inline elements' hashes. */
 const prerenderedFiles = new WeakMap();
 
 /**
  * Says that a response answers with a pre-rendered file (`prerenderedFile`, `prerendered/<language>/<file>`): its
- * content security policy lets in that page's style element.
+ * content security policy lets in that page's style element and loader.
  * @param {import('node:http').ServerResponse} res
  * @param {string} file
  */
@@ -88,8 +89,8 @@ export function shellSecurityHeaders({ dir, overrides = {} }) {
     try {
       const remoteOrigins = manifestOrigins(readJson(dir, overrides, 'remotes.json'));
       const paypal = Boolean(readJson(dir, overrides, 'config.json')?.paypalClientId);
-      const styleHash = styleHashOf(readPrerenderedPages(dir), prerenderedFiles.get(res));
-      policy = contentSecurityPolicy({ remoteOrigins, paypal, styleHash });
+      const { styleHash, scriptHash } = inlineHashesOf(readPrerenderedPages(dir), prerenderedFiles.get(res));
+      policy = contentSecurityPolicy({ remoteOrigins, paypal, styleHash, scriptHash });
     } catch {
       policy = contentSecurityPolicy();
     }

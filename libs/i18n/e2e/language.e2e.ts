@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@evisa/contracts';
 import { mailsTo } from '../../testing/e2e/mail-sink';
-import { takeOver } from '../../testing/e2e/server-elements';
+import { heldEntryRunning, takeOver } from '../../testing/e2e/server-elements';
 import applicationEn from '../../../mf-application/locales/en/application.json';
 import applicationFr from '../../../mf-application/locales/fr/application.json';
 import contactFormFr from '../../../mf-info-pages/locales/fr/info-contact-form.json';
@@ -56,6 +56,7 @@ const textsDownloaded = (page: Page): Promise<string[]> =>
 
 test('switching to French shows the page in French, with only French texts downloaded, and the choice is remembered', async ({ page }) => {
   await page.goto('/');
+  await heldEntryRunning(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: homeEn.home.importantNavigations.title })).toBeVisible();
 
@@ -127,6 +128,7 @@ test('step 1 tells what is wrong in French, then in the spec’s English after s
 test('a message sent from the contact page in French is acknowledged in French and forwarded to the agency', async ({ page }) => {
   const email = `lea.${Date.now()}@example.fr`;
   await page.goto('/contact');
+  await heldEntryRunning(page);
   await switchLanguage(page, 'en', 'fr');
   const form = page.getByRole('form', { name: contactFormFr.contactForm.title });
 

@@ -31,6 +31,19 @@ export const headingHydrated = (page: Page): Promise<boolean> =>
   page.locator('#root h1').first().evaluate((heading) => Object.keys(heading).some((key) => key.startsWith('__reactFiber')));
 
 /**
+ * Waits until a held public page's held entry runs and holds the page (its loader starts it after the page's first
+ * frame: shell/prerender/held-loader.ts). Before, the page is its HTML alone: a form sent then asks the server for
+ * the page again, and a key press starts nothing. A visitor is seldom that quick; a test that acts at once is.
+ */
+export async function heldEntryRunning(page: Page): Promise<void> {
+  // The hold's state, once per page under a key every script of the page finds (shell/src/startup/page-state.ts).
+  await page.waitForFunction(() => {
+    const registry = (window as unknown as Record<symbol, Map<string, { interaction?: unknown }> | undefined>)[Symbol.for('evisa.page-state')];
+    return registry?.get('hydration-on-interaction')?.interaction !== undefined;
+  });
+}
+
+/**
  * Has a held public page taken over by its script (hydrated): a key press is the visitor's first interaction, which
  * starts the page's scripts (until then its held entry is its only one). Resolves once the page is hydrated: from
  * then on its links navigate within the page (the router moves focus to the new heading), where before they load

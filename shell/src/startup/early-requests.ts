@@ -1,8 +1,8 @@
 // The one cache of the start-up: each file the page needs before its first screen (the site configuration, the
 // remotes manifest, the page's remote's preload list) is downloaded once per page, and everything that reads it
 // during the start shares that download. index.html preloads the first two (`<link rel="preload" as="fetch"
-// crossorigin>`): a fetch in the default cache mode takes that download over (the server sends both `no-cache`, so
-// neither is ever older than the page). Kept once per page (page-state.ts): a held page's entry reads them, and the
+// crossorigin>`; a held page does not, its held entry asks for them): a fetch in the default cache mode takes that
+// download over (the server sends both `no-cache`, so neither is ever older than the page). Kept once per page (page-state.ts): a held page's entry reads them, and the
 // shell's entry it runs later takes them over. Dependency-free: it runs before React has arrived.
 import { pageState } from './page-state';
 

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { isoDaysFromToday } from '../../../libs/testing/e2e/application/complete-application';
+import { heldEntryRunning } from '../../../libs/testing/e2e/server-elements';
 
 // `npm start`'s site passes each visitor's address to the API (tools/stack/static-server.mjs), so one
 // visitor's refusals never reach another. Locally every browser connects from 127.0.0.1; two testers reach the site
@@ -11,6 +12,7 @@ async function browserAt(browser: Browser, address: string): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address } });
   const page = await context.newPage();
   await page.goto('/partial-Filled');
+  await heldEntryRunning(page);
   return page;
 }
 
