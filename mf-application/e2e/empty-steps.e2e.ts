@@ -4,6 +4,7 @@ import texts from '../locales/en/application.json';
 import journeyTexts from '@evisa/i18n/locales/en/journey.json';
 import { createApplicationThroughSteps } from './support/create-application';
 import { fieldByLabel } from '../../libs/testing/e2e/application/fill-steps';
+import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
 
 /** Submits the form as it is and checks each field's message, the toast and the focused error summary. */
 async function expectMessages(page: Page, button: string, expected: Record<string, string>) {
@@ -30,16 +31,26 @@ test('step 1 submitted empty shows the messages of spec 5.1', async ({ page }) =
   // A link of the summary takes the applicant to the field.
   await page.getByRole('link', { name: `Application Type: ${MESSAGES.required}` }).click();
   await expect(fieldByLabel(page, 'applicationType')).toBeFocused();
+  // Also to a field of the section the form renders after its first paint (at once after a submit).
+  await page.getByRole('link', { name: `Port of Arrival: ${MESSAGES.required}` }).click();
+  await expect(fieldByLabel(page, 'portOfArrival')).toBeFocused();
+  await expect(fieldByLabel(page, 'portOfArrival')).toBeInViewport();
 });
 
 test('step 2 submitted empty shows the messages of spec 5.2 @phone', async ({ page }) => {
   const { id } = await createApplicationThroughSteps(page, 'tourist30', { through: 1 });
   await page.goto(`/Apply2/${id}`);
+  // The whole form, its passport section rendered after the first paint included.
+  await expect(page.getByRole('group', { name: texts.step2.sections.passport })).toHaveCount(1);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await expectMessages(
     page,
     texts.step2.submit,
     required(['gender', 'cityOfBirth', 'countryOfBirth', 'nationalId', 'religion', 'education', 'nationalityAcquired', 'livedInCountry', 'passportNumber', 'passportPlaceOfIssue', 'passportDateOfIssue', 'passportDateOfExpiry']),
   );
+  await page.getByRole('link', { name: `Passport Number: ${MESSAGES.required}` }).click();
+  await expect(fieldByLabel(page, 'passportNumber')).toBeFocused();
+  await expect(fieldByLabel(page, 'passportNumber')).toBeInViewport();
 });
 
 test('step 3 submitted empty shows the messages of spec 5.3', async ({ page }) => {

@@ -17,7 +17,8 @@ describe('Step 1, edit (/Apply1/:id)', () => {
     await render();
     expect(await screen.findByLabelText(/^Surname/)).toHaveValue('Smith');
     expect(screen.getByText('Temporary Application ID').parentElement).toHaveTextContent(`Temporary Application ID ${ID}`);
-    expect(screen.getByLabelText('Tourism/recreation/sight-seeing')).toBeChecked();
+    // The travel section comes in the form's second commit.
+    expect(await screen.findByLabelText('Tourism/recreation/sight-seeing')).toBeChecked();
     expect(api.last('GET', '/visaapplication/application')?.query.get('applicationId')).toBe(ID);
 
     fireEvent.change(screen.getByLabelText(/^Given Name/), { target: { value: 'Annie' } });

@@ -12,6 +12,7 @@ import { StepErrorSummary } from '../../form/step-error-summary';
 import { SavedForLater } from '../../form/saved-for-later';
 import { UnsavedAnswers } from '../../form/unsaved-answers';
 import { useFields } from '../../form/use-fields';
+import { useLaterSections } from '../../form/use-later-sections';
 import { useFormState, type FormValues } from '../../form/use-form-state';
 import { useStepSave } from '../../form/use-step-save';
 import { NAMESPACE } from '../../i18n';
@@ -76,6 +77,8 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, draftKey, s
   const payBy = isIsoDate(arrivalDate) && arrivalDate >= arrival.earliest && arrivalDate <= arrival.latest ? lastDayToPay(arrivalDate) : undefined;
   const scan = usePassportScan(form);
   const scanHint = useScanHint(scan.isFilled);
+  // The travel section and the fee are the later ones.
+  const travelShown = useLaterSections(form);
   const payload = () => Object.fromEntries(STEP1_FIELDS.map((field) => [field, form.values[field] ?? '']));
   const save = useStepSave<T>({
     form,
@@ -120,21 +123,23 @@ export function Step1Form<T extends { uniqueId: string }>({ initial, draftKey, s
         <TextField {...fields.text('confirmEmail')} type="email" autoComplete="email" />
         <TextField {...fields.text('contactNo')} type="tel" autoComplete="tel" hint={t('hints.contactNo')} />
       </FormSection>
-      <FormSection legend={t('step1.sections.travel')}>
-        <SelectField {...fields.text('portOfArrival')} placeholder={t('placeholders.portOfArrival')} options={lists.of('portOfArrival')} />
-        <DateField
-          {...fields.date('expectedArrival')}
-          hint={[
-            t('hints.expectedArrival', { earliest: formatDate(arrival.earliest), latest: formatDate(arrival.latest) }),
-            payBy && t('hints.payBy', { date: formatDate(payBy) }),
-          ]
-            .filter(Boolean)
-            .join(' ')}
-        />
-        <ExpiryNotice expiry={scan.passport?.expiry} arrival={form.values.expectedArrival} />
-        <VisaServiceFields form={form} fields={fields} />
-      </FormSection>
-      <FeeEstimate values={form.values} />
+      {travelShown && (
+        <FormSection legend={t('step1.sections.travel')}>
+          <SelectField {...fields.text('portOfArrival')} placeholder={t('placeholders.portOfArrival')} options={lists.of('portOfArrival')} />
+          <DateField
+            {...fields.date('expectedArrival')}
+            hint={[
+              t('hints.expectedArrival', { earliest: formatDate(arrival.earliest), latest: formatDate(arrival.latest) }),
+              payBy && t('hints.payBy', { date: formatDate(payBy) }),
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          />
+          <ExpiryNotice expiry={scan.passport?.expiry} arrival={form.values.expectedArrival} />
+          <VisaServiceFields form={form} fields={fields} />
+        </FormSection>
+      )}
+      {travelShown && <FeeEstimate values={form.values} />}
       <SaveFailure failure={save.failure} />
       <FormActions
         submitLabel={t('step1.submit')}

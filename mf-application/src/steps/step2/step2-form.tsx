@@ -2,7 +2,6 @@ import '../../application.css';
 import { SaveFailure } from '@evisa/api-client';
 import { asks, STEP2_CARRIED_FIELDS, STEP2_DECLARATIONS, STEP2_FIELDS, ruleContextFor, validateStep2 } from '@evisa/contracts';
 import { formatDate, optionLabel, useTranslation } from '@evisa/i18n';
-import { useAfterFirstPaint } from '@evisa/ui';
 import { Checkbox, DateField, FormSection, RadioGroup, ReadOnlyField, SelectField, TextArea, TextField } from '@evisa/ui/forms';
 import { applicationApi } from '../../application/application-api';
 import { FormActions } from '../../form/form-actions';
@@ -10,6 +9,7 @@ import { StepErrorSummary } from '../../form/step-error-summary';
 import { SavedForLater } from '../../form/saved-for-later';
 import { UnsavedAnswers } from '../../form/unsaved-answers';
 import { useFields } from '../../form/use-fields';
+import { useLaterSections } from '../../form/use-later-sections';
 import { draftKeyOf } from '../../form/draft-storage';
 import { useFormState, valuesFrom, type FormValues } from '../../form/use-form-state';
 import { useStepSave } from '../../form/use-step-save';
@@ -45,10 +45,8 @@ export function Step2Form({ id, record, onSaved }: StepFormProps) {
   const scanHint = useScanHint((field) => scanned.isFilled(field, form.values[field]));
   const fields = useFields(form);
   const lists = useOptionLists(form.declarations);
-  // The passport section in a commit of its own, once the first is painted: the form's first commit, which cannot
-  // be sliced, is then half as long on a phone. At once after a submit, so that every link of the summary has its
-  // field.
-  const passportShown = useAfterFirstPaint() || form.attempt > 0;
+  // The passport section is the later one.
+  const passportShown = useLaterSections(form);
   const { values } = form;
   const save = useStepSave({
     form,
