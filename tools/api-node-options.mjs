@@ -3,8 +3,9 @@
 // CMD and api/package.json's start script repeat them (neither can import them); tools/api-node-options.spec.mjs
 // checks that they do.
 //
-// Semi-spaces of 1 MB, V8's young generation kept small: the objects that hold an upload's short-lived buffers
-// (the received chunks, the re-encoded image, the database write) are collected after less allocation, so their
-// memory goes back before a burst of concurrent uploads piles it up, the process holds less at rest and each upload
-// costs less CPU; other requests pay with more frequent scavenges (docs/performance.md, "Uploads").
-export const API_NODE_OPTIONS = ['--max-semi-space-size=1'];
+// `--expose-gc`: an upload's memory is Buffers whose bytes go back only when a collection finds them dead, and V8
+// collects for them on its own only once 32 MB of them wait. The uploads ask for a scavenge themselves when they are
+// done with theirs and the Buffers' bytes are high (api/src/platform/files/young-buffers.ts), so V8's young
+// generation keeps its default size and the other requests are not slowed by more frequent scavenges
+// (docs/performance.md, "Uploads").
+export const API_NODE_OPTIONS = ['--expose-gc'];

@@ -27,4 +27,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
 STOPSIGNAL SIGTERM
 # Before a new version starts, once per deployment: docker run --rm <same environment> evisa-api node migrate.js
 # node's options for the API are those of tools/api-node-options.mjs, which says why (its spec checks this line).
-CMD ["node", "--max-semi-space-size=1", "main.js"]
+CMD ["node", "--expose-gc", "main.js"]

@@ -3,6 +3,7 @@ import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import multer from 'multer';
+import { releaseUploadBuffers } from './young-buffers';
 
 let receivedDir: string | undefined;
 
@@ -32,7 +33,8 @@ const removeFile = (file: string) => rm(file, { force: true }, () => undefined);
 /**
  * multer's storage for uploads: each file is written to a temporary file while it arrives and removed when its
  * response ends, whether answered, refused or abandoned. Uploads wait for a processing slot (UploadSlotsInterceptor)
- * with their bodies on disk, not in the API's memory, and sharp decodes from the file.
+ * with their bodies on disk, not in the API's memory, and sharp decodes from the file. Once a file is written, the
+ * chunks it arrived in are garbage: releaseUploadBuffers frees them if the Buffers' bytes are high.
  */
 export function receivedFilesStorage(): multer.StorageEngine {
   const disk = multer.diskStorage({
@@ -46,6 +48,7 @@ export function receivedFilesStorage(): multer.StorageEngine {
           if (response.closed) removeFile(info.path);
           else response.once('close', () => removeFile(info.path as string));
         }
+        releaseUploadBuffers();
         done(error, info);
       });
     },

@@ -2,6 +2,7 @@ import { type CallHandler, type ExecutionContext, Injectable, type NestIntercept
 import type { Request, Response } from 'express';
 import { defer, finalize, mergeMap, type Observable } from 'rxjs';
 import { MESSAGES } from '@evisa/contracts';
+import { releaseUploadBuffers } from './young-buffers';
 
 export type UploadSlotsOptions = {
   /** Uploads processed at once (body received, image decoded and re-encoded, stored). */
@@ -90,7 +91,8 @@ export class UploadSlotUnavailable extends Error {}
  * Put last in `@UseInterceptors(UploadBodyDeadlineInterceptor, FileInterceptor(...), UploadSlotsInterceptor)` of a
  * route receiving files: multer has read the whole body when this runs, so the slot covers only decoding,
  * re-encoding and storing. Requests that are not multipart pass straight through. A request that finds no slot
- * in time is answered 503 with the failure envelope and a Retry-After.
+ * in time is answered 503 with the failure envelope and a Retry-After. When the slot is released, the upload's
+ * Buffers (sharp's output, the database command) are garbage and releaseUploadBuffers frees them if they are high.
  */
 @Injectable()
 export class UploadSlotsInterceptor implements NestInterceptor {
@@ -109,6 +111,15 @@ export class UploadSlotsInterceptor implements NestInterceptor {
         response.setHeader('Retry-After', String(UPLOAD_RETRY_AFTER_SECONDS));
         throw new ServiceUnavailableException(MESSAGES.serviceUnavailable);
       }
-    }).pipe(mergeMap((release) => next.handle().pipe(finalize(release))));
+    }).pipe(
+      mergeMap((release) =>
+        next.handle().pipe(
+          finalize(() => {
+            release();
+            releaseUploadBuffers();
+          }),
+        ),
+      ),
+    );
   }
 }
