@@ -127,7 +127,9 @@ function selectionShowing(prefix: PurposePrefix): Partial<ApplicationRecord> {
 
 describe('the step forms render their fields as declared', () => {
   it('step 1', async () => {
-    expectControlsAsDeclared(await renderStep(Step1EditScreen, 1), STEP1_DECLARATIONS);
+    const form = await renderStep(Step1EditScreen, 1);
+    await screen.findByLabelText(/^Port of Arrival/); // the travel section renders just after the first paint
+    expectControlsAsDeclared(form, STEP1_DECLARATIONS);
   });
 
   it('step 2, every conditional answer asked', async () => {
