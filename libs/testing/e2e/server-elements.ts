@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { PAGE_STATE_REGISTRY, PAGE_STATES } from '@evisa/ui/browser';
 
 /**
  * Remembers the elements the server's HTML holds for each selector, before any script runs (at DOMContentLoaded).
@@ -37,10 +38,13 @@ export const headingHydrated = (page: Page): Promise<boolean> =>
  */
 export async function heldEntryRunning(page: Page): Promise<void> {
   // The hold's state, once per page under a key every script of the page finds (shell/src/startup/page-state.ts).
-  await page.waitForFunction(() => {
-    const registry = (window as unknown as Record<symbol, Map<string, { interaction?: unknown }> | undefined>)[Symbol.for('evisa.page-state')];
-    return registry?.get('hydration-on-interaction')?.interaction !== undefined;
-  });
+  await page.waitForFunction(
+    ({ registryKey, hold }) => {
+      const registry = (window as unknown as Record<symbol, Map<string, { interaction?: unknown }> | undefined>)[Symbol.for(registryKey)];
+      return registry?.get(hold)?.interaction !== undefined;
+    },
+    { registryKey: PAGE_STATE_REGISTRY, hold: PAGE_STATES.hydrationHold },
+  );
 }
 
 /**

@@ -4,6 +4,7 @@
 // crossorigin>`; a held page does not, its held entry asks for them): a fetch in the default cache mode takes that
 // download over (the server sends both `no-cache`, so neither is ever older than the page). Kept once per page (page-state.ts): a held page's entry reads them, and the
 // shell's entry it runs later takes them over. Dependency-free: it runs before React has arrived.
+import { PAGE_STATES } from '@evisa/ui/browser';
 import { pageState } from './page-state';
 
 /** The deployment's configuration (shell/public/config.json): the API's address, the agency's details. */
@@ -11,7 +12,7 @@ export const SITE_CONFIG_URL = '/config.json';
 /** Remote container name -> its remoteEntry.js (shell/public/remotes.json; remotes-manifest.ts reads it). */
 export const REMOTES_MANIFEST_URL = '/remotes.json';
 
-const reads = pageState('early-requests', () => new Map<string, Promise<unknown>>());
+const reads = pageState(PAGE_STATES.earlyRequests, () => new Map<string, Promise<unknown>>());
 
 /** The JSON at `url`; an HTTP error or a body that is not JSON rejects. */
 export async function readJson<T>(url: string, init?: RequestInit): Promise<T> {

@@ -3,6 +3,7 @@
 // on it, not at start-up, where hydrating the whole page would be the longest task of the load and keep the page from
 // answering taps. Until then the page behaves as it does without script, save for what would lose the visitor's work.
 import { isLanguageCode, LANGUAGE_QUERY, rememberLanguage } from '@evisa/i18n/languages';
+import { PAGE_STATES } from '@evisa/ui/browser';
 import { pageState } from './page-state';
 import { screenRouteFor } from './screen-route-match';
 
@@ -13,7 +14,7 @@ const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'
  * The hold, once per page (page-state.ts): a held page's entry (held-entry.ts) starts it, and the shell's entry,
  * which that one runs at the first interaction, takes it over.
  */
-const hold = pageState('hydration-on-interaction', () => ({
+const hold = pageState(PAGE_STATES.hydrationHold, () => ({
   /** Settles at the first interaction; unset until the hold has started. */
   interaction: undefined as Promise<void> | undefined,
   beforeHydration: new AbortController(),

@@ -3,19 +3,16 @@
 // its own copy of those modules, so a module whose state lives as long as the page (the hold, the start's downloads)
 // keeps it here, once per page: whichever bundle runs first makes it, and the other takes it over.
 
-import { forgetPageWide, pageWide } from '@evisa/ui/browser';
-
-/** One page-wide registry of those states (pageWide: both bundles find it). */
-const REGISTRY = 'evisa.page-state';
+import { forgetPageWide, PAGE_STATE_REGISTRY, pageWide } from '@evisa/ui/browser';
 
 /** The page's state named `name`, made by `make` the first time either bundle asks for it. */
 export function pageState<T>(name: string, make: () => T): T {
-  const registry = pageWide(REGISTRY, () => new Map<string, unknown>());
+  const registry = pageWide(PAGE_STATE_REGISTRY, () => new Map<string, unknown>());
   if (!registry.has(name)) registry.set(name, make());
   return registry.get(name) as T;
 }
 
 /** Tests: a new page, whose state is made afresh. */
 export function forgetPageState(): void {
-  forgetPageWide(REGISTRY);
+  forgetPageWide(PAGE_STATE_REGISTRY);
 }
