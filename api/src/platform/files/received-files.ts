@@ -34,7 +34,7 @@ const removeFile = (file: string) => rm(file, { force: true }, () => undefined);
  * multer's storage for uploads: each file is written to a temporary file while it arrives and removed when its
  * response ends, whether answered, refused or abandoned. Uploads wait for a processing slot (UploadSlotsInterceptor)
  * with their bodies on disk, not in the API's memory, and sharp decodes from the file. Once a file is written, the
- * chunks it arrived in are garbage: releaseUploadBuffers frees them if the Buffers' bytes are high.
+ * chunks it arrived in are garbage: releaseUploadBuffers frees them.
  */
 export function receivedFilesStorage(): multer.StorageEngine {
   const disk = multer.diskStorage({

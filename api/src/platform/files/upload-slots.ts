@@ -92,7 +92,7 @@ export class UploadSlotUnavailable extends Error {}
  * route receiving files: multer has read the whole body when this runs, so the slot covers only decoding,
  * re-encoding and storing. Requests that are not multipart pass straight through. A request that finds no slot
  * in time is answered 503 with the failure envelope and a Retry-After. When the slot is released, the upload's
- * Buffers (sharp's output, the database command) are garbage and releaseUploadBuffers frees them if they are high.
+ * Buffers (sharp's output, the database command) are garbage and releaseUploadBuffers frees them.
  */
 @Injectable()
 export class UploadSlotsInterceptor implements NestInterceptor {
