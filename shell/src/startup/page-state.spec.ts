@@ -1,3 +1,5 @@
+import { PAGE_STATES } from '@evisa/ui/browser';
+
 import { forgetPageState } from './page-state';
 
 /** A copy of the module, as each bundle of the page has its own. */
@@ -16,17 +18,17 @@ describe('the page-wide state of the start-up modules', () => {
     const held = await moduleCopy();
     const main = await moduleCopy();
     const make = jest.fn(() => ({ reads: new Map<string, number>() }));
-    const first = held.pageState('early-requests', make);
+    const first = held.pageState(PAGE_STATES.earlyRequests, make);
     first.reads.set('/config.json', 1);
-    expect(main.pageState('early-requests', make)).toBe(first);
+    expect(main.pageState(PAGE_STATES.earlyRequests, make)).toBe(first);
     expect(make).toHaveBeenCalledTimes(1);
-    expect(main.pageState('other', () => 'its own')).toBe('its own');
+    expect(main.pageState(PAGE_STATES.hydrationHold, () => 'its own')).toBe('its own');
   });
 
   it('starts afresh on a new page', async () => {
     const { pageState } = await moduleCopy();
-    const before = pageState('hold', () => ({}));
+    const before = pageState(PAGE_STATES.hydrationHold, () => ({}));
     forgetPageState();
-    expect(pageState('hold', () => ({}))).not.toBe(before);
+    expect(pageState(PAGE_STATES.hydrationHold, () => ({}))).not.toBe(before);
   });
 });

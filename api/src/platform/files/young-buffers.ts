@@ -9,7 +9,7 @@
  * scavenges for them on its own only once 32 MB of them wait, whatever `--max-semi-space-size` says. Asking here, after
  * each upload, leaves the other requests (the look-up, the saves) to V8's own schedule, so the API need not shrink
  * its young generation for the uploads' sake (docs/performance.md, "Uploads"). No threshold on the Buffers' bytes:
- * the API holds 18 MB of them from start-up, so one below that never decides, and a scavenge costs little beside an
+ * the API holds more of them from start-up than any threshold worth having, and a scavenge costs little beside an
  * upload's image processing.
  *
  * `gc` is there because the API's node options include `--expose-gc` (tools/api-node-options.mjs): node's documented

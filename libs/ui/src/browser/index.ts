@@ -2,4 +2,4 @@
 // bundles only these few lines (the held page's entry, which loads no React, among them).
 export { whenIdle, whenLoadedAndIdle } from './idle';
 export { forgetPageWide, pageWide } from './page-wide';
-export { PAGE_STATE_REGISTRY, PAGE_STATES } from './page-state-names';
+export { PAGE_STATE_REGISTRY, type PageStateName, PAGE_STATES } from './page-state-names';

@@ -12,3 +12,6 @@ export const PAGE_STATES = {
   /** A held page's hold until the visitor's first interaction (shell/src/startup/hydration-on-interaction.ts). */
   hydrationHold: 'hydration-on-interaction',
 } as const;
+
+/** A state's name: each one is listed in `PAGE_STATES`, so both bundles agree on it. */
+export type PageStateName = (typeof PAGE_STATES)[keyof typeof PAGE_STATES];
