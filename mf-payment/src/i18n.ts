@@ -1,4 +1,4 @@
-import { ANSWERS_NAMESPACES, registerNamespace, requireNamespace } from '@evisa/i18n';
+import { registerNamespace, requireNamespace } from '@evisa/i18n';
 
 /** This remote's texts ship with it; only the active language is downloaded. */
 export const NAMESPACE = 'payment';
@@ -8,5 +8,3 @@ registerNamespace(NAMESPACE, (language) => import(/* webpackChunkName: "i18n-pay
 /** Screens with a form also need the validation messages (MessageKey -> text) loaded before they render. */
 export const FORM_NAMESPACES = [NAMESPACE, 'validation'];
 requireNamespace('validation');
-// The preview shows the stored answers with their shared labels and the countries' names.
-for (const namespace of ANSWERS_NAMESPACES) requireNamespace(namespace);

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { Link, useNavigate, useParams } from '@evisa/routing';
 import { APPLICATION_STEPS, ROUTES, type ApplicationRecord } from '@evisa/contracts';
-import { ANSWERS_NAMESPACES, useTranslation } from '@evisa/i18n';
+import { ANSWERS_NAMESPACES, requireNamespace, useTranslation } from '@evisa/i18n';
 import { Button, PageTitle, useAfterFirstPaint } from '@evisa/ui';
 import { CopyButton } from '@evisa/ui/forms';
 import { answerFormat, shownAnswerSections } from '@evisa/ui/answers';
@@ -14,6 +14,10 @@ import { MissingSteps } from '../preview/missing-steps';
 import { PreviewSection } from '../preview/preview-section';
 import { stepLinkReturningToPreview } from '../preview/return-to-preview';
 import '../payment.css';
+
+// The stored answers' shared labels and the countries' names: this screen's alone, so the remote's other screens
+// neither download them nor wait for them.
+for (const namespace of ANSWERS_NAMESPACES) requireNamespace(namespace);
 
 /** The application, and its photo (the page's largest image) asked for as soon as its name is known. */
 async function loadPreview(id: string): Promise<ApiResult<ApplicationRecord>> {
