@@ -69,6 +69,8 @@ async function startApiOnly({ ports, dataDir, apiEnv }) {
       CORS_ORIGINS: siteUrl,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(ports.smtp),
+      // One instance, no load balancer to drain it from: stop at once, within the stop's 5 s before SIGKILL.
+      SHUTDOWN_DELAY_MS: '0',
       ...API_PROCESS_ENV,
       ...apiEnv,
       PORT: String(ports.api),

@@ -12,6 +12,7 @@ export function receivedFilesDir(): string {
   if (!receivedDir) {
     receivedDir = mkdtempSync(path.join(tmpdir(), 'evisa-uploads-'));
     // Every process makes a folder of its own: without this, each start of the API (and each test worker) left one.
+    // The API's shutdown removes it too (FilesModule): a process ended by a signal emits no 'exit'.
     process.once('exit', removeReceivedFilesDir);
   }
   return receivedDir;
