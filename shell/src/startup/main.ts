@@ -1,8 +1,10 @@
 // The page's start, top to bottom (the shell's webpack entry). Everything before the bootstrap import needs no
 // React: it runs while React and the other shared libraries download (index.html preloads them beside this file; a
 // held public page's entry prefetches them, 0. below).
+import { todayIso } from '@evisa/contracts';
 import { loadCommonTexts } from '@evisa/i18n/common-texts';
 import { initialLanguage } from '@evisa/i18n/languages';
+import { whenIdle } from '@evisa/ui/browser';
 import { registerRemotesOnce } from '../remotes/remote-registry';
 import { loadShellTexts } from '../shell-texts';
 import { readJsonOnce, SITE_CONFIG_URL } from './early-requests';
@@ -32,6 +34,11 @@ async function start(): Promise<void> {
 
   // 3. React: an async boundary, so that the shared modules (React, the router, i18n) are negotiated before any runs.
   void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+
+  // 4. While the scripts download the main thread is idle. The forms' first render asks for today's date in India
+  //    (todayIso), and a page's first date formatter loads the browser's locale and time-zone data: a long task on
+  //    a slow phone, paid here instead, after which the screens' own formatters are cheap.
+  whenIdle(() => todayIso());
 }
 
 // 0. A pre-rendered public page is usable as it is (hydration-on-interaction.ts): until the visitor's first
