@@ -200,6 +200,64 @@ test.describe('pre-rendered pages', () => {
     expect(await headingHydrated(page)).toBe(true);
   });
 
+  test('send what the visitor typed with a submission made before they were taken over', async ({ page }) => {
+    const forms = [
+      {
+        path: '/partial-Filled',
+        expose: 'Resume',
+        fill: async () => {
+          await page.getByRole('textbox', { name: /Enter your Application Number/ }).fill('NOSUCHNUMBER1');
+          await fillDate(page.getByRole('group', { name: /Date of birth/i }), '1990-05-17');
+        },
+        submit: 'Submit',
+        answered: 'We could not find an application with that number and date of birth.',
+      },
+      {
+        path: '/status',
+        expose: 'Status',
+        fill: async () => {
+          await page.getByRole('textbox', { name: /Enter your Application Number/ }).fill('NOSUCHNUMBER1');
+          await fillDate(page.getByRole('group', { name: /Date of birth/i }), '1990-05-17');
+        },
+        submit: 'Submit',
+        answered: 'We could not find an application with that number and date of birth.',
+      },
+      {
+        path: '/contact',
+        expose: 'Contact',
+        fill: async () => {
+          await page.getByRole('textbox', { name: 'Your name' }).fill('Asha Rao');
+          await page.getByRole('textbox', { name: 'Your e-mail address' }).fill(`asha.${Date.now()}@example.com`);
+          await page.getByRole('textbox', { name: 'Your phone number' }).fill('+91 98765 43210');
+          await page.getByRole('textbox', { name: 'Your message' }).fill('When will my e-Visa arrive?');
+        },
+        submit: 'Send message',
+        answered: 'Thank you, your message has been sent',
+      },
+    ];
+    for (const { path, expose, fill, submit, answered } of forms) {
+      // The screen's module waits until the form is filled and sent: the page is held until then, every box typed
+      // into and the button clicked are still the server's HTML.
+      let release = () => undefined as void;
+      const sent = new Promise<void>((resolve) => (release = resolve));
+      const screenModule = new RegExp(`__federation_expose_${expose}\\.[^/]*\\.js$`);
+      await page.route(screenModule, async (route) => {
+        await sent;
+        await route.continue();
+      });
+      await page.goto(path);
+      await heldEntryRunning(page);
+      await fill();
+      await page.getByRole('button', { name: submit, exact: true }).first().click();
+      expect(await headingHydrated(page), `${path} is still the server's HTML`).toBe(false);
+      release();
+      // Answered once taken over, with what was typed: the API was asked, no field was refused as empty.
+      await expect(page.getByText(answered).first(), `${path} sent what was typed`).toBeVisible();
+      await expect(page.getByText('This field is required'), path).toHaveCount(0);
+      await page.unroute(screenModule);
+    }
+  });
+
   test("run only their held entry until the first interaction, which runs the shell's entry and loads the page's own remote and no other", async ({ page }) => {
     const manifest: Record<string, string> = await (await page.request.get('/remotes.json')).json();
     const scripts: string[] = [];

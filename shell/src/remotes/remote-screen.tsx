@@ -1,4 +1,4 @@
-import { Component, createElement, Suspense, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createElement, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '@evisa/i18n';
 import { Button } from '@evisa/ui';
 import { remoteFailureOf, type RemoteFailure } from './remote-failure';
@@ -60,15 +60,13 @@ export function RemoteLoading() {
 /** The screen itself, once loaded: a loading indicator before, and while anything inside it suspends. */
 function ScreenSlot({ remote, expose, attempt }: RemoteRef & { attempt: number }) {
   const module = useScreenModule({ remote, expose }, attempt);
-  const slot = useRef<HTMLDivElement>(null);
   if (!module) return <RemoteLoading />;
   return (
     <Suspense fallback={<RemoteLoading />}>
       {/* Marks which remote answered this route: for operations and the end-to-end tests. */}
-      <div data-remote={remote} data-expose={expose} className="remote-slot" ref={slot}>
+      <KeepTypedBeforeHydration data-remote={remote} data-expose={expose} className="remote-slot">
         {createElement(module.default)}
-        <KeepTypedBeforeHydration slot={slot} />
-      </div>
+      </KeepTypedBeforeHydration>
     </Suspense>
   );
 }

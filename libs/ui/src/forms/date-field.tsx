@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@evisa/i18n';
 import { FieldError, FieldHint, RequiredMark } from './field-messages';
 import { fieldIds, type FieldProps } from './field-ids';
@@ -57,9 +57,17 @@ export function DateField({ label, hint, error, name, required, id, value, onCha
     if (dateFromParts(outside) !== dateFromParts(parts)) setParts(outside);
   }
 
+  // The parts as last changed, ahead of the render that shows them: two boxes changed before the field renders
+  // again (the three typed before the page's script ran, handed to it at once) each keep the other's change.
+  const latest = useRef(parts);
+  useLayoutEffect(() => {
+    latest.current = parts;
+  }, [parts]);
+
   const change = (part: keyof Parts, text: string) => {
     // '-' separates the parts in a value that is not yet a date, so it cannot be part of one.
-    const next = { ...parts, [part]: text.replace(/-/g, '') };
+    const next = { ...latest.current, [part]: text.replace(/-/g, '') };
+    latest.current = next;
     setParts(next);
     onChange(dateFromParts(next));
   };
