@@ -201,27 +201,18 @@ test.describe('pre-rendered pages', () => {
   });
 
   test('send what the visitor typed with a submission made before they were taken over', async ({ page }) => {
+    // /partial-Filled and /status ask for the same two answers.
+    const lookup = {
+      fill: async () => {
+        await page.getByRole('textbox', { name: /Enter your Application Number/ }).fill('NOSUCHNUMBER1');
+        await fillDate(page.getByRole('group', { name: /Date of birth/i }), '1990-05-17');
+      },
+      submit: 'Submit',
+      answered: 'We could not find an application with that number and date of birth.',
+    };
     const forms = [
-      {
-        path: '/partial-Filled',
-        expose: 'Resume',
-        fill: async () => {
-          await page.getByRole('textbox', { name: /Enter your Application Number/ }).fill('NOSUCHNUMBER1');
-          await fillDate(page.getByRole('group', { name: /Date of birth/i }), '1990-05-17');
-        },
-        submit: 'Submit',
-        answered: 'We could not find an application with that number and date of birth.',
-      },
-      {
-        path: '/status',
-        expose: 'Status',
-        fill: async () => {
-          await page.getByRole('textbox', { name: /Enter your Application Number/ }).fill('NOSUCHNUMBER1');
-          await fillDate(page.getByRole('group', { name: /Date of birth/i }), '1990-05-17');
-        },
-        submit: 'Submit',
-        answered: 'We could not find an application with that number and date of birth.',
-      },
+      { path: '/partial-Filled', expose: 'Resume', ...lookup },
+      { path: '/status', expose: 'Status', ...lookup },
       {
         path: '/contact',
         expose: 'Contact',
