@@ -58,8 +58,8 @@ test.describe('layout on a desktop', () => {
 
   test('fields side by side: each control sits directly under its own label, whatever hint or error a neighbour has', async ({ page }) => {
     await page.goto('/Apply');
-    // The form follows the page's first paint.
-    await expect(page.locator('#main form .form-section__fields').first()).toBeVisible();
+    // The form follows the page's first paint, and its later section (the travel's) follows the form's.
+    await expect(page.locator('#main form [name="portOfArrival"]')).toBeVisible();
     // With and without errors: a submit with nothing filled shows an error under every required control.
     for (const round of ['empty', 'errors']) {
       if (round === 'errors') await page.locator('#main form button[type="submit"]').first().click();

@@ -57,8 +57,8 @@ test('scripts, styles and JSON carry nosniff but not the document-only headers',
   });
   await page.goto('/');
   await expect(remoteScreen(page, 'mf_info_pages', 'Home').getByRole('heading', { level: 1 })).toBeVisible();
-  expect(assets.some(({ url }) => url.endsWith('.js'))).toBe(true);
-  expect(assets.some(({ url }) => url.endsWith('remotes.json'))).toBe(true);
+  // The held page's script and its reads start after the first frame, which may be after the heading is seen.
+  await expect.poll(() => assets.some(({ url }) => url.endsWith('.js')) && assets.some(({ url }) => url.endsWith('remotes.json'))).toBe(true);
   for (const { url, headers } of assets) {
     expect({ url, nosniff: headers['x-content-type-options'] }).toEqual({ url, nosniff: 'nosniff' });
     expect({ url, csp: headers['content-security-policy'], frame: headers['x-frame-options'] }).toEqual({ url, csp: undefined, frame: undefined });
