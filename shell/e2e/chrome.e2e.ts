@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
-import { headingHydrated, takeOver } from '../../libs/testing/e2e/server-elements';
+import { headingHydrated, heldEntryRunning, takeOver } from '../../libs/testing/e2e/server-elements';
 
 /** The menu button: the <summary> of the drawer's <details> (no implicit role for Playwright's role queries). */
 const menuButton = (page: Page) => page.locator('summary.menu-button');
@@ -94,6 +94,26 @@ test.describe('drawer on small screens', () => {
     await expect(drawer(page)).toBeVisible();
     await page.mouse.click(10, 400); // the backdrop, left of the panel
     await expect(drawer(page)).toBeHidden();
+  });
+
+  test('opened and closed before the page is taken over, focus returns to the menu button @phone', async ({ page }) => {
+    await openHome(page);
+    await heldEntryRunning(page);
+    // The page's scripts wait until the visitor has opened the menu (as HTML) and clicked its close button, which
+    // the page's script answers once it has taken the page over (hydration-on-interaction.ts).
+    let release = () => undefined as void;
+    const clicked = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await clicked;
+      await route.continue();
+    });
+    await menuButton(page).click();
+    await expect(menuOpen(page)).toHaveCount(1);
+    await drawer(page).getByRole('button', { name: 'Close menu' }).click();
+    expect(await headingHydrated(page)).toBe(false);
+    release();
+    await expect(drawer(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
   });
 
   test('focus stays inside while it is open @phone', async ({ page }) => {

@@ -26,8 +26,9 @@ interface DrawerProps {
 export function Drawer({ open, onToggle, onClose, onNavigate, returnFocus }: DrawerProps) {
   const { t } = useTranslation('shell');
   const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(panelRef, open, { onEscape: onClose, restoreFocus: returnFocus });
+  useFocusTrap(panelRef, open, { onEscape: onClose, restoreFocus: returnFocus, opener: summaryRef });
   useScrollLock(open);
 
   // Opened before the page's script took it over: it becomes the dialog now. A layout effect, run in the take-over's
@@ -41,7 +42,7 @@ export function Drawer({ open, onToggle, onClose, onNavigate, returnFocus }: Dra
 
   return (
     <details ref={detailsRef} className="drawer" open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>
-      <summary className="menu-button">
+      <summary ref={summaryRef} className="menu-button">
         <MenuIcon />
         <span>{t('drawer.menu')}</span>
       </summary>

@@ -82,6 +82,18 @@ describe('Drawer', () => {
     expect(menuButton()).toHaveFocus();
   });
 
+  it('returns focus to the menu button when focus was elsewhere as it opened (a click in it before the take-over)', async () => {
+    await renderWithShell(<Header />);
+    // Opened as HTML, then its close button clicked before the page's script took it over: focus is there.
+    const close = document.querySelector<HTMLElement>('.drawer__panel button')!;
+    close.focus();
+    fireEvent.click(menuButton());
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(close);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(menuButton()).toHaveFocus();
+  });
+
   it('closes on Escape and on the backdrop', async () => {
     await openDrawer();
     await userEvent.keyboard('{Escape}');

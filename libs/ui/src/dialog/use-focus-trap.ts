@@ -17,20 +17,30 @@ interface FocusTrapOptions {
   onEscape: () => void;
   /** Read when the trap ends: false when the closing action moves focus elsewhere itself (e.g. a navigation). */
   restoreFocus?: boolean;
+  /**
+   * The element that opens the dialog, where focus returns when the trap ends. Without it, the element that had focus
+   * when the trap started, which is not the opener when the dialog opened before the page's script took it over
+   * (a <summary> clicked as HTML, then a click inside the dialog).
+   */
+  opener?: RefObject<HTMLElement | null>;
 }
 
 /**
  * While `active`: focus moves into the container, Tab and Shift+Tab cycle inside it, Escape calls `onEscape`.
- * When it ends, focus returns to the element that had it before (the button that opened the dialog).
+ * When it ends, focus returns to the opener: `opener` where given, else the element that had focus before.
  */
-export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active: boolean, { onEscape, restoreFocus = true }: FocusTrapOptions): void {
+export function useFocusTrap(
+  containerRef: RefObject<HTMLElement | null>,
+  active: boolean,
+  { onEscape, restoreFocus = true, opener: openerRef }: FocusTrapOptions,
+): void {
   const escape = useEffectEvent(onEscape);
   const shouldRestoreFocus = useEffectEvent(() => restoreFocus);
 
   useEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = openerRef?.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     (focusableIn(container)[0] ?? container).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -67,5 +77,5 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
       document.removeEventListener('focusin', onFocusIn);
       if (shouldRestoreFocus() && opener?.isConnected) opener.focus();
     };
-  }, [active, containerRef]);
+  }, [active, containerRef, openerRef]);
 }
