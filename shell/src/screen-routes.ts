@@ -13,10 +13,16 @@ export interface ScreenRoute extends RemoteRef {
    * (startup/hydration-on-interaction.ts). A pre-rendered form that needs its script (/Apply) is taken over at once.
    */
   usableAsHtml?: boolean;
+  /**
+   * Its screen's first render reads today's date in India (the forms' date rules, `todayIso`): the shell builds that
+   * date formatter while the scripts download (startup/main.ts), since the page's first one loads the browser's
+   * locale and time-zone data, a long task on a slow phone. Other pages do not pay for it.
+   */
+  readsToday?: boolean;
 }
 
 const info = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_info_pages', expose, prerendered: true, usableAsHtml: true });
-const application = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_application', expose });
+const application = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_application', expose, readsToday: true });
 const documents = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_documents', expose });
 const payment = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_payment', expose });
 const prerendered = (route: ScreenRoute): ScreenRoute => ({ ...route, prerendered: true });

@@ -10,6 +10,7 @@ import { loadShellTexts } from '../shell-texts';
 import { readJsonOnce, SITE_CONFIG_URL } from './early-requests';
 import { holdHydrationUntilInteraction, isUsableAsHtml } from './hydration-on-interaction';
 import { startPageScreen } from './page-screen';
+import { screenRouteFor } from './screen-route-match';
 import { yieldToMain } from './yield-to-main';
 
 const language = initialLanguage();
@@ -35,10 +36,10 @@ async function start(): Promise<void> {
   // 3. React: an async boundary, so that the shared modules (React, the router, i18n) are negotiated before any runs.
   void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 
-  // 4. While the scripts download the main thread is idle. The forms' first render asks for today's date in India
+  // 4. While the scripts download the main thread is idle. A form's first render asks for today's date in India
   //    (todayIso), and a page's first date formatter loads the browser's locale and time-zone data: a long task on
-  //    a slow phone, paid here instead, after which the screens' own formatters are cheap.
-  whenIdle(() => todayIso());
+  //    a slow phone, paid here instead, on the routes that need it (screen-routes.ts, readsToday).
+  if (screenRouteFor(pathname)?.readsToday) whenIdle(() => todayIso());
 }
 
 // 0. A pre-rendered public page is usable as it is (hydration-on-interaction.ts): until the visitor's first

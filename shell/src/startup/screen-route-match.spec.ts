@@ -14,6 +14,11 @@ describe('screenRouteFor', () => {
     expect(unresolved).toEqual([]);
   });
 
+  it("marks the forms, whose first render reads today's date, for the start-up's date warm-up, and no other page", () => {
+    for (const path of ['/Apply', '/Apply2/X', '/Apply5/X', '/partial-Filled', '/order/X/traveller']) expect(screenRouteFor(path)?.readsToday).toBe(true);
+    for (const path of ['/', '/AboutUs', '/Payment/X', '/Preview/X', '/status', '/Apply6/X']) expect(screenRouteFor(path)?.readsToday).toBeFalsy();
+  });
+
   it('finds nothing for the not-found page', () => {
     expect(screenRouteFor('/nothing-here')).toBeUndefined();
     expect(screenRouteFor('/Apply2')).toBeUndefined();
