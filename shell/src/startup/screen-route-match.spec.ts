@@ -14,9 +14,10 @@ describe('screenRouteFor', () => {
     expect(unresolved).toEqual([]);
   });
 
-  it("marks the forms, whose first render reads today's date, for the start-up's date warm-up, and no other page", () => {
-    for (const path of ['/Apply', '/Apply2/X', '/Apply5/X', '/partial-Filled', '/order/X/traveller']) expect(screenRouteFor(path)?.readsToday).toBe(true);
-    for (const path of ['/', '/AboutUs', '/Payment/X', '/Preview/X', '/status', '/Apply6/X']) expect(screenRouteFor(path)?.readsToday).toBeFalsy();
+  it("names the formatter a screen's first render builds, for the start-up to build first: the forms' date, the fee's dollars", () => {
+    for (const path of ['/Apply', '/Apply2/X', '/Apply5/X', '/partial-Filled', '/order/X/traveller']) expect(screenRouteFor(path)?.firstFormatter).toBe('today');
+    for (const path of ['/Payment/X', '/Payment/X/confirmation', '/order/X']) expect(screenRouteFor(path)?.firstFormatter).toBe('usd');
+    for (const path of ['/', '/AboutUs', '/Preview/X', '/status', '/Apply6/X']) expect(screenRouteFor(path)?.firstFormatter).toBeUndefined();
   });
 
   it('finds nothing for the not-found page', () => {
