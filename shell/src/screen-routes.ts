@@ -13,12 +13,18 @@ export interface ScreenRoute extends RemoteRef {
    * (startup/hydration-on-interaction.ts). A pre-rendered form that needs its script (/Apply) is taken over at once.
    */
   usableAsHtml?: boolean;
+  /**
+   * The formatter its screen's first render builds: India's date (the forms' date rules, `todayIso`) or US dollars
+   * (the fee). A page's first `Intl` object loads the browser's locale data, a long task on a slow phone: the shell
+   * builds this one in an idle moment while the scripts download (startup/main.ts), not inside the screen's render.
+   */
+  firstFormatter?: 'today' | 'usd';
 }
 
 const info = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_info_pages', expose, prerendered: true, usableAsHtml: true });
-const application = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_application', expose });
+const application = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_application', expose, firstFormatter: 'today' });
 const documents = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_documents', expose });
-const payment = (path: string, expose: string): ScreenRoute => ({ path, remote: 'mf_payment', expose });
+const payment = (path: string, expose: string, firstFormatter?: 'usd'): ScreenRoute => ({ path, remote: 'mf_payment', expose, firstFormatter });
 const prerendered = (route: ScreenRoute): ScreenRoute => ({ ...route, prerendered: true });
 const usableAsHtml = (route: ScreenRoute): ScreenRoute => ({ ...route, prerendered: true, usableAsHtml: true });
 
@@ -59,9 +65,9 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   documents('/questions/:id', 'Questions'),
   documents('/corrections/:id/documents', 'CorrectionDocuments'),
   payment('/Preview/:id', 'Preview'),
-  payment('/Payment/:id', 'Payment'),
-  payment('/Payment/:id/confirmation', 'Confirmation'),
-  payment('/order/:id', 'Order'),
+  payment('/Payment/:id', 'Payment', 'usd'),
+  payment('/Payment/:id/confirmation', 'Confirmation', 'usd'),
+  payment('/order/:id', 'Order', 'usd'),
   payment('/visa-fee', 'VisaFee'),
   usableAsHtml(payment('/status', 'Status')),
 ];

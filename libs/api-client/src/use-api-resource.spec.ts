@@ -1,7 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { ApiResult } from './api-client';
 import { preloadApiResource, useApiResource } from './use-api-resource';
+
+// Renders the update as React does, and counts the transitions asked for.
+jest.mock('react', () => ({ ...jest.requireActual('react'), startTransition: jest.fn((update: () => void) => jest.requireActual('react').startTransition(update)) }));
 
 const ok = <T>(data: T): ApiResult<T> => ({ ok: true, status: 200, message: 'ok', data });
 const failed: ApiResult<never> = { ok: false, kind: 'network', status: 0, message: '', err: 'offline', errors: {}, errorKeys: {} };
@@ -53,6 +56,21 @@ describe('useApiResource', () => {
     expect(result.current[0]).toEqual({ state: 'loading' });
     await answer(ok('after retry'));
     expect(result.current[0]).toEqual({ state: 'ready', data: 'after retry' });
+  });
+});
+
+describe('renderInTransition', () => {
+  beforeEach(() => jest.mocked(startTransition).mockClear());
+
+  it.each([
+    ['in a transition when asked (a step\'s long form)', { renderInTransition: true }, 1],
+    ['at once by default (a small screen paints with its answer)', {}, 0],
+  ])('renders an answer %s', async (_name, options, transitions) => {
+    const { load, answer } = controlledLoad<string>();
+    const { result } = renderHook(() => useApiResource('A1', load, options));
+    await answer(ok('record A1'));
+    expect(result.current[0]).toEqual({ state: 'ready', data: 'record A1' });
+    expect(startTransition).toHaveBeenCalledTimes(transitions);
   });
 });
 

@@ -47,6 +47,15 @@ function arrivedPreload<T>(key: string, load: Load<T>): ApiResult<T> | undefined
   return answer && (arrived.get(answer) as ApiResult<T> | undefined);
 }
 
+export interface ApiResourceOptions {
+  /**
+   * Render the answer in a transition, for a screen whose render of it is long (a step's whole form): an update
+   * from a promise is otherwise rendered and committed in one task that does not yield, and would block the page
+   * that long. Off by default: a transition's commit waits behind other work, so a small screen would paint later.
+   */
+  renderInTransition?: boolean;
+}
+
 const toResource = <T>(result: ApiResult<T>): Resource<T> => (result.ok ? { state: 'ready', data: result.data } : { state: 'failed', failure: result });
 
 /**
@@ -56,7 +65,11 @@ const toResource = <T>(result: ApiResult<T>): Resource<T> => (result.ok ? { stat
  * refresh after a change) but a retry after a failure shows 'loading' again. A preloaded answer that has arrived
  * by the first render is rendered at once, without a 'loading' render before it.
  */
-export function useApiResource<T>(key: string, load: (key: string) => Promise<ApiResult<T>>): [Resource<T>, () => void] {
+export function useApiResource<T>(
+  key: string,
+  load: (key: string) => Promise<ApiResult<T>>,
+  { renderInTransition = false }: ApiResourceOptions = {},
+): [Resource<T>, () => void] {
   const [generation, setGeneration] = useState(0);
   const [answer, setAnswer] = useState<{ key: string; generation: number; result: ApiResult<T> } | null>(() => {
     const result = arrivedPreload(key, load);
@@ -68,17 +81,16 @@ export function useApiResource<T>(key: string, load: (key: string) => Promise<Ap
     // The first load of a visit may have been started before the screen rendered (preloadApiResource).
     void ((generation === 0 ? takePreloaded(key, load) : undefined) ?? load(key)).then((result) => {
       if (!current) return;
-      // In a transition: an update from a promise is otherwise rendered and committed in one task that does not
-      // yield, and a screen's render of its data (a step's whole form) would block the page that long. The answer
-      // already rendered from the first render is kept as it is: no second render.
-      startTransition(() =>
-        setAnswer((shown) => (shown?.key === key && shown.generation === generation && shown.result === result ? shown : { key, generation, result })),
-      );
+      // The answer already rendered from the first render is kept as it is: no second render.
+      const show = () =>
+        setAnswer((shown) => (shown?.key === key && shown.generation === generation && shown.result === result ? shown : { key, generation, result }));
+      if (renderInTransition) startTransition(show);
+      else show();
     });
     return () => {
       current = false;
     };
-  }, [key, load, generation]);
+  }, [key, load, generation, renderInTransition]);
 
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
   const resource = useMemo(() => answer && toResource(answer.result), [answer]);

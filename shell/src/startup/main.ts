@@ -3,17 +3,25 @@
 // held public page's entry prefetches them, 0. below).
 import { todayIso } from '@evisa/contracts';
 import { loadCommonTexts } from '@evisa/i18n/common-texts';
+import { formatUsd } from '@evisa/i18n/format';
 import { initialLanguage } from '@evisa/i18n/languages';
 import { whenIdle } from '@evisa/ui/browser';
 import { registerRemotesOnce } from '../remotes/remote-registry';
+import type { ScreenRoute } from '../screen-routes';
 import { loadShellTexts } from '../shell-texts';
 import { readJsonOnce, SITE_CONFIG_URL } from './early-requests';
 import { holdHydrationUntilInteraction, isUsableAsHtml } from './hydration-on-interaction';
 import { startPageScreen } from './page-screen';
+import { screenRouteFor } from './screen-route-match';
 import { yieldToMain } from './yield-to-main';
 
 const language = initialLanguage();
 const { pathname } = window.location;
+
+const FIRST_FORMATTERS: Record<NonNullable<ScreenRoute['firstFormatter']>, () => void> = {
+  today: () => todayIso(),
+  usd: () => formatUsd(0, language),
+};
 
 /**
  * The page's start: at once, or on a held page at the visitor's first interaction. Its steps run in tasks of their
@@ -35,10 +43,11 @@ async function start(): Promise<void> {
   // 3. React: an async boundary, so that the shared modules (React, the router, i18n) are negotiated before any runs.
   void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 
-  // 4. While the scripts download the main thread is idle. The forms' first render asks for today's date in India
-  //    (todayIso), and a page's first date formatter loads the browser's locale and time-zone data: a long task on
-  //    a slow phone, paid here instead, after which the screens' own formatters are cheap.
-  whenIdle(() => todayIso());
+  // 4. While the scripts download the main thread is idle. A page's first Intl object loads the browser's locale
+  //    data, a long task on a slow phone: the formatter the screen's first render needs (screen-routes.ts,
+  //    firstFormatter) is built here instead, after which the screen's own are cheap.
+  const firstFormatter = screenRouteFor(pathname)?.firstFormatter;
+  if (firstFormatter) whenIdle(FIRST_FORMATTERS[firstFormatter]);
 }
 
 // 0. A pre-rendered public page is usable as it is (hydration-on-interaction.ts): until the visitor's first

@@ -14,6 +14,12 @@ describe('screenRouteFor', () => {
     expect(unresolved).toEqual([]);
   });
 
+  it("names the formatter a screen's first render builds, for the start-up to build first: the forms' date, the fee's dollars", () => {
+    for (const path of ['/Apply', '/Apply2/X', '/Apply5/X', '/partial-Filled', '/order/X/traveller']) expect(screenRouteFor(path)?.firstFormatter).toBe('today');
+    for (const path of ['/Payment/X', '/Payment/X/confirmation', '/order/X']) expect(screenRouteFor(path)?.firstFormatter).toBe('usd');
+    for (const path of ['/', '/AboutUs', '/Preview/X', '/status', '/Apply6/X']) expect(screenRouteFor(path)?.firstFormatter).toBeUndefined();
+  });
+
   it('finds nothing for the not-found page', () => {
     expect(screenRouteFor('/nothing-here')).toBeUndefined();
     expect(screenRouteFor('/Apply2')).toBeUndefined();

@@ -29,7 +29,7 @@ interface StepPageProps {
  * why it can no longer be changed and that step's answers, read-only.
  */
 export function StepPage({ id, screen, title, lead, step, summary, children }: StepPageProps) {
-  const [load, reload] = useApiResource(id, loadApplication);
+  const [load, reload] = useApiResource(id, loadApplication, { renderInTransition: true });
   return (
     <section data-screen={screen} className="step-page">
       <StepHeading title={title} lead={lead} step={step} id={id}>
