@@ -13,7 +13,8 @@ import { checkStaticHeaders } from './static-headers.mjs';
 
 const METRICS = ['jsBytes', 'cssBytes', 'totalBytes', 'requests', 'fcpMs', 'lcpMs', 'tbtMs', 'ttiMs', 'cls', 'benchmarkIndex'];
 
-function pagesOf(id) {
+/** The pages measured, by name; `id` is a complete application's (its access cookie in the browser). */
+export function pagesOf(id) {
   return [
     { name: 'home', path: '/', expose: 'Home', flow: false },
     { name: 'step 1', path: '/Apply', expose: 'Step1Create', flow: true },

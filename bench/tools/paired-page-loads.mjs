@@ -9,22 +9,17 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { median } from '../lib/stats.mjs';
 import { measurePageLoad } from '../pages/measure-page-load.mjs';
+import { pagesOf } from '../pages/page-bench.mjs';
 import { installObservers } from '../pages/page-observers.mjs';
 import { CHROMIUM, PHONE } from '../pages/phone-profile.mjs';
 
 const [otherCheckout, rounds = '6', names = 'payment,preview,step 1', portBase = '7900'] = process.argv.slice(2);
 if (!otherCheckout) throw new Error('usage: paired-page-loads.mjs <other checkout> [rounds] [pages] [port-base]');
 
-const PAGES = {
-  home: () => ['/', 'Home'],
-  'step 1': () => ['/Apply', 'Step1Create'],
-  'step 2': (id) => [`/Apply2/${id}`, 'Step2'],
-  preview: (id) => [`/Preview/${id}`, 'Preview'],
-  payment: (id) => [`/Payment/${id}`, 'Payment'],
-};
+const KNOWN_PAGES = pagesOf('{id}').map((page) => page.name);
 const pages = names.split(',');
-const unknown = pages.filter((name) => !PAGES[name]);
-if (unknown.length) throw new Error(`unknown pages ${unknown.join(', ')}: one of ${Object.keys(PAGES).join(', ')}`);
+const unknown = pages.filter((name) => !KNOWN_PAGES.includes(name));
+if (unknown.length) throw new Error(`unknown pages ${unknown.join(', ')}: one of ${KNOWN_PAGES.join(', ')}`);
 
 /** A checkout's site on its own ports, with a complete application made through its own API. */
 async function startSite(checkout, base) {
@@ -53,7 +48,7 @@ try {
     for (const name of pages) {
       for (const build of round % 2 ? ['other', 'this'] : ['this', 'other']) {
         const site = sites[build];
-        const [pagePath, expose] = PAGES[name](site.application.id);
+        const { path: pagePath, expose } = pagesOf(site.application.id).find((page) => page.name === name);
         const context = await browser.newContext({ ...PHONE, storageState: site.storageState });
         await context.addInitScript(installObservers);
         try {
