@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INFO_ROUTES, INFO_SCREENS } from './info-routes';
 import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
+import { holdRequests } from '../../libs/testing/e2e/held-requests';
 import { headingHydrated, heldEntryRunning, keepServerElements, serverElementsKept, takeOver } from '../../libs/testing/e2e/server-elements';
 
 async function openInfoPage(page: Page, path: string, screen: string) {
@@ -129,12 +130,7 @@ test.describe("About Us 'Why Choose Us?' accordion", () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     // The screen's module waits until the visitor has opened an item of the pre-rendered page.
-    let release = () => undefined as void;
-    const opened = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/__federation_expose_AboutUs\.[^/]*\.js$/, async (route) => {
-      await opened;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, /__federation_expose_AboutUs\.[^/]*\.js$/);
     const accordion = { accordion: '#root .accordion' };
     await keepServerElements(page, accordion);
     await page.goto('/AboutUs', { waitUntil: 'domcontentloaded' });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../../libs/testing/e2e/accessibility';
+import { holdRequests, SCRIPTS } from '../../libs/testing/e2e/held-requests';
 import { headingHydrated, heldEntryRunning, takeOver } from '../../libs/testing/e2e/server-elements';
 
 /** The menu button: the <summary> of the drawer's <details> (no implicit role for Playwright's role queries). */
@@ -101,12 +102,7 @@ test.describe('drawer on small screens', () => {
     await heldEntryRunning(page);
     // The page's scripts wait until the visitor has opened the menu (as HTML) and clicked its close button, which
     // the page's script answers once it has taken the page over (hydration-on-interaction.ts).
-    let release = () => undefined as void;
-    const clicked = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await clicked;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, SCRIPTS);
     await menuButton(page).click();
     await expect(menuOpen(page)).toHaveCount(1);
     await drawer(page).getByRole('button', { name: 'Close menu' }).click();

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { applicantAnswers } from '@evisa/contracts/testing';
 import { LANGUAGE_CODES } from '@evisa/i18n/languages';
 import { keepServerElements, serverElementsKept } from '../../libs/testing/e2e/server-elements';
+import { holdRequests, SCRIPTS } from '../../libs/testing/e2e/held-requests';
 
 const CHROME = { header: '#root header', footer: '#root footer' };
 
@@ -118,12 +119,7 @@ test.describe("a client-rendered page's frame", () => {
   test('paints styled before the scripts run, at a phone and a desktop width', async ({ page }) => {
     const application = await savedApplication(page);
     const problems = problemsOf(page);
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, SCRIPTS);
     await page.goto(`/Apply2/${application.id}`, { waitUntil: 'commit' });
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Loading…');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGE_CODES } from '@evisa/i18n/languages';
 import { fillDate } from '../../libs/testing/e2e/date-input';
+import { holdRequests, SCRIPTS } from '../../libs/testing/e2e/held-requests';
 import { headingHydrated, heldEntryRunning, keepServerElements, serverElementsKept, takeOver } from '../../libs/testing/e2e/server-elements';
 import { formsSentInAddress } from '../src/forms-in-address';
 import { SCREEN_ROUTES } from '../src/screen-routes';
@@ -161,7 +162,7 @@ test.describe('pre-rendered pages', () => {
   });
 
   test('answer a form submitted before their script arrived with the same page, and nothing of it in the address', async ({ page, baseURL }) => {
-    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.route(SCRIPTS, (route) => route.abort());
     for (const path of ['/status', '/partial-Filled']) {
       await page.goto(path);
       await page.getByRole('textbox', { name: /Enter your Application Number/ }).fill('ABC123DEF');
@@ -179,22 +180,14 @@ test.describe('pre-rendered pages', () => {
 
   test('answer a click on a button only their script answers, made before they were taken over', async ({ page }) => {
     // The screen's module waits until the visitor has clicked: the button is still the server's HTML then.
-    let requested = () => undefined as void;
-    const moduleAskedFor = new Promise<void>((resolve) => (requested = resolve));
-    let release = () => undefined as void;
-    const clicked = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/__federation_expose_Resume\.[^/]*\.js$/, async (route) => {
-      requested();
-      await clicked;
-      await route.continue();
-    });
+    const screenModule = await holdRequests(page, /__federation_expose_Resume\.[^/]*\.js$/);
     // The page's held entry has run and holds the page until an interaction.
     await page.goto('/partial-Filled');
     await heldEntryRunning(page);
     await page.getByRole('button', { name: 'E-mail me a link to my application' }).click();
-    await moduleAskedFor; // the click started the page
+    await screenModule.requested; // the click started the page
     expect(await headingHydrated(page)).toBe(false);
-    release();
+    screenModule.release();
     // Answered once the page is taken over: a link needs the application's number.
     await expect(page.getByText('This field is required').first()).toBeVisible();
     expect(await headingHydrated(page)).toBe(true);
@@ -229,13 +222,8 @@ test.describe('pre-rendered pages', () => {
     for (const { path, expose, fill, submit, answered } of forms) {
       // The screen's module waits until the form is filled and sent: the page is held until then, every box typed
       // into and the button clicked are still the server's HTML.
-      let release = () => undefined as void;
-      const sent = new Promise<void>((resolve) => (release = resolve));
       const screenModule = new RegExp(`__federation_expose_${expose}\\.[^/]*\\.js$`);
-      await page.route(screenModule, async (route) => {
-        await sent;
-        await route.continue();
-      });
+      const { release } = await holdRequests(page, screenModule);
       await page.goto(path);
       await heldEntryRunning(page);
       await fill();
@@ -285,12 +273,7 @@ test.describe('pre-rendered pages', () => {
 
   test('keep what the visitor typed before the scripts ran: the form submits it', async ({ page }) => {
     // The page's scripts wait until the visitor has typed into the pre-rendered form.
-    let release = () => undefined as void;
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, SCRIPTS);
     await page.goto('/status', { waitUntil: 'commit' });
     const number = page.getByRole('textbox', { name: /Enter your Application Number/ });
     await number.fill('NOSUCHNUMBER1');
